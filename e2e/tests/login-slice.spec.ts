@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, CLIENT, login } from '../support/session';
+
+test.describe('the vertical slice: login → e-commerce product list', () => {
+  test('a wrong password shows the error at the field', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill('wrong');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  });
+
+  test('a logged-out visitor is sent to login with the target, and returns there after login', async ({ page }) => {
+    await page.goto('/apps/ecommerce/product/list?q=iphone');
+    await expect(page).toHaveURL(/\/login\?to=%2Fapps%2Fecommerce%2Fproduct%2Flist%3Fq%3Diphone/);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/apps\/ecommerce\/product\/list\?q=iphone/);
+  });
+
+  test('the admin logs in, stores the session, and works the product list rendered by the remote', async ({ page }) => {
+    await login(page, ADMIN);
+    const stored = await page.evaluate(() => ({
+      user: JSON.parse(localStorage.getItem('userData') ?? 'null'),
+      token: localStorage.getItem('accessToken'),
+      rules: JSON.parse(localStorage.getItem('userAbilityRules') ?? '[]'),
+    }));
+    expect(stored.user).toMatchObject({ email: 'admin@demo.com', role: 'admin' });
+    expect(stored.user.password).toBeUndefined();
+    expect(stored.token).toBeTruthy();
+    expect(stored.rules).toEqual([{ action: 'manage', subject: 'all' }]);
+
+    await page.goto('/apps/ecommerce/product/list');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(11); // header + 10 rows
+    await expect(page.getByText(/1-10 of 50/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByText(/11-20 of 50/)).toBeVisible();
+    await expect(page).toHaveURL(/page=2/);
+
+    await page.getByRole('searchbox', { name: /search/i }).fill('iphone');
+    await expect(page.getByText(/of [1-9]$|of [1-9]\b/)).toBeVisible();
+    await expect(table.getByRole('row').nth(1)).toContainText(/iphone/i);
+  });
+
+  test('logout clears the session', async ({ page }) => {
+    await login(page, ADMIN);
+    await page.goto('/apps/ecommerce/product/list');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    expect(await page.evaluate(() => [localStorage.getItem('userData'), localStorage.getItem('accessToken')])).toEqual([
+      null,
+      null,
+    ]);
+    await page.goto('/apps/ecommerce/product/list');
+    await expect(page).toHaveURL(/\/login\?to=/);
+  });
+
+  test('the client account is denied the admin product list', async ({ page }) => {
+    await login(page, CLIENT);
+    await page.goto('/apps/ecommerce/product/list');
+    await expect(page).toHaveURL(/\/not-authorized/);
+    await expect(page).toHaveTitle(/Not Authorized - 401/);
+  });
+});

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { login } from '../support/session';
+
+const require = createRequire(import.meta.url);
+const { serveApp, ROOT } = require('@atrium/build/server');
+
+const SECOND_BUILD_PORT = 3011;
+const SECOND_BUILD_DIR = path.join(ROOT, 'remotes/ecommerce/dist-e2e-release');
+const RELEASE = 'e2e-second-release';
+
+test('a remote rebuilt and served elsewhere shows up in the unchanged host build', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  // The ecommerce team ships a new build with a visible change (its release label)…
+  execFileSync('npx', ['rspack', 'build', '--mode', 'production', '--output-path', SECOND_BUILD_DIR], {
+    cwd: path.join(ROOT, 'remotes/ecommerce'),
+    env: { ...process.env, ATRIUM_RELEASE: RELEASE, NODE_ENV: 'production' },
+    stdio: 'pipe',
+  });
+  const server = await serveApp({ app: 'ecommerce', dir: SECOND_BUILD_DIR, port: SECOND_BUILD_PORT });
+  try {
+    // …and the registry is pointed at it. The host build is not touched.
+    await context.route('http://localhost:3000/remotes.json', async (route) => {
+      const response = await route.fetch();
+      const registry = await response.json();
+      for (const remote of registry.remotes) {
+        if (remote.name === 'ecommerce') remote.manifest = `http://localhost:${SECOND_BUILD_PORT}/mf-manifest.json`;
+      }
+      await route.fulfill({ response, json: registry });
+    });
+    const fromSecondBuild: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(`http://localhost:${SECOND_BUILD_PORT}/`)) fromSecondBuild.push(r.url());
+    });
+    await login(page);
+    await page.goto('/apps/ecommerce/product/list');
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByText(`ecommerce ${RELEASE}`)).toBeVisible();
+    expect(fromSecondBuild.some((u) => u.endsWith('/mf-manifest.json'))).toBe(true);
+  } finally {
+    server.close();
+  }
+});

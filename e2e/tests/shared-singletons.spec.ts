@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { login } from '../support/session';
+
+interface Manifest {
+  shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+  exposes: { assets: { js: { sync: string[] } } }[];
+}
+
+test('language, ability and theme set in the host are seen by a remote; no shared library is downloaded twice', async ({
+  page,
+  context,
+  request,
+}) => {
+  const downloaded: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('.js')) downloaded.push(r.url());
+  });
+  await login(page);
+  await page.goto('/apps/ecommerce/product/list');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Products');
+  const deleteButtons = page.getByRole('button', { name: /^Delete / });
+  await expect(deleteButtons.first()).toBeVisible();
+
+  // Language: switched in the host's navbar, seen by the remote's page.
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitemradio', { name: 'Français' }).click();
+  await expect(heading).toHaveText('Produits');
+  await page.getByRole('button', { name: 'Langue' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(heading).toHaveText('Products');
+
+  // Theme: set in the host, the remote's styled components follow.
+  const card = page.getByTestId('product-list-card');
+  const lightBg = await card.evaluate((el) => getComputedStyle(el).backgroundColor);
+  await page.getByRole('button', { name: 'Theme' }).click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect.poll(() => card.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(lightBg);
+
+  // Ability: rules changed (here from another tab of the same session) reach the remote's <Can>.
+  const other = await context.newPage();
+  await other.goto('/not-authorized');
+  await other.evaluate(() =>
+    localStorage.setItem('userAbilityRules', JSON.stringify([{ action: 'read', subject: 'Product' }])),
+  );
+  await other.close();
+  await expect(deleteButtons).toHaveCount(0);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(11);
+  await expect(heading).toHaveText('Products');
+
+  // One copy of each shared library: none of the remote's own fallback chunks for them was fetched.
+  const manifest = (await (await request.get('http://localhost:3001/mf-manifest.json')).json()) as Manifest;
+  const exposeFiles = new Set(manifest.exposes.flatMap((e) => e.assets.js.sync));
+  const fallbacks = manifest.shared
+    .flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async].map((file) => ({ lib: s.name, file })))
+    .filter(({ file }) => !exposeFiles.has(file));
+  const fromRemote = downloaded.filter((u) => u.startsWith('http://localhost:3001/'));
+  const twice = fallbacks.filter(({ file }) => fromRemote.some((u) => u.endsWith(`/${file}`)));
+  expect(twice, `shared libraries downloaded again from the remote: ${JSON.stringify(twice)}`).toEqual([]);
+  expect(new Set(downloaded).size).toBe(downloaded.length);
+});

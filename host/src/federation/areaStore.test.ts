@@ -1,0 +1,52 @@
+import { defineArea, i18n, initI18n } from '@atrium/platform';
+import { createAreaStore, AREA_LOAD_TIMEOUT_MS } from './areaStore';
+import { parseRegistry } from './registry';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+
+const registry = parseRegistry(
+  { version: 1, remotes: [{ name: 'ecommerce', manifest: 'http://localhost:3001/mf-manifest.json', routes: ['/apps/ecommerce'] }] },
+  'http://localhost:3000/',
+);
+const area = defineArea({
+  name: 'ecommerce',
+  routes: [],
+  navigation: [],
+  translations: { en: { hello: 'Hello from ecommerce' }, fr: {}, ar: {} },
+});
+
+describe('area store', () => {
+  beforeAll(() => initI18n());
+
+  it('loads a contract once and registers its translations', async () => {
+    const loader = jest.fn(async () => ({ default: area }));
+    const store = createAreaStore(registry, loader);
+    const [a, b] = await Promise.all([store.load('ecommerce'), store.load('ecommerce')]);
+    expect(a.status).toBe('ready');
+    expect(b).toBe(a);
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(i18n.t('hello', { ns: 'ecommerce' })).toBe('Hello from ecommerce');
+  });
+
+  it('refuses a contract of an unknown major version, with a clear message', async () => {
+    const store = createAreaStore(registry, async () => ({ default: { ...area, contractVersion: '2.0.0' } }));
+    const state = await store.load('ecommerce');
+    expect(state.status).toBe('error');
+    expect(state.status === 'error' && state.error.message).toMatch(/contract version 2\.0\.0/);
+  });
+
+  it('gives up on an area that never answers, and Retry really loads again', async () => {
+    jest.useFakeTimers();
+    let attempt = 0;
+    const store = createAreaStore(registry, () => (++attempt === 1 ? new Promise(() => {}) : Promise.resolve({ default: area })));
+    const pending = store.load('ecommerce');
+    jest.advanceTimersByTime(AREA_LOAD_TIMEOUT_MS + 1);
+    const failed = await pending;
+    expect(failed.status).toBe('error');
+    expect(store.get('ecommerce').status).toBe('error');
+    jest.useRealTimers();
+    const retried = await store.retry('ecommerce');
+    expect(retried.status).toBe('ready');
+    expect(attempt).toBe(2);
+  });
+});

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAreaStore } from '../federation/AreaStoreContext';
+import { useAreaStates } from '../federation/areaStore';
+import { areaForPath } from '../federation/registry';
+
+const Bar = styled.footer`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 0.5rem;
+  padding: 1rem 1.5rem;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.palette.text.secondary};
+`;
+
+/** Copyright, and which build of the current area is live (for support and for area teams). */
+export function Footer() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const store = useAreaStore();
+  const states = useAreaStates(store);
+  const remote = areaForPath(store.registry, pathname);
+  const state = remote && states.get(remote.name);
+  const release = state?.status === 'ready' ? state.area.release : undefined;
+  return (
+    <Bar>
+      <span>{t('footer.madeWith', { year: new Date().getFullYear() })}</span>
+      {remote && release && <span data-testid="area-release">{`${remote.name} ${release}`}</span>}
+    </Bar>
+  );
+}

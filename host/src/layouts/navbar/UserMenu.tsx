@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { IconLogout } from '@tabler/icons-react';
+import { Avatar, Menu, MenuItem, MenuLabel, MenuSeparator } from '@atrium/ui';
+import { queryClient, session, useSession } from '@atrium/platform';
+
+const Trigger = styled.button`
+  display: inline-grid;
+  padding: 0;
+  margin-inline-start: 0.5rem;
+  border: 0;
+  border-radius: 50%;
+  background: none;
+  cursor: pointer;
+`;
+
+const Name = styled.div`
+  font-weight: 500;
+  color: ${({ theme }) => theme.palette.text.primary};
+`;
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { userData } = useSession();
+  if (!userData) return null;
+  const logout = () => {
+    session.logout();
+    queryClient.clear();
+    navigate('/login', { replace: true });
+  };
+  return (
+    <Menu
+      label={t('navbar.userMenu')}
+      trigger={
+        <Trigger type="button" aria-label={t('navbar.userMenu')}>
+          <Avatar name={userData.fullName} src={userData.avatar} size={38} />
+        </Trigger>
+      }
+    >
+      <MenuLabel>
+        <Name>{userData.fullName}</Name>
+        <div style={{ textTransform: 'capitalize' }}>{userData.role}</div>
+      </MenuLabel>
+      <MenuSeparator />
+      <MenuItem icon={<IconLogout size={18} aria-hidden="true" />} onSelect={logout}>
+        {t('navbar.logout')}
+      </MenuItem>
+    </Menu>
+  );
+}

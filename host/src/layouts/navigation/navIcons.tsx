@@ -1,0 +1,68 @@
+import type { ComponentType } from 'react';
+import {
+  IconAddressBook,
+  IconBook,
+  IconCalendar,
+  IconChartBar,
+  IconChartDonut,
+  IconCheckbox,
+  IconCircle,
+  IconFileDollar,
+  IconFiles,
+  IconForms,
+  IconLayoutGrid,
+  IconLayoutNavbar,
+  IconLock,
+  IconMail,
+  IconMessageCircle,
+  IconPlugConnectedX,
+  IconSettings,
+  IconShieldLock,
+  IconShoppingCart,
+  IconSmartHome,
+  IconTable,
+  IconTruck,
+  IconUser,
+  IconUsers,
+  IconCards,
+  IconToggleLeft,
+  IconBox,
+  IconLifebuoy,
+  type IconProps,
+} from '@tabler/icons-react';
+
+/** The Tabler icons areas may name in their navigation contributions. */
+const ICONS: Record<string, ComponentType<IconProps>> = {
+  'address-book': IconAddressBook,
+  book: IconBook,
+  box: IconBox,
+  calendar: IconCalendar,
+  cards: IconCards,
+  'chart-bar': IconChartBar,
+  'chart-donut': IconChartDonut,
+  checkbox: IconCheckbox,
+  'file-dollar': IconFileDollar,
+  files: IconFiles,
+  forms: IconForms,
+  'layout-grid': IconLayoutGrid,
+  'layout-navbar': IconLayoutNavbar,
+  lifebuoy: IconLifebuoy,
+  lock: IconLock,
+  mail: IconMail,
+  'message-circle': IconMessageCircle,
+  'plug-connected-x': IconPlugConnectedX,
+  settings: IconSettings,
+  'shield-lock': IconShieldLock,
+  'shopping-cart': IconShoppingCart,
+  'smart-home': IconSmartHome,
+  table: IconTable,
+  'toggle-left': IconToggleLeft,
+  truck: IconTruck,
+  user: IconUser,
+  users: IconUsers,
+};
+
+export function NavIcon({ name, size = 22 }: { name: string; size?: number }) {
+  const Icon = ICONS[name] ?? IconCircle;
+  return <Icon size={size} stroke={1.6} aria-hidden="true" />;
+}

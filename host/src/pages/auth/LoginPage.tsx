@@ -1,0 +1,92 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ApiError } from '@atrium/platform';
+import { Alert, Button, Card, CardContent, TextField } from '@atrium/ui';
+import { loginSchema, type LoginForm } from './loginSchema';
+import { useLogin } from './useLogin';
+import { safeRedirectTarget } from '../../router/guard';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { AuthShell } from './AuthShell';
+
+const Form = styled.form`
+  display: grid;
+  gap: 1rem;
+`;
+
+const Row = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 1rem;
+  font-size: 0.9375rem;
+`;
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('login.title'));
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    try {
+      await login.mutateAsync({ email, password });
+      navigate(safeRedirectTarget(params.get('to')), { replace: true });
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+      const message = fieldErrors.email?.[0] ?? fieldErrors.password?.[0];
+      setError('email', { message: message ?? t('login.failed') });
+    }
+  });
+
+  const fieldError = (message?: string) => (message ? t(message, { defaultValue: message }) : undefined);
+
+  return (
+    <AuthShell>
+      <Card>
+        <CardContent>
+          <h1 style={{ fontSize: '1.5rem', margin: '0 0 .25rem' }}>{t('login.welcome')}</h1>
+          <p style={{ marginBlock: '0 1.25rem', color: 'var(--atrium-text-secondary)' }}>{t('login.subtitle')}</p>
+          <Alert severity="info" title={t('login.demoAccounts')} style={{ marginBlockEnd: '1.25rem' }}>
+            <div>{t('login.demoAdmin')}</div>
+            <div>{t('login.demoClient')}</div>
+          </Alert>
+          <Form onSubmit={onSubmit} noValidate>
+            <TextField
+              label={t('login.email')}
+              type="email"
+              autoComplete="username"
+              autoFocus
+              error={fieldError(errors.email?.message)}
+              {...register('email')}
+            />
+            <TextField
+              label={t('login.password')}
+              type="password"
+              autoComplete="current-password"
+              error={fieldError(errors.password?.message)}
+              {...register('password')}
+            />
+            <Row>
+              <label>
+                <input type="checkbox" {...register('remember')} /> {t('login.rememberMe')}
+              </label>
+            </Row>
+            <Button type="submit" fullWidth loading={login.isPending}>
+              {t('login.submit')}
+            </Button>
+          </Form>
+        </CardContent>
+      </Card>
+    </AuthShell>
+  );
+}

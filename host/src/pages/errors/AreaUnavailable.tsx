@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@atrium/ui';
+import { MiscPage } from './MiscPage';
+
+/** An area that could not be loaded: says so, and offers a Retry that really loads it again. */
+export function AreaUnavailable({ area, error, onRetry }: { area: string; error?: Error; onRetry: () => unknown }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const retry = async () => {
+    setBusy(true);
+    try {
+      await onRetry();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <MiscPage role="alert" heading={t('errors.areaUnavailableHeading')} text={t('errors.areaUnavailableText', { area })}>
+      {error && __ATRIUM_DEV__ && <code style={{ fontSize: 12, opacity: 0.7 }}>{error.message}</code>}
+      <Button onClick={retry} loading={busy}>
+        {t('retry')}
+      </Button>
+    </MiscPage>
+  );
+}

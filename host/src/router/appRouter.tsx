@@ -1,0 +1,36 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { HostRoute } from './HostRoute';
+import { RootRedirect } from './RootRedirect';
+import { Shell } from '../app/Shell';
+import { PageSuspense } from '../app/PageSuspense';
+import { ServerErrorPage } from '../pages/errors/ServerErrorPage';
+
+// The area machinery and the default layout are not needed by the login page: their own chunk.
+const AreaRoute = lazy(() => import(/* webpackChunkName: "area-route" */ './AreaRoute'));
+const LoginPage = lazy(() => import('../pages/auth/LoginPage'));
+const NotAuthorizedPage = lazy(() => import('../pages/errors/NotAuthorizedPage'));
+const NotFoundPage = lazy(() => import('../pages/errors/NotFoundPage'));
+
+/** The host's own routes; every other path belongs to an area (resolved at run time from the registry). */
+export const hostRoutes: RouteObject[] = [
+  { path: '/', element: <RootRedirect /> },
+  { path: '/login', element: <HostRoute meta={{ unauthenticatedOnly: true }} page={LoginPage} /> },
+  { path: '/not-authorized', element: <HostRoute meta={{ public: true }} page={NotAuthorizedPage} /> },
+  { path: '/pages/misc/not-authorized', element: <HostRoute meta={{ public: true }} page={NotAuthorizedPage} /> },
+  { path: '/pages/misc/not-found/*', element: <HostRoute meta={{ public: true }} page={NotFoundPage} /> },
+  { path: '/pages/user-profile', element: <Navigate to="/pages/user-profile/profile" replace /> },
+  { path: '/pages/account-settings', element: <Navigate to="/pages/account-settings/account" replace /> },
+  {
+    path: '*',
+    element: (
+      <PageSuspense>
+        <AreaRoute />
+      </PageSuspense>
+    ),
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter([{ element: <Shell />, errorElement: <ServerErrorPage />, children: hostRoutes }]);
+}

@@ -1,0 +1,16 @@
+// The whole repo's jest run: one project per workspace, each with the shared preset.
+module.exports = {
+  projects: [
+    '<rootDir>/shared/platform',
+    '<rootDir>/shared/ui',
+    '<rootDir>/shared/contracts',
+    '<rootDir>/mocks',
+    '<rootDir>/host',
+    '<rootDir>/remotes/ecommerce',
+    '<rootDir>/remotes/invoice',
+    '<rootDir>/remotes/email',
+    '<rootDir>/remotes/chat',
+    '<rootDir>/remotes/academy',
+    '<rootDir>/remotes/admin',
+  ],
+};

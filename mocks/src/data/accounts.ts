@@ -1,0 +1,32 @@
+import type { AbilityRuleDto, UserData } from '@atrium/contracts';
+
+export interface LoginAccount extends UserData {
+  password: string;
+  abilityRules: AbilityRuleDto[];
+}
+
+/** The two sample accounts (spec 002 §6). */
+export function buildAccounts(): LoginAccount[] {
+  return [
+    {
+      id: 1,
+      fullName: 'John Doe',
+      username: 'johndoe',
+      password: 'admin',
+      avatar: '/images/avatars/1.png',
+      email: 'admin@demo.com',
+      role: 'admin',
+      abilityRules: [{ action: 'manage', subject: 'all' }],
+    },
+    {
+      id: 2,
+      fullName: 'Jane Doe',
+      username: 'janedoe',
+      password: 'client',
+      avatar: '/images/avatars/2.png',
+      email: 'client@demo.com',
+      role: 'client',
+      abilityRules: [{ action: 'read', subject: 'AclDemo' }],
+    },
+  ];
+}

@@ -1,0 +1,7 @@
+import type { ProductListQuery } from '@atrium/contracts';
+
+/** Query keys of the products feature: one place, so invalidation cannot miss. */
+export const productKeys = {
+  all: ['ecommerce', 'products'] as const,
+  list: (query: ProductListQuery) => [...productKeys.all, 'list', query] as const,
+};

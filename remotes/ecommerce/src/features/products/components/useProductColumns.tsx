@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ColumnDef } from '@tanstack/react-table';
+import { IconTrash } from '@tabler/icons-react';
+import type { Product } from '@atrium/contracts';
+import { Can, parseMoney, useFormatters } from '@atrium/platform';
+import { IconButton } from '@atrium/ui';
+import type { DataTableColumnMeta } from '@atrium/ui/data-table';
+import { ProductCell } from './ProductCell';
+import { ProductStatusChip } from './ProductStatusChip';
+
+export function useProductColumns(onDelete: (product: Product) => void) {
+  const { t } = useTranslation('ecommerce');
+  const { money, number } = useFormatters();
+  return useMemo<ColumnDef<Product, unknown>[]>(
+    () => [
+      {
+        id: 'product',
+        header: t('products.columns.product'),
+        cell: ({ row }) => <ProductCell product={row.original} />,
+        meta: { sortKey: 'product' } satisfies DataTableColumnMeta,
+      },
+      {
+        id: 'category',
+        header: t('products.columns.category'),
+        cell: ({ row }) => t(`products.category.${row.original.category}`),
+        meta: { sortKey: 'category' } satisfies DataTableColumnMeta,
+      },
+      {
+        id: 'stock',
+        header: t('products.columns.stock'),
+        cell: ({ row }) => (row.original.stock ? t('products.inStock') : t('products.outOfStock')),
+      },
+      {
+        id: 'sku',
+        header: t('products.columns.sku'),
+        cell: ({ row }) => row.original.sku,
+        meta: { sortKey: 'sku' } satisfies DataTableColumnMeta,
+      },
+      {
+        id: 'price',
+        header: t('products.columns.price'),
+        cell: ({ row }) => money(parseMoney(row.original.price)),
+        meta: { sortKey: 'price', align: 'end' } satisfies DataTableColumnMeta,
+      },
+      {
+        id: 'qty',
+        header: t('products.columns.qty'),
+        cell: ({ row }) => number(row.original.qty),
+        meta: { sortKey: 'qty', align: 'end' } satisfies DataTableColumnMeta,
+      },
+      {
+        id: 'status',
+        header: t('products.columns.status'),
+        cell: ({ row }) => <ProductStatusChip status={row.original.status} />,
+        meta: { sortKey: 'status' } satisfies DataTableColumnMeta,
+      },
+      {
+        id: 'actions',
+        header: t('products.columns.actions'),
+        cell: ({ row }) => (
+          <Can I="delete" a="Product">
+            <IconButton aria-label={t('products.delete', { name: row.original.productName })} onClick={() => onDelete(row.original)}>
+              <IconTrash size={20} />
+            </IconButton>
+          </Can>
+        ),
+      },
+    ],
+    [t, money, number, onDelete],
+  );
+}

@@ -1,0 +1,26 @@
+// `npm run dev:remote -- <area>`: one remote in development mode (live reload) against the production
+// builds of the host and the other remotes — how an area team works on its area alone.
+import concurrently from 'concurrently';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { execSync } from 'node:child_process';
+
+const require = createRequire(import.meta.url);
+const { AREAS } = require('@atrium/build');
+const { servePlatform, distOf } = require('@atrium/build/server');
+
+const area = process.argv[2];
+if (!AREAS.includes(area)) {
+  console.error(`Usage: npm run dev:remote -- <area>   (one of: ${AREAS.join(', ')})`);
+  process.exit(1);
+}
+const others = ['host', ...AREAS.filter((a) => a !== area)];
+const missing = others.filter((app) => !existsSync(distOf(app)));
+if (missing.length) {
+  console.log(`Building ${missing.join(', ')} first…`);
+  execSync(`node scripts/build.mjs ${missing.join(' ')}`, { stdio: 'inherit' });
+}
+await servePlatform(others);
+console.log(`Serving production builds of ${others.join(', ')}; ${area} in development mode.`);
+console.log('Open http://localhost:3000');
+concurrently([{ name: area, command: `npm run dev -w remotes/${area}` }]).result.catch(() => process.exit(1));

@@ -1,0 +1,91 @@
+// `npm run size`: what the production build costs a browser, gzip-compressed.
+//  - the login page: every JavaScript file the browser downloads before the login form is usable,
+//    measured in headless Chromium against the served host build (mock worker and mock data excluded:
+//    they load as their own chunk, `mock-api`, and as /mockServiceWorker.js);
+//  - per remote: what loading its `./area` contract costs (mf-manifest.json + remoteEntry.js + the
+//    contract chunk), read from each remote's mf-manifest.json.
+// Exits non-zero when a budget is exceeded.
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { chromium } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const { AREAS } = require('@atrium/build');
+const { serveApp, distOf } = require('@atrium/build/server');
+
+const BUDGET = { loginPage: 170 * 1024, area: 40 * 1024 };
+const PORT = 3900;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const gz = (file) => gzipSync(readFileSync(file)).length;
+const isMock = (name) => /^mock-api[.-]|mockServiceWorker\.js$/.test(name);
+
+function launchOptions() {
+  const explicit = process.env.PLAYWRIGHT_CHROMIUM_PATH;
+  const executablePath = explicit || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  return {
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  };
+}
+
+async function measureLoginPage() {
+  const hostDist = distOf('host');
+  const server = await serveApp({ app: 'host', port: PORT });
+  const browser = await chromium.launch(launchOptions());
+  try {
+    const page = await browser.newPage();
+    const scripts = new Set();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.port === String(PORT) && url.pathname.endsWith('.js')) scripts.add(url.pathname.slice(1));
+    });
+    await page.goto(`http://localhost:${PORT}/login`);
+    await page.getByRole('button', { name: 'Login' }).waitFor({ state: 'visible', timeout: 30_000 });
+    await page.getByLabel('Email').fill('measure@example.com');
+    const rows = [...scripts].map((name) => ({ name, bytes: gz(path.join(hostDist, name)), mock: isMock(name) }));
+    return rows.sort((a, b) => b.bytes - a.bytes);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+function measureArea(area) {
+  const dist = distOf(area);
+  const manifestFile = path.join(dist, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const expose = manifest.exposes.find((e) => e.path === './area' || e.name === 'area');
+  if (!expose) throw new Error(`${area}: mf-manifest.json exposes no ./area`);
+  const files = [manifest.metaData.remoteEntry.name, ...expose.assets.js.sync, ...expose.assets.css.sync];
+  const parts = [{ name: 'mf-manifest.json', bytes: gz(manifestFile) }, ...files.map((f) => ({ name: f, bytes: gz(path.join(dist, f)) }))];
+  return { area, parts, total: parts.reduce((s, p) => s + p.bytes, 0) };
+}
+
+let failed = false;
+const rows = await measureLoginPage();
+const app = rows.filter((r) => !r.mock);
+const mock = rows.filter((r) => r.mock);
+const loginTotal = app.reduce((s, r) => s + r.bytes, 0);
+console.log('Login page — JavaScript downloaded before the form is usable (gzip):');
+for (const r of app) console.log(`  ${kb(r.bytes).padStart(9)}  ${r.name}`);
+console.log(`  ${kb(loginTotal).padStart(9)}  total (budget ${kb(BUDGET.loginPage)})`);
+console.log(`  ${kb(mock.reduce((s, r) => s + r.bytes, 0)).padStart(9)}  mock API, not counted: ${mock.map((r) => r.name).join(', ') || 'none'}`);
+if (loginTotal > BUDGET.loginPage) {
+  console.error(`✗ the login page is over budget by ${kb(loginTotal - BUDGET.loginPage)}`);
+  failed = true;
+}
+
+console.log('\nPer remote — the cost of loading its ./area contract (gzip):');
+for (const area of AREAS) {
+  const { parts, total } = measureArea(area);
+  const detail = parts.map((p) => `${p.name} ${kb(p.bytes)}`).join(' + ');
+  console.log(`  ${area.padEnd(10)} ${kb(total).padStart(9)}  (${detail})`);
+  if (total > BUDGET.area) {
+    console.error(`✗ ${area}: ./area costs ${kb(total)}, over the ${kb(BUDGET.area)} budget`);
+    failed = true;
+  }
+}
+console.log(failed ? '\nsize report: over budget' : '\nsize report: every budget met');
+process.exit(failed ? 1 : 0);

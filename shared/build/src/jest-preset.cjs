@@ -1,0 +1,54 @@
+// Jest preset every workspace uses: SWC for TypeScript/JSX, a jsdom with real fetch (jest-fixed-jsdom),
+// and the ESM-only packages (msw and its dependencies) transformed.
+const path = require('node:path');
+
+const esmPackages = [
+  'msw',
+  '@msw',
+  '@mswjs',
+  '@bundled-es-modules',
+  'until-async',
+  'rettime',
+  'headers-polyfill',
+  'outvariant',
+  'strict-event-emitter',
+  'is-node-process',
+  'cookie',
+  'tough-cookie',
+  'type-fest',
+  'graphql',
+  '@open-draft',
+];
+
+/** @param {string} rootDir the workspace folder */
+function jestPreset(rootDir, overrides = {}) {
+  return {
+    rootDir,
+    displayName: path.basename(rootDir),
+    testEnvironment: 'jest-fixed-jsdom',
+    testEnvironmentOptions: { customExportConditions: [''] },
+    setupFiles: [require.resolve('./jest-setup-polyfills.cjs')],
+    setupFilesAfterEnv: [require.resolve('./jest-setup-dom.cjs')],
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+    moduleNameMapper: {
+      '\\.(css|svg|png|jpg|jpeg|gif|webp)$': require.resolve('./jest-file-stub.cjs'),
+    },
+    ...overrides,
+  };
+}
+
+module.exports = { jestPreset };

@@ -1,0 +1,54 @@
+// The libraries host and every remote share at run time (DESIGN §2, §3).
+// Singletons: one instance in the page whatever each app bundled. The rest: shared by version range.
+const path = require('node:path');
+const fs = require('node:fs');
+
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  '@casl/ability',
+  '@casl/react',
+  'i18next',
+  'react-i18next',
+  '@tanstack/react-query',
+  '@atrium/platform',
+];
+
+const SHARED_BY_RANGE = [
+  '@atrium/ui',
+  '@atrium/ui/data-table',
+  '@atrium/contracts',
+];
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** The version range an app asks for: its own package.json, else the installed version. */
+function rangeFor(pkgName, appPkg) {
+  const base = pkgName.startsWith('@') ? pkgName.split('/').slice(0, 2).join('/') : pkgName.split('/')[0];
+  const declared = { ...appPkg.dependencies, ...appPkg.devDependencies }[base];
+  if (declared) return declared;
+  const installed = readJson(require.resolve(`${base}/package.json`, { paths: [process.cwd()] }));
+  return `^${installed.version}`;
+}
+
+/** @param {string} appDir the app's folder (its package.json states the versions it needs) */
+function sharedLibraries(appDir, { eager = false } = {}) {
+  const appPkg = readJson(path.join(appDir, 'package.json'));
+  const shared = {};
+  for (const name of SINGLETONS) {
+    shared[name] = { singleton: true, requiredVersion: rangeFor(name, appPkg), eager };
+  }
+  for (const name of SHARED_BY_RANGE) {
+    shared[name] = { requiredVersion: rangeFor(name, appPkg), eager };
+  }
+  return shared;
+}
+
+module.exports = { sharedLibraries, SINGLETONS, SHARED_BY_RANGE };

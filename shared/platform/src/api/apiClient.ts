@@ -1,0 +1,85 @@
+import { session } from '../session/session';
+
+/** An API answer that was not 2xx, with the server's message when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly body: unknown,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** Field errors in the `{ errors: { field: [messages] } }` shape. */
+  get fieldErrors(): Record<string, string[]> {
+    const errors = (this.body as { errors?: unknown } | null)?.errors;
+    return errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : {};
+  }
+}
+
+let baseUrl = '';
+
+/** Where API calls go; empty means the page's own origin (the in-browser mock API). */
+export function setApiBaseUrl(url: string): void {
+  baseUrl = url.replace(/\/$/, '');
+}
+
+export function apiBaseUrl(): string {
+  return baseUrl;
+}
+
+export type QueryValue = string | number | boolean | null | undefined | Array<string | number>;
+
+export function toQueryString(query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((v) => params.append(key, String(v)));
+    else params.set(key, String(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** JSON over fetch with the session's bearer token; throws ApiError for non-2xx answers. */
+export async function api<T>(path: string, { method = 'GET', query, body, signal }: ApiRequest = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = session.get().accessToken;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(`${baseUrl}${path}${toQueryString(query)}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+
+  const text = await response.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  if (!response.ok) {
+    const message =
+      (data && typeof data === 'object' && ('message' in data || 'error' in data)
+        ? String((data as { message?: unknown; error?: unknown }).message ?? (data as { error?: unknown }).error)
+        : typeof data === 'string' && data
+          ? data
+          : response.statusText) || `Request failed with ${response.status}`;
+    throw new ApiError(response.status, data, message);
+  }
+  return data as T;
+}

@@ -1,0 +1,63 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export const PAGE_SIZES = [5, 10, 20, 25, 50, 100] as const;
+
+export interface ListState {
+  q: string;
+  page: number;
+  itemsPerPage: number;
+  sortBy?: string;
+  orderBy?: 'asc' | 'desc';
+  /** Every other parameter: the list's filters. */
+  filters: Record<string, string>;
+}
+
+const RESERVED = new Set(['q', 'page', 'itemsPerPage', 'sortBy', 'orderBy']);
+
+export function parseListState(params: URLSearchParams, defaults: { itemsPerPage?: number } = {}): ListState {
+  const page = Number(params.get('page'));
+  const size = Number(params.get('itemsPerPage'));
+  const orderBy = params.get('orderBy');
+  const filters: Record<string, string> = {};
+  params.forEach((value, key) => {
+    if (!RESERVED.has(key) && value !== '') filters[key] = value;
+  });
+  return {
+    q: params.get('q') ?? '',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    itemsPerPage: (PAGE_SIZES as readonly number[]).includes(size) ? size : (defaults.itemsPerPage ?? 10),
+    sortBy: params.get('sortBy') || undefined,
+    orderBy: orderBy === 'asc' || orderBy === 'desc' ? orderBy : undefined,
+    filters,
+  };
+}
+
+/**
+ * List state (search, filters, sort, page, page size) kept in the URL, so a list can be shared,
+ * reloaded and navigated back to. Changing anything but the page resets the page to 1.
+ */
+export function useListState(defaults: { itemsPerPage?: number } = {}) {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseListState(params, defaults), [params, defaults.itemsPerPage]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const update = useCallback(
+    (changes: Partial<Record<string, string | number | undefined | null>>) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === undefined || value === null || value === '') next.delete(key);
+            else next.set(key, String(value));
+          }
+          if (!('page' in changes)) next.delete('page');
+          return next;
+        },
+        { replace: 'q' in changes },
+      );
+    },
+    [setParams],
+  );
+
+  return { ...state, update };
+}

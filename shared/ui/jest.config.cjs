@@ -1,0 +1,2 @@
+const { jestPreset } = require('@atrium/build/jest');
+module.exports = jestPreset(__dirname);

@@ -1,0 +1,15 @@
+import NProgress from 'nprogress';
+
+NProgress.configure({ showSpinner: false, trickleSpeed: 120, minimum: 0.15 });
+
+let pending = 0;
+
+/** The thin progress bar at the top of the page, while an area or a page chunk loads. Nestable. */
+export function startProgress() {
+  if (pending++ === 0) NProgress.start();
+}
+
+export function doneProgress() {
+  pending = Math.max(0, pending - 1);
+  if (pending === 0) NProgress.done();
+}

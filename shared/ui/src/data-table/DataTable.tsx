@@ -1,0 +1,247 @@
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowSelectionState } from '@tanstack/react-table';
+import styled from 'styled-components';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { Skeleton } from '../components/Skeleton';
+import { EmptyState, ErrorState } from '../components/EmptyState';
+import { TablePagination } from './TablePagination';
+
+export interface DataTableColumnMeta {
+  /** The API's sortBy key for this column; the column is sortable when set. */
+  sortKey?: string;
+  align?: 'start' | 'end' | 'center';
+  width?: string;
+}
+
+export interface DataTableProps<Row> {
+  columns: ColumnDef<Row, unknown>[];
+  data: Row[];
+  total: number;
+  page: number;
+  itemsPerPage: number;
+  onPageChange: (page: number) => void;
+  onItemsPerPageChange: (size: number) => void;
+  sortBy?: string;
+  orderBy?: 'asc' | 'desc';
+  onSortChange?: (sortBy: string | undefined, orderBy: 'asc' | 'desc' | undefined) => void;
+  loading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  emptyText?: string;
+  emptyAction?: ReactNode;
+  selectable?: boolean;
+  selectedIds?: string[];
+  onSelectionChange?: (ids: string[]) => void;
+  getRowId: (row: Row) => string;
+  /** Accessible name of the table. */
+  label: string;
+}
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  inline-size: 100%;
+  border-collapse: collapse;
+  font-size: 0.9375rem;
+  th,
+  td {
+    padding: 0.75rem 1rem;
+    border-block-end: 1px solid ${({ theme }) => theme.palette.divider};
+    text-align: start;
+    vertical-align: middle;
+  }
+  th {
+    font-size: 0.8125rem;
+    font-weight: 500;
+    text-transform: uppercase;
+    letter-spacing: 0.2px;
+    color: ${({ theme }) => theme.palette.text.primary};
+    white-space: nowrap;
+  }
+  tbody tr:hover {
+    background: ${({ theme }) => theme.palette.action.hover};
+  }
+  tbody tr[aria-selected='true'] {
+    background: ${({ theme }) => theme.palette.primary.tonal};
+  }
+  input[type='checkbox'] {
+    inline-size: 1.1rem;
+    block-size: 1.1rem;
+    accent-color: ${({ theme }) => theme.palette.primary.main};
+    cursor: pointer;
+  }
+`;
+
+const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-transform: inherit;
+  letter-spacing: inherit;
+  cursor: pointer;
+`;
+
+/** A server-side data table: the API pages and sorts, the table shows, selects and asks. */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { t } = useTranslation('ui');
+  const { columns, data, loading, error, selectable, selectedIds = [], getRowId } = props;
+
+  const rowSelection = useMemo<RowSelectionState>(
+    () => Object.fromEntries(selectedIds.map((id) => [id, true])),
+    [selectedIds],
+  );
+
+  const allColumns = useMemo<ColumnDef<Row, unknown>[]>(() => {
+    if (!selectable) return columns;
+    const select: ColumnDef<Row, unknown> = {
+      id: '__select',
+      header: ({ table }) => (
+        <input
+          type="checkbox"
+          aria-label={t('selectAll', 'Select all rows')}
+          checked={table.getIsAllRowsSelected()}
+          ref={(el) => {
+            if (el) el.indeterminate = table.getIsSomeRowsSelected();
+          }}
+          onChange={table.getToggleAllRowsSelectedHandler()}
+        />
+      ),
+      cell: ({ row }) => (
+        <input
+          type="checkbox"
+          aria-label={t('selectRow', 'Select row')}
+          checked={row.getIsSelected()}
+          onChange={row.getToggleSelectedHandler()}
+        />
+      ),
+      meta: { width: '3rem' } satisfies DataTableColumnMeta,
+    };
+    return [select, ...columns];
+  }, [columns, selectable, t]);
+
+  const table = useReactTable({
+    data,
+    columns: allColumns,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+    enableRowSelection: !!selectable,
+    getRowId: (row) => getRowId(row),
+    state: { rowSelection },
+    onRowSelectionChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(rowSelection) : updater;
+      props.onSelectionChange?.(Object.keys(next).filter((k) => next[k]));
+    },
+  });
+
+  const toggleSort = (key: string) => {
+    if (props.sortBy !== key) props.onSortChange?.(key, 'asc');
+    else if (props.orderBy === 'asc') props.onSortChange?.(key, 'desc');
+    else props.onSortChange?.(undefined, undefined);
+  };
+
+  const colCount = allColumns.length;
+  let body: ReactNode;
+  if (error) {
+    body = (
+      <tr>
+        <td colSpan={colCount}>
+          <ErrorState message={error} onRetry={props.onRetry} />
+        </td>
+      </tr>
+    );
+  } else if (loading && !data.length) {
+    body = Array.from({ length: Math.min(props.itemsPerPage, 10) }, (_, i) => (
+      <tr key={`skeleton-${i}`} aria-hidden="true">
+        {allColumns.map((c, j) => (
+          <td key={`${c.id ?? j}`}>
+            <Skeleton $height="1.1rem" />
+          </td>
+        ))}
+      </tr>
+    ));
+  } else if (!data.length) {
+    body = (
+      <tr>
+        <td colSpan={colCount}>
+          <EmptyState title={props.emptyText} action={props.emptyAction} />
+        </td>
+      </tr>
+    );
+  } else {
+    body = table.getRowModel().rows.map((row) => (
+      <tr key={row.id} aria-selected={selectable ? row.getIsSelected() : undefined}>
+        {row.getVisibleCells().map((cell) => {
+          const meta = cell.column.columnDef.meta as DataTableColumnMeta | undefined;
+          return (
+            <td key={cell.id} style={{ textAlign: meta?.align }}>
+              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            </td>
+          );
+        })}
+      </tr>
+    ));
+  }
+
+  return (
+    <div aria-busy={loading || undefined}>
+      <Scroll>
+        <Table aria-label={props.label}>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const meta = header.column.columnDef.meta as DataTableColumnMeta | undefined;
+                  const key = meta?.sortKey;
+                  const active = key && props.sortBy === key;
+                  const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      style={{ width: meta?.width, textAlign: meta?.align }}
+                      aria-sort={active ? (props.orderBy === 'desc' ? 'descending' : 'ascending') : key ? 'none' : undefined}
+                    >
+                      {key && props.onSortChange ? (
+                        <SortButton type="button" onClick={() => toggleSort(key)}>
+                          {content}
+                          {active ? (
+                            props.orderBy === 'desc' ? (
+                              <IconArrowDown size={16} aria-hidden="true" />
+                            ) : (
+                              <IconArrowUp size={16} aria-hidden="true" />
+                            )
+                          ) : (
+                            <IconArrowsSort size={16} aria-hidden="true" style={{ opacity: 0.4 }} />
+                          )}
+                        </SortButton>
+                      ) : (
+                        content
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>{body}</tbody>
+        </Table>
+      </Scroll>
+      <TablePagination
+        page={props.page}
+        itemsPerPage={props.itemsPerPage}
+        total={props.total}
+        onPageChange={props.onPageChange}
+        onItemsPerPageChange={props.onItemsPerPageChange}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { ThemeProvider, useTheme } from 'styled-components';
+import { useLayoutSettings } from '@atrium/platform';
+import { buildTheme, type AtriumTheme } from './theme';
+import { GlobalStyle } from './GlobalStyle';
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function subscribePrefersDark(callback: () => void) {
+  if (typeof window === 'undefined' || !window.matchMedia) return () => {};
+  const query = window.matchMedia(DARK_QUERY);
+  query.addEventListener('change', callback);
+  return () => query.removeEventListener('change', callback);
+}
+
+function prefersDark() {
+  return typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(DARK_QUERY).matches;
+}
+
+/** Follows the operating system's colour preference live. */
+export function usePrefersDark(): boolean {
+  return useSyncExternalStore(subscribePrefersDark, prefersDark, () => false);
+}
+
+/** The theme from the layout settings (and the OS, for theme "system"), its global styles and body class. */
+export function AtriumThemeProvider({ children }: { children: ReactNode }) {
+  const settings = useLayoutSettings();
+  const dark = usePrefersDark();
+  const theme = useMemo(() => buildTheme(settings, dark), [settings, dark]);
+
+  useEffect(() => {
+    const body = document.body;
+    body.classList.remove('skin--default', 'skin--bordered');
+    body.classList.add(`skin--${theme.skin}`);
+    const root = document.documentElement;
+    root.dataset.theme = theme.mode;
+    root.style.colorScheme = theme.mode;
+    root.style.background = theme.palette.background.default;
+  }, [theme]);
+
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+export function useAtriumTheme(): AtriumTheme {
+  return useTheme();
+}

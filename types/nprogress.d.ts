@@ -1,0 +1,14 @@
+declare module 'nprogress' {
+  interface NProgressOptions {
+    minimum: number;
+    showSpinner: boolean;
+    trickleSpeed: number;
+    speed: number;
+  }
+  const NProgress: {
+    configure(options: Partial<NProgressOptions>): typeof NProgress;
+    start(): typeof NProgress;
+    done(force?: boolean): typeof NProgress;
+  };
+  export default NProgress;
+}
