@@ -1,10 +1,14 @@
 import { buildAccounts } from './data/accounts';
 import { buildProducts } from './data/products';
+import { buildInvoices } from './data/invoices';
+import { buildUsers } from './data/users';
 
 function initialData() {
   return {
     accounts: buildAccounts(),
     products: buildProducts(),
+    invoices: buildInvoices(),
+    users: buildUsers(),
   };
 }
 

@@ -17,3 +17,33 @@ export async function readJson(request: Request): Promise<unknown> {
 
 /** The pattern an endpoint path matches on any origin (browser page, jest, the HTTP server). */
 export const api = (path: string) => `*${path}`;
+
+/** Schema-like: anything with zod's safeParse. */
+interface BodySchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+}
+
+/**
+ * Reads and validates a JSON body. Returns the data, or a 400 answer naming the problem (a missing
+ * body, malformed JSON, or the first invalid field) with per-field `errors`.
+ */
+export async function parseBody<T>(request: Request, schema: BodySchema<T>): Promise<{ data: T } | { error: Response }> {
+  const raw = await readJson(request);
+  if (raw === undefined) return { error: jsonError(400, 'The request body must be JSON') };
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { data: parsed.data };
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.map(String).join('.') || 'body';
+    (errors[key] ??= []).push(issue.message);
+  }
+  const [first] = parsed.error.issues;
+  const where = first.path.map(String).join('.') || 'body';
+  return { error: HttpResponse.json({ message: `Invalid ${where}: ${first.message}`, errors }, { status: 400 }) };
+}
+
+/** A positive integer id from a path parameter, or undefined. */
+export function idParam(value: string | readonly string[] | undefined): number | undefined {
+  const text = Array.isArray(value) ? value[0] : value;
+  return typeof text === 'string' && /^\d+$/.test(text) ? Number(text) : undefined;
+}

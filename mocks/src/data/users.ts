@@ -1,0 +1,47 @@
+import type { User, UserBilling, UserDetail, UserPlan, UserRole, UserStatus } from '@atrium/contracts';
+import { createRandom } from '../lib/random';
+import { COMPANIES, COUNTRIES, FIRST_NAMES, LAST_NAMES, avatarUrl, slug } from './people';
+
+const ROLES: UserRole[] = ['admin', 'author', 'editor', 'maintainer', 'subscriber'];
+const PLANS: UserPlan[] = ['basic', 'team', 'company', 'enterprise'];
+const STATUSES: UserStatus[] = ['active', 'inactive', 'pending'];
+const BILLING: UserBilling[] = ['Manual-Credit Card', 'Auto debit', 'Manual-Cash', 'Manual-PayPal'];
+const LANGUAGES = ['English', 'French', 'Arabic', 'Spanish', 'Portuguese'];
+
+/** 50 users with every role, plan, status and billing value represented. */
+export function buildUsers(): User[] {
+  const r = createRandom(50);
+  const seen = new Set<string>();
+  return Array.from({ length: 50 }, (_, i) => {
+    let fullName = `${r.pick(FIRST_NAMES)} ${r.pick(LAST_NAMES)}`;
+    while (seen.has(fullName)) fullName = `${r.pick(FIRST_NAMES)} ${r.pick(LAST_NAMES)}`;
+    seen.add(fullName);
+    const username = slug(fullName).replace('.', '');
+    return {
+      id: i + 1,
+      fullName,
+      company: r.pick(COMPANIES),
+      role: ROLES[i % ROLES.length],
+      username,
+      country: r.pick(COUNTRIES),
+      contact: `+1 (${r.int(200, 989)}) ${r.int(200, 999)}-${r.int(1000, 9999)}`,
+      email: `${username}@example.com`,
+      currentPlan: PLANS[(i * 3) % PLANS.length],
+      status: STATUSES[(i * 7) % STATUSES.length],
+      avatar: r.bool(0.75) ? avatarUrl(i) : '',
+      billing: BILLING[(i * 5) % BILLING.length],
+    };
+  });
+}
+
+/** The extra fields of a user's detail, derived from the id so they stay stable. */
+export function userDetail(user: User): UserDetail {
+  const r = createRandom(user.id * 97);
+  return {
+    ...user,
+    taskDone: r.int(100, 2000),
+    projectDone: r.int(5, 600),
+    taxId: `Tax-${r.int(1000, 9999)}`,
+    language: r.pick(LANGUAGES),
+  };
+}

@@ -1,0 +1,12 @@
+import { http, HttpResponse } from 'msw';
+import { db } from '../../db';
+import { api, idParam } from '../../lib/responses';
+
+/** DELETE /api/apps/invoice/{id} — 204; unknown id: 404 { error: "Something went wrong" } (spec 002 §8). */
+export const deleteInvoice = http.delete(api('/api/apps/invoice/:id'), ({ params }) => {
+  const id = idParam(params.id);
+  const index = db.invoices.findIndex((i) => i.id === id);
+  if (index === -1) return HttpResponse.json({ error: 'Something went wrong', message: 'Something went wrong' }, { status: 404 });
+  db.invoices.splice(index, 1);
+  return new HttpResponse(null, { status: 204 });
+});

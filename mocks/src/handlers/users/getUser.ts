@@ -1,0 +1,13 @@
+import { http, HttpResponse } from 'msw';
+import type { UserDetail } from '@atrium/contracts';
+import { db } from '../../db';
+import { userDetail } from '../../data/users';
+import { api, idParam, jsonError } from '../../lib/responses';
+
+/** GET /api/apps/users/{id} — the user plus taskDone, projectDone, taxId, language; 404 "User not found". */
+export const getUser = http.get(api('/api/apps/users/:id'), ({ params }) => {
+  const id = idParam(params.id);
+  const user = db.users.find((u) => u.id === id);
+  if (!user) return jsonError(404, 'User not found');
+  return HttpResponse.json<UserDetail>(userDetail(user));
+});

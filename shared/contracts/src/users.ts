@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { ListQuery } from './common';
+
+export const USER_ROLES = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const USER_PLANS = ['basic', 'team', 'company', 'enterprise'] as const;
+export type UserPlan = (typeof USER_PLANS)[number];
+export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+export const USER_BILLING = ['Manual-Credit Card', 'Auto debit', 'Manual-Cash', 'Manual-PayPal'] as const;
+export type UserBilling = (typeof USER_BILLING)[number];
+
+export interface User {
+  id: number;
+  fullName: string;
+  company: string;
+  role: UserRole;
+  username: string;
+  country: string;
+  contact: string;
+  email: string;
+  currentPlan: UserPlan;
+  status: UserStatus;
+  avatar: string;
+  billing: UserBilling;
+}
+
+export interface UserDetail extends User {
+  taskDone: number;
+  projectDone: number;
+  taxId: string;
+  language: string;
+}
+
+export const USER_SORT_KEYS = ['user', 'email', 'role', 'plan', 'status', 'billing'] as const;
+
+export interface UserListQuery extends ListQuery {
+  role?: string;
+  plan?: string;
+  status?: string;
+}
+
+export interface UserListResponse {
+  users: User[];
+  totalPages: number;
+  totalUsers: number;
+  page: number;
+}
+
+/** A user without id (the server gives one). */
+export type NewUser = Omit<User, 'id' | 'avatar'> & { avatar?: string };
+
+
+/** The body of POST /api/apps/users and PUT /api/apps/users/{id} (addition). */
+export const userSaveSchema = z.object({
+  fullName: z.string().trim().min(1, 'Full name is required'),
+  username: z.string().trim().min(3, 'Username needs at least 3 characters'),
+  email: z.email('Enter a valid email'),
+  company: z.string().trim().min(1, 'Company is required'),
+  country: z.string().trim().min(1, 'Country is required'),
+  contact: z.string().trim().min(1, 'Contact is required'),
+  role: z.enum(USER_ROLES),
+  currentPlan: z.enum(USER_PLANS),
+  status: z.enum(USER_STATUSES).default('pending'),
+  billing: z.enum(USER_BILLING).default('Auto debit'),
+  avatar: z.string().default(''),
+});
+export type UserSave = z.input<typeof userSaveSchema>;
