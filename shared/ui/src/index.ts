@@ -17,3 +17,8 @@ export * from './components/Avatar';
 export * from './components/Skeleton';
 export * from './components/EmptyState';
 export * from './i18n/uiTranslations';
+export * from './components/PageHeader';
+export * from './components/IdentityCell';
+export * from './components/Select';
+export * from './components/Dialog';
+export * from './components/ConfirmDialog';

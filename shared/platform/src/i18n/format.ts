@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguageCode, languageInfo, DEFAULT_LANGUAGE } from './languages';
 
@@ -6,7 +7,7 @@ export function useFormatters() {
   const { i18n } = useTranslation();
   const code = isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const locale = languageInfo(code).locale;
-  return {
+  return useMemo(() => ({
     locale,
     number: (n: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options).format(n),
     money: (n: number, currency = 'USD') =>
@@ -15,7 +16,7 @@ export function useFormatters() {
       const date = d instanceof Date ? d : new Date(d);
       return Number.isNaN(date.getTime()) ? String(d) : new Intl.DateTimeFormat(locale, options).format(date);
     },
-  };
+  }), [locale]);
 }
 
 /** Parses money text such as "$999.00" or "-$12.5" into a number (NaN when it is not money). */

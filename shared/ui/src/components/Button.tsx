@@ -1,4 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { ColorName } from '../theme/theme';
 import { Spinner } from './CircularProgress';
@@ -120,6 +121,28 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       {...rest}
     >
       {loading ? <Spinner size={16} /> : startIcon}
+      {children}
+      {endIcon}
+    </Root>
+  );
+});
+
+export interface ButtonLinkProps extends Omit<LinkProps, 'color'> {
+  variant?: ButtonVariant;
+  color?: ColorName;
+  size?: ButtonSize;
+  startIcon?: ReactNode;
+  endIcon?: ReactNode;
+}
+
+/** A link (router navigation) that looks like a Button. */
+export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(function ButtonLink(
+  { variant = 'contained', color = 'primary', size = 'md', startIcon, endIcon, children, ...rest },
+  ref,
+) {
+  return (
+    <Root as={Link} ref={ref} $variant={variant} $color={color} $size={size} {...rest}>
+      {startIcon}
       {children}
       {endIcon}
     </Root>

@@ -1,4 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ColorName } from '../theme/theme';
 
@@ -39,4 +40,19 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   ref,
 ) {
   return <Root ref={ref} type={type} $color={color} $size={size} $variant={variant} title={rest['aria-label']} {...rest} />;
+});
+
+export interface IconButtonLinkProps extends Omit<LinkProps, 'color'> {
+  'aria-label': string;
+  color?: ColorName | 'default';
+  size?: 'sm' | 'md' | 'lg';
+  variant?: 'text' | 'tonal';
+}
+
+/** A router link that looks like an IconButton. */
+export const IconButtonLink = forwardRef<HTMLAnchorElement, IconButtonLinkProps>(function IconButtonLink(
+  { color = 'default', size = 'md', variant = 'text', ...rest },
+  ref,
+) {
+  return <Root as={Link} ref={ref} $color={color} $size={size} $variant={variant} title={rest['aria-label']} {...rest} />;
 });

@@ -14,6 +14,11 @@ export const GlobalStyle = createGlobalStyle`
   }
   *, *::before, *::after { box-sizing: border-box; }
   html { background: ${({ theme }) => theme.palette.background.default}; }
+  /* Icons that point (arrows, chevrons) mirror in right-to-left. */
+  [dir='rtl'] .flip-rtl {
+    transform: scaleX(-1);
+  }
+
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.font.family};

@@ -1,0 +1,74 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ColumnDef } from '@tanstack/react-table';
+import { IconEye, IconTrash } from '@tabler/icons-react';
+import type { User } from '@atrium/contracts';
+import { Can } from '@atrium/platform';
+import { IconButton, IconButtonLink, IdentityCell } from '@atrium/ui';
+import type { DataTableColumnMeta } from '@atrium/ui/data-table';
+import { UserRoleCell } from './UserRoleCell';
+import { UserStatusChip } from './UserStatusChip';
+
+/** The user table's columns: user, role, plan, billing, status, actions. */
+export function useUserColumns(onDelete: (user: User) => void) {
+  const { t } = useTranslation('admin');
+  return useMemo<ColumnDef<User, unknown>[]>(
+    () => [
+      {
+        id: 'user',
+        header: t('users.columns.user'),
+        cell: ({ row }) => (
+          <IdentityCell
+            name={row.original.fullName}
+            src={row.original.avatar}
+            title={<Link to={`/apps/user/view/${row.original.id}`}>{row.original.fullName}</Link>}
+            detail={row.original.email}
+          />
+        ),
+        meta: { sortKey: 'user' } satisfies DataTableColumnMeta,
+      },
+      {
+        id: 'role',
+        header: t('users.columns.role'),
+        cell: ({ row }) => <UserRoleCell role={row.original.role} />,
+        meta: { sortKey: 'role' } satisfies DataTableColumnMeta,
+      },
+      {
+        id: 'plan',
+        header: t('users.columns.plan'),
+        cell: ({ row }) => t(`users.plan.${row.original.currentPlan}`),
+        meta: { sortKey: 'plan' } satisfies DataTableColumnMeta,
+      },
+      {
+        id: 'billing',
+        header: t('users.columns.billing'),
+        cell: ({ row }) => row.original.billing,
+        meta: { sortKey: 'billing' } satisfies DataTableColumnMeta,
+      },
+      {
+        id: 'status',
+        header: t('users.columns.status'),
+        cell: ({ row }) => <UserStatusChip status={row.original.status} />,
+        meta: { sortKey: 'status' } satisfies DataTableColumnMeta,
+      },
+      {
+        id: 'actions',
+        header: t('users.columns.actions'),
+        cell: ({ row }) => (
+          <div style={{ display: 'flex' }}>
+            <IconButtonLink to={`/apps/user/view/${row.original.id}`} aria-label={t('users.view', { name: row.original.fullName })}>
+              <IconEye size={20} />
+            </IconButtonLink>
+            <Can I="delete" a="User">
+              <IconButton aria-label={t('users.delete', { name: row.original.fullName })} onClick={() => onDelete(row.original)}>
+                <IconTrash size={20} />
+              </IconButton>
+            </Can>
+          </div>
+        ),
+      },
+    ],
+    [t, onDelete],
+  );
+}

@@ -1,0 +1,9 @@
+import type { InvoiceListQuery } from '@atrium/contracts';
+
+/** Query keys of the invoices feature, in one place so invalidation cannot miss. */
+export const invoiceKeys = {
+  all: ['invoice', 'invoices'] as const,
+  list: (query: InvoiceListQuery) => [...invoiceKeys.all, 'list', query] as const,
+  detail: (id: number) => [...invoiceKeys.all, 'detail', id] as const,
+  clients: () => ['invoice', 'clients'] as const,
+};
