@@ -1,14 +1,43 @@
 import { buildAccounts } from './data/accounts';
 import { buildProducts } from './data/products';
+import { buildCustomers } from './data/customers';
+import { buildOrders } from './data/orders';
+import { buildReviews } from './data/reviews';
+import { buildReferrals } from './data/referrals';
 import { buildInvoices } from './data/invoices';
 import { buildUsers } from './data/users';
+import { buildEmails } from './data/emails';
+import { CHAT_PROFILE_USER, buildChatContacts, buildChats } from './data/chats';
+import { buildCourseDetails, buildCourses } from './data/courses';
+import { buildCalendarEvents } from './data/calendarEvents';
+import { buildVehicles } from './data/vehicles';
+import { buildPermissions } from './data/permissions';
+import { buildAnalyticsProjects } from './data/analyticsProjects';
+import { buildSalesOrders } from './data/salesOrders';
+import { buildNotifications } from './data/notifications';
 
 function initialData() {
   return {
     accounts: buildAccounts(),
     products: buildProducts(),
+    customers: buildCustomers(),
+    orders: buildOrders(buildCustomers()),
+    reviews: buildReviews(buildProducts()),
+    referrals: buildReferrals(),
     invoices: buildInvoices(),
     users: buildUsers(),
+    emails: buildEmails(),
+    chatProfileUser: { ...CHAT_PROFILE_USER, settings: { ...CHAT_PROFILE_USER.settings } },
+    chatContacts: buildChatContacts(),
+    chats: buildChats(),
+    courses: buildCourses(),
+    courseDetails: buildCourseDetails(),
+    calendarEvents: buildCalendarEvents(),
+    vehicles: buildVehicles(),
+    permissions: buildPermissions(),
+    analyticsProjects: buildAnalyticsProjects(),
+    salesOrders: buildSalesOrders(),
+    notifications: buildNotifications(),
   };
 }
 

@@ -7,6 +7,6 @@ const Main = styled.div`
 `;
 
 /** No navigation chrome: authentication, error and front pages. */
-export function BlankLayout({ children }: { children: ReactNode; fixedHeight?: boolean }) {
+export function BlankLayout({ children }: { children: ReactNode; fixedHeight?: boolean; navActiveLink?: string }) {
   return <Main>{children}</Main>;
 }

@@ -8,7 +8,7 @@ const Brand = styled.span<{ $large?: boolean }>`
   gap: 0.6rem;
   font-weight: 700;
   font-size: ${({ $large }) => ($large ? '1.6rem' : '1.35rem')};
-  color: ${({ theme }) => theme.palette.text.primary};
+  color: inherit;
   letter-spacing: 0.01em;
 `;
 
@@ -25,7 +25,7 @@ export function BrandLogo({ large, collapsed }: { large?: boolean; collapsed?: b
         <path fill="currentColor" d="M16 0 32 28H24.5L16 13 7.5 28H0z" opacity=".9" />
         <path fill="currentColor" d="M16 13 24.5 28h-17z" opacity=".45" />
       </Mark>
-      {!collapsed && <span>{t('appName')}</span>}
+      {!collapsed && <span className="brand-name">{t('appName')}</span>}
     </Brand>
   );
 }

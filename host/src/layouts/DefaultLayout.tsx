@@ -1,19 +1,24 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { useLayoutSettings } from '@atrium/platform';
-import { VerticalNav } from './navigation/VerticalNav';
+import { useAtriumTheme } from '@atrium/ui';
+import { VerticalNav, NAV_COLLAPSED_WIDTH, NAV_WIDTH } from './navigation/VerticalNav';
+import { HorizontalNav } from './navigation/HorizontalNav';
+import { NavActiveLinkContext } from './navigation/activeLink';
 import { Navbar } from './navbar/Navbar';
 import { Footer } from './Footer';
+import { ScrollToTop } from './ScrollToTop';
 import { useAreaStore } from '../federation/AreaStoreContext';
+import { useMediaQuery } from '../app/useMediaQuery';
 
-export const NAV_WIDTH = 260;
-
-const Frame = styled.div`
+const Frame = styled.div<{ $navInset: number }>`
   min-block-size: 100vh;
   background: ${({ theme }) => theme.palette.background.default};
   @media (min-width: ${({ theme }) => theme.breakpoints.overlayNav}px) {
-    padding-inline-start: ${NAV_WIDTH}px;
+    padding-inline-start: ${({ $navInset }) => $navInset}px;
+    transition: padding-inline-start 0.2s ease;
   }
 `;
 
@@ -34,6 +39,9 @@ const Content = styled.main<{ $boxed: boolean; $fixedHeight?: boolean }>`
   margin-inline: auto;
   padding: 1.5rem;
   max-inline-size: ${({ $boxed }) => ($boxed ? '1440px' : 'none')};
+  &:focus {
+    outline: none;
+  }
   ${({ $fixedHeight }) =>
     $fixedHeight &&
     css`
@@ -47,12 +55,39 @@ const Content = styled.main<{ $boxed: boolean; $fixedHeight?: boolean }>`
     `}
 `;
 
-/** Navigation, navbar, content and footer around an area's page. */
-export function DefaultLayout({ children, fixedHeight }: { children: ReactNode; fixedHeight?: boolean }) {
+const SkipLink = styled.a`
+  position: absolute;
+  inset-inline-start: 1rem;
+  inset-block-start: -3rem;
+  z-index: 100;
+  padding: 0.5rem 1rem;
+  border-radius: ${({ theme }) => theme.radius.md}px;
+  background: ${({ theme }) => theme.palette.primary.main};
+  color: ${({ theme }) => theme.palette.primary.contrastText};
+  &:focus {
+    inset-block-start: 1rem;
+  }
+`;
+
+export interface DefaultLayoutProps {
+  children: ReactNode;
+  /** The page fills the content height (chat, email, fleet). */
+  fixedHeight?: boolean;
+  /** The menu link to highlight when it is not the route's own path. */
+  navActiveLink?: string;
+}
+
+/** Navigation (vertical or horizontal), navbar, content and footer around an area's page. */
+export function DefaultLayout({ children, fixedHeight, navActiveLink }: DefaultLayoutProps) {
+  const { t } = useTranslation();
   const settings = useLayoutSettings();
+  const theme = useAtriumTheme();
   const store = useAreaStore();
   const { pathname } = useLocation();
   const [navOpen, setNavOpen] = useState(false);
+  // Below the overlay breakpoint the navigation is vertical (a drawer), whatever the setting says.
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.overlayNav}px)`);
+  const horizontal = settings.navigation === 'horizontal' && wide;
 
   // The menu is composed from every area's contract: load them all in the background.
   useEffect(() => {
@@ -60,16 +95,22 @@ export function DefaultLayout({ children, fixedHeight }: { children: ReactNode; 
   }, [store]);
   useEffect(() => setNavOpen(false), [pathname]);
 
+  const navInset = horizontal ? 0 : settings.navCollapsed ? NAV_COLLAPSED_WIDTH : NAV_WIDTH;
   return (
-    <Frame>
-      <VerticalNav open={navOpen} onClose={() => setNavOpen(false)} />
-      <Column $fixedHeight={fixedHeight}>
-        <Navbar onToggleNav={() => setNavOpen((o) => !o)} />
-        <Content id="main-content" $boxed={settings.contentWidth === 'boxed'} $fixedHeight={fixedHeight}>
-          {children}
-        </Content>
-        <Footer />
-      </Column>
-    </Frame>
+    <NavActiveLinkContext.Provider value={navActiveLink}>
+      <SkipLink href="#main-content">{t('skipToContent')}</SkipLink>
+      <Frame $navInset={navInset}>
+        {!horizontal && <VerticalNav open={navOpen} onClose={() => setNavOpen(false)} />}
+        <Column $fixedHeight={fixedHeight}>
+          <Navbar onToggleNav={() => setNavOpen((o) => !o)} horizontal={horizontal} />
+          {horizontal && settings.horizontalNavType !== 'hidden' && <HorizontalNav type={settings.horizontalNavType} />}
+          <Content id="main-content" tabIndex={-1} $boxed={settings.contentWidth === 'boxed'} $fixedHeight={fixedHeight}>
+            {children}
+          </Content>
+          {settings.footerType !== 'hidden' && <Footer sticky={settings.footerType === 'sticky'} />}
+        </Column>
+      </Frame>
+      <ScrollToTop />
+    </NavActiveLinkContext.Provider>
   );
 }

@@ -5,7 +5,10 @@ import { useAreaStore } from '../federation/AreaStoreContext';
 import { useAreaStates } from '../federation/areaStore';
 import { areaForPath } from '../federation/registry';
 
-const Bar = styled.footer`
+const Bar = styled.footer<{ $sticky: boolean }>`
+  ${({ $sticky, theme }) =>
+    $sticky &&
+    `position: sticky; inset-block-end: 0; z-index: ${theme.zIndex.navbar}; background: ${theme.palette.background.default};`}
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
@@ -16,7 +19,7 @@ const Bar = styled.footer`
 `;
 
 /** Copyright, and which build of the current area is live (for support and for area teams). */
-export function Footer() {
+export function Footer({ sticky = false }: { sticky?: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const store = useAreaStore();
@@ -25,7 +28,7 @@ export function Footer() {
   const state = remote && states.get(remote.name);
   const release = state?.status === 'ready' ? state.area.release : undefined;
   return (
-    <Bar>
+    <Bar $sticky={sticky}>
       <span>{t('footer.madeWith', { year: new Date().getFullYear() })}</span>
       {remote && release && <span data-testid="area-release">{`${remote.name} ${release}`}</span>}
     </Bar>

@@ -81,7 +81,7 @@ function ReadyArea({
 
   const Layout = route.meta?.layout === 'blank' ? BlankLayout : DefaultLayout;
   return (
-    <Layout fixedHeight={route.meta?.fixedHeight}>
+    <Layout fixedHeight={route.meta?.fixedHeight} navActiveLink={route.meta?.navActiveLink}>
       <Routes>
         {area.routes.map((r) => (
           <Route key={r.path} path={r.path} element={<AreaPageView area={area.name} route={r} />} />

@@ -2,6 +2,17 @@ import type { RequestHandler } from 'msw';
 import { login } from './auth/login';
 import { listProducts } from './ecommerce/listProducts';
 import { deleteProduct } from './ecommerce/deleteProduct';
+import { createProduct } from './ecommerce/createProduct';
+import { listOrders } from './ecommerce/listOrders';
+import { getOrder } from './ecommerce/getOrder';
+import { deleteOrder } from './ecommerce/deleteOrder';
+import { listCustomers } from './ecommerce/listCustomers';
+import { getCustomer } from './ecommerce/getCustomer';
+import { createCustomer } from './ecommerce/createCustomer';
+import { listReviews } from './ecommerce/listReviews';
+import { deleteReview } from './ecommerce/deleteReview';
+import { updateReviewStatus } from './ecommerce/updateReviewStatus';
+import { listReferrals } from './ecommerce/listReferrals';
 import { listInvoices } from './invoice/listInvoices';
 import { listInvoiceClients } from './invoice/listInvoiceClients';
 import { getInvoice } from './invoice/getInvoice';
@@ -11,9 +22,37 @@ import { listUsers } from './users/listUsers';
 import { getUser } from './users/getUser';
 import { deleteUser } from './users/deleteUser';
 import { createUser, updateUser } from './users/saveUser';
+import { listEmails } from './email/listEmails';
+import { updateEmails } from './email/updateEmails';
+import { listChatsAndContacts } from './chat/listChatsAndContacts';
+import { getChat } from './chat/getChat';
+import { sendMessage } from './chat/sendMessage';
+import { listCourses } from './academy/listCourses';
+import { getCourseDetails } from './academy/getCourseDetails';
+import { listEvents } from './calendar/listEvents';
+import { createEvent } from './calendar/createEvent';
+import { updateEvent } from './calendar/updateEvent';
+import { deleteEvent } from './calendar/deleteEvent';
+import { searchApp } from './search/searchApp';
+import { listVehicles } from './logistics/listVehicles';
+import { listPermissions } from './permissions/listPermissions';
+import { listAnalyticsProjects } from './dashboard/listAnalyticsProjects';
+import { getDatatable } from './pages/getDatatable';
+import { getFaq } from './pages/getFaq';
+import { getHelpCenter, getHelpCenterArticle } from './pages/getHelpCenter';
+import { getProfileHeader, getProfileTab } from './pages/getProfile';
+import { deleteNotification, listNotifications, patchNotification, readAllNotifications } from './notifications/notifications';
 
 /** Every handler of the mock API. */
 export const handlers: RequestHandler[] = [login, listProducts, deleteProduct,
+  createProduct, listOrders, getOrder, deleteOrder, listCustomers, getCustomer, createCustomer, listReviews, deleteReview, updateReviewStatus, listReferrals,
   listInvoiceClients, listInvoices, getInvoice, deleteInvoice, createInvoice, updateInvoice,
   listUsers, getUser, deleteUser, createUser, updateUser,
+  listEmails, updateEmails,
+  listChatsAndContacts, getChat, sendMessage,
+  listCourses, getCourseDetails,
+  listEvents, createEvent, updateEvent, deleteEvent,
+  searchApp, listVehicles, listPermissions, listAnalyticsProjects,
+  getDatatable, getFaq, getHelpCenter, getHelpCenterArticle, getProfileTab, getProfileHeader,
+  listNotifications, readAllNotifications, patchNotification, deleteNotification,
 ];

@@ -3,7 +3,10 @@ import en from './i18n/en.json';
 import fr from './i18n/fr.json';
 import ar from './i18n/ar.json';
 
-/** The admin area: users, access control and the signed-in user's dashboard. */
+/**
+ * The admin area: users, roles and permissions, logistics, dashboards (user, analytics, CRM, logistics),
+ * user profile, account settings, FAQ, pricing, tables and access control.
+ */
 export default defineArea({
   name: 'admin',
   release: __ATRIUM_RELEASE__,
@@ -28,6 +31,23 @@ export default defineArea({
       load: () => import(/* webpackChunkName: "access-control-page" */ './features/access/AccessControlPage'),
       meta: { action: 'read', subject: 'AclDemo', title: 'access.title' },
     },
+    // Roles and permissions: admins only (no action / subject = manage all).
+    {
+      path: '/apps/roles',
+      load: () => import(/* webpackChunkName: "roles-page" */ './features/roles/RolesPage'),
+      meta: { title: 'roles.title' },
+    },
+    {
+      path: '/apps/permissions',
+      load: () => import(/* webpackChunkName: "permissions-page" */ './features/permissions/PermissionsPage'),
+      meta: { title: 'permissions.title' },
+    },
+    // Pages.
+    {
+      path: '/pages/user-profile/:tab',
+      load: () => import(/* webpackChunkName: "user-profile-page" */ './features/profile/UserProfilePage'),
+      meta: { action: 'read', subject: 'AclDemo', title: 'profile.title', navActiveLink: '/pages/user-profile/profile' },
+    },
   ],
   navigation: [
     {
@@ -38,6 +58,25 @@ export default defineArea({
       children: [
         { title: 'nav.list', to: '/apps/user/list', action: 'read', subject: 'AclDemo' },
         { title: 'nav.dashboard', to: '/apps/user/dashboard', action: 'read', subject: 'AclDemo' },
+      ],
+    },
+    {
+      section: 'appsPages',
+      order: 70,
+      title: 'nav.rolesPermissions',
+      icon: 'lock',
+      children: [
+        { title: 'nav.roles', to: '/apps/roles' },
+        { title: 'nav.permissions', to: '/apps/permissions' },
+      ],
+    },
+    {
+      section: 'appsPages',
+      order: 80,
+      title: 'nav.pages',
+      icon: 'files',
+      children: [
+        { title: 'nav.userProfile', to: '/pages/user-profile/profile', action: 'read', subject: 'AclDemo' },
       ],
     },
     { section: 'others', order: 10, title: 'nav.accessControl', icon: 'shield-lock', to: '/access-control', action: 'read', subject: 'AclDemo' },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { IconLogout } from '@tabler/icons-react';
+import { IconCurrencyDollar, IconHelpCircle, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Avatar, Menu, MenuItem, MenuLabel, MenuSeparator } from '@atrium/ui';
 import { queryClient, session, useSession } from '@atrium/platform';
 
@@ -43,6 +43,19 @@ export function UserMenu() {
         <Name>{userData.fullName}</Name>
         <div style={{ textTransform: 'capitalize' }}>{userData.role}</div>
       </MenuLabel>
+      <MenuSeparator />
+      <MenuItem icon={<IconUser size={18} aria-hidden="true" />} onSelect={() => navigate('/pages/user-profile/profile')}>
+        {t('navbar.profile')}
+      </MenuItem>
+      <MenuItem icon={<IconSettings size={18} aria-hidden="true" />} onSelect={() => navigate('/pages/account-settings/account')}>
+        {t('navbar.settings')}
+      </MenuItem>
+      <MenuItem icon={<IconCurrencyDollar size={18} aria-hidden="true" />} onSelect={() => navigate('/pages/pricing')}>
+        {t('navbar.pricing')}
+      </MenuItem>
+      <MenuItem icon={<IconHelpCircle size={18} aria-hidden="true" />} onSelect={() => navigate('/pages/faq')}>
+        {t('navbar.faq')}
+      </MenuItem>
       <MenuSeparator />
       <MenuItem icon={<IconLogout size={18} aria-hidden="true" />} onSelect={logout}>
         {t('navbar.logout')}

@@ -1,28 +1,60 @@
-import { useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { IconChevronRight } from '@tabler/icons-react';
+import { IconChevronRight, IconCircleDot, IconCircle, IconX } from '@tabler/icons-react';
+import { layoutSettings, useLayoutSettings } from '@atrium/platform';
+import { IconButton } from '@atrium/ui';
 import { useNavigation } from './useNavigation';
 import { NavIcon } from './navIcons';
+import { isLinkActive, useActivePath } from './activeLink';
 import { BrandLogo } from '../BrandLogo';
 import type { NavItemView } from './buildNavigation';
 
-const WIDTH = 260;
+export const NAV_WIDTH = 260;
+export const NAV_COLLAPSED_WIDTH = 80;
 
-const Aside = styled.aside<{ $open: boolean }>`
+const Aside = styled.aside<{ $open: boolean; $collapsed: boolean }>`
   position: fixed;
   inset-block: 0;
   inset-inline-start: 0;
-  z-index: 20;
-  inline-size: ${WIDTH}px;
+  z-index: ${({ theme }) => theme.zIndex.nav};
+  inline-size: ${NAV_WIDTH}px;
   display: flex;
   flex-direction: column;
-  background: ${({ theme }) => theme.palette.background.paper};
-  border-inline-end: 1px solid ${({ theme }) => theme.palette.divider};
-  transition: transform 0.2s ease;
+  background: ${({ theme }) => theme.palette.nav.background};
+  color: ${({ theme }) => theme.palette.nav.text};
+  border-inline-end: 1px solid ${({ theme }) => (theme.skin === 'bordered' ? theme.palette.divider : 'transparent')};
+  box-shadow: ${({ theme }) => (theme.skin === 'bordered' ? 'none' : theme.shadows[1])};
+  transition:
+    inline-size 0.2s ease,
+    transform 0.2s ease;
+  @media (min-width: ${({ theme }) => theme.breakpoints.overlayNav}px) {
+    ${({ $collapsed }) =>
+      $collapsed &&
+      css`
+        &:not(:hover):not(:focus-within) {
+          inline-size: ${NAV_COLLAPSED_WIDTH}px;
+          .label,
+          .chevron,
+          .brand-name,
+          .collapse-toggle,
+          .section-title span,
+          .children {
+            display: none;
+          }
+          .section-title::before {
+            content: '—';
+          }
+        }
+        &:hover,
+        &:focus-within {
+          box-shadow: ${({ theme }) => theme.shadows[4]};
+        }
+      `}
+  }
   @media (max-width: ${({ theme }) => theme.breakpoints.overlayNav - 0.02}px) {
-    box-shadow: ${({ theme }) => theme.shadows[3]};
+    box-shadow: ${({ theme }) => theme.shadows[4]};
     transform: translateX(${({ $open }) => ($open ? '0' : '-105%')});
     [dir='rtl'] & {
       transform: translateX(${({ $open }) => ($open ? '0' : '105%')});
@@ -33,7 +65,7 @@ const Aside = styled.aside<{ $open: boolean }>`
 const Scrim = styled.div`
   position: fixed;
   inset: 0;
-  z-index: 19;
+  z-index: ${({ theme }) => theme.zIndex.nav - 1};
   background: rgb(0 0 0 / 0.4);
   @media (min-width: ${({ theme }) => theme.breakpoints.overlayNav}px) {
     display: none;
@@ -43,12 +75,30 @@ const Scrim = styled.div`
 const Header = styled.div`
   display: flex;
   align-items: center;
-  padding: 1.1rem 1.5rem;
+  justify-content: space-between;
+  min-block-size: 4rem;
+  padding: 0.75rem 1rem 0.75rem 1.4rem;
+  padding-inline: 1.4rem 1rem;
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  .close-overlay {
+    @media (min-width: ${({ theme }) => theme.breakpoints.overlayNav}px) {
+      display: none;
+    }
+  }
+  .collapse-toggle {
+    @media (max-width: ${({ theme }) => theme.breakpoints.overlayNav - 0.02}px) {
+      display: none;
+    }
+  }
 `;
 
 const Scroll = styled.nav`
   flex: 1;
   overflow-y: auto;
+  overflow-x: hidden;
   padding: 0.25rem 0.875rem 1.5rem;
 `;
 
@@ -59,7 +109,8 @@ const SectionTitle = styled.h2`
   font-weight: 400;
   text-transform: uppercase;
   letter-spacing: 0.4px;
-  color: ${({ theme }) => theme.palette.text.disabled};
+  white-space: nowrap;
+  color: ${({ theme }) => theme.palette.nav.textSecondary};
 `;
 
 const linkStyles = css`
@@ -69,29 +120,34 @@ const linkStyles = css`
   inline-size: 100%;
   min-block-size: 2.4rem;
   padding: 0.45rem 0.75rem;
+  margin-block: 0.125rem;
   border: 0;
-  border-radius: 6px;
+  border-radius: ${({ theme }) => theme.radius.md}px;
   background: none;
-  color: ${({ theme }) => theme.palette.text.primary};
+  color: inherit;
   font: inherit;
   font-size: 0.9375rem;
+  white-space: nowrap;
   text-decoration: none;
   text-align: start;
   cursor: pointer;
+  svg {
+    flex: none;
+  }
   &:hover {
     background: ${({ theme }) => theme.palette.action.hover};
   }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.palette.primary.main};
+    outline-offset: -2px;
+  }
 `;
 
-const ItemLink = styled(NavLink)`
+const ItemLink = styled(Link)`
   ${linkStyles}
-  &.active {
+  &[aria-current='page'] {
     color: ${({ theme }) => theme.palette.primary.contrastText};
-    background: linear-gradient(
-      270deg,
-      ${({ theme }) => theme.palette.primary.main}b3 0%,
-      ${({ theme }) => theme.palette.primary.main} 100%
-    );
+    background: ${({ theme }) => theme.palette.primary.solid};
     box-shadow: 0 2px 6px ${({ theme }) => theme.palette.primary.main}4d;
   }
 `;
@@ -101,17 +157,13 @@ const GroupButton = styled.button<{ $active: boolean }>`
   ${({ $active, theme }) => $active && `background: ${theme.palette.action.selected};`}
 `;
 
-const ChildLink = styled(NavLink)`
+const ChildLink = styled(Link)`
   ${linkStyles}
-  padding-inline-start: 2.6rem;
-  &::before {
-    content: '';
-    position: absolute;
-  }
-  &.active {
-    color: ${({ theme }) => theme.palette.primary.main};
-    font-weight: 600;
-    background: ${({ theme }) => theme.palette.primary.main}1f;
+  padding-inline-start: 1.1rem;
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.palette.primary.contrastText};
+    background: ${({ theme }) => theme.palette.primary.solid};
+    box-shadow: 0 2px 6px ${({ theme }) => theme.palette.primary.main}4d;
   }
 `;
 
@@ -130,62 +182,95 @@ const Unavailable = styled.span`
   color: ${({ theme }) => theme.palette.error.main};
 `;
 
-function NavGroup({ item }: { item: NavItemView }) {
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+function NavGroup({ item, activePath }: { item: NavItemView; activePath: string }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const active = !!item.children?.some((c) => pathname === c.to || pathname.startsWith(`${c.to}/`));
+  const active = !!item.children?.some((c) => isLinkActive(c.to, activePath));
   const [open, setOpen] = useState(active);
+  useEffect(() => {
+    if (active) setOpen(true);
+  }, [active]);
   const id = `nav-group-${item.key.replace(/[^a-z0-9]/gi, '-')}`;
   return (
     <li>
       <GroupButton type="button" $active={active} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
         <NavIcon name={item.icon} />
-        <span>{t(item.title, { ns: item.ns })}</span>
-        <Chevron size={18} $open={open} aria-hidden="true" />
+        <span className="label">{t(item.title, { ns: item.ns })}</span>
+        <Chevron className="chevron flip-none" size={18} $open={open} aria-hidden="true" />
       </GroupButton>
-      <ul id={id} hidden={!open} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {item.children?.map((child) => (
-          <li key={child.key}>
-            <ChildLink to={child.to}>{t(child.title, { ns: child.ns })}</ChildLink>
-          </li>
-        ))}
-      </ul>
+      <List id={id} className="children" hidden={!open}>
+        {item.children?.map((child) => {
+          const current = isLinkActive(child.to, activePath);
+          return (
+            <li key={child.key}>
+              <ChildLink to={child.to} aria-current={current ? 'page' : undefined}>
+                {current ? <IconCircleDot size={12} aria-hidden="true" /> : <IconCircle size={12} aria-hidden="true" />}
+                <span className="label">{t(child.title, { ns: child.ns })}</span>
+              </ChildLink>
+            </li>
+          );
+        })}
+      </List>
     </li>
   );
 }
 
-/** The vertical menu; below the overlay breakpoint it is a drawer. */
+/** The vertical menu: collapsible to icons (expanding on hover), a drawer below the overlay breakpoint. */
 export function VerticalNav({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const sections = useNavigation();
+  const activePath = useActivePath();
+  const { navCollapsed } = useLayoutSettings();
   return (
     <>
       {open && <Scrim onClick={onClose} aria-hidden="true" />}
-      <Aside $open={open} aria-label={t('navbar.toggleNav')}>
+      <Aside $open={open} $collapsed={navCollapsed} aria-label={t('navbar.mainNavigation')} id="vertical-nav">
         <Header>
-          <NavLink to="/" style={{ textDecoration: 'none' }} aria-label={t('appName')}>
+          <Link to="/" aria-label={t('appName')}>
             <BrandLogo />
-          </NavLink>
+          </Link>
+          <span className="collapse-toggle">
+            <IconButton
+              size="sm"
+              aria-label={navCollapsed ? t('navbar.expandNav') : t('navbar.collapseNav')}
+              aria-pressed={navCollapsed}
+              onClick={() => layoutSettings.set({ navCollapsed: !navCollapsed })}
+            >
+              {navCollapsed ? <IconCircle size={18} /> : <IconCircleDot size={18} />}
+            </IconButton>
+          </span>
+          <span className="close-overlay">
+            <IconButton size="sm" aria-label={t('navbar.closeNav')} onClick={onClose}>
+              <IconX size={18} />
+            </IconButton>
+          </span>
         </Header>
         <Scroll>
           {sections.map((section) => (
             <section key={section.section} aria-labelledby={`nav-section-${section.section}`}>
-              <SectionTitle id={`nav-section-${section.section}`}>{t(`sections.${section.section}`)}</SectionTitle>
-              <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              <SectionTitle className="section-title" id={`nav-section-${section.section}`}>
+                <span>{t(`sections.${section.section}`)}</span>
+              </SectionTitle>
+              <List>
                 {section.items.map((item) =>
                   item.children ? (
-                    <NavGroup key={item.key} item={item} />
+                    <NavGroup key={item.key} item={item} activePath={activePath} />
                   ) : (
                     <li key={item.key}>
-                      <ItemLink to={item.to ?? '/'}>
+                      <ItemLink to={item.to ?? '/'} aria-current={item.to && isLinkActive(item.to, activePath) ? 'page' : undefined}>
                         <NavIcon name={item.icon} />
-                        <span>{t(item.title, { ns: item.ns })}</span>
-                        {item.unavailable && <Unavailable>{t('errors.navUnavailable')}</Unavailable>}
+                        <span className="label">{t(item.title, { ns: item.ns })}</span>
+                        {item.unavailable && <Unavailable className="label">{t('errors.navUnavailable')}</Unavailable>}
                       </ItemLink>
                     </li>
                   ),
                 )}
-              </ul>
+              </List>
             </section>
           ))}
         </Scroll>

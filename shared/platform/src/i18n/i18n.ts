@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguageCode, languageInfo, type LanguageCode } from './languages';
+import { hasStoredSetting, layoutSettings } from '../settings/layoutSettings';
 
 const STORAGE_KEY = 'language';
 
@@ -16,10 +17,14 @@ export function storedLanguage(): LanguageCode {
   }
 }
 
+/**
+ * The page's language, and its direction: the right-to-left flag of the layout settings, which a
+ * language change sets (Arabic is right-to-left) and the customizer can override.
+ */
 function applyToDocument(code: LanguageCode) {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = code;
-  document.documentElement.dir = languageInfo(code).isRTL ? 'rtl' : 'ltr';
+  document.documentElement.dir = layoutSettings.get().isRTL ? 'rtl' : 'ltr';
 }
 
 /** Initialises the shared instance once; later calls return the same promise. */
@@ -27,6 +32,8 @@ let ready: Promise<I18n> | null = null;
 export function initI18n(resources: Resource = {}): Promise<I18n> {
   if (!ready) {
     const lng = storedLanguage();
+    // No stored direction yet: the saved language decides it.
+    if (!hasStoredSetting('isRTL')) layoutSettings.set({ isRTL: languageInfo(lng).isRTL });
     applyToDocument(lng);
     ready = i18n
       .use(initReactI18next)
@@ -52,13 +59,14 @@ export function addTranslations(namespace: string, translations: Partial<Record<
   }
 }
 
-/** Switches language: i18next, <html lang dir>, and the stored choice. */
+/** Switches language: i18next, <html lang dir>, the stored choice and the right-to-left flag. */
 export async function setLanguage(code: LanguageCode): Promise<void> {
   try {
     globalThis.localStorage?.setItem(STORAGE_KEY, code);
   } catch {
     // storage disabled: the choice lasts for this page
   }
+  layoutSettings.set({ isRTL: languageInfo(code).isRTL });
   applyToDocument(code);
   await i18n.changeLanguage(code);
 }

@@ -92,6 +92,15 @@ export function readLayoutSettings(): LayoutSettings {
   return out;
 }
 
+/** Whether a setting has a stored (cookie) value, as opposed to its default. */
+export function hasStoredSetting(key: keyof LayoutSettings): boolean {
+  try {
+    return Cookies.get(cookieName(key)) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
 let current: LayoutSettings = readLayoutSettings();
 const listeners = new Set<() => void>();
 
@@ -114,6 +123,7 @@ export const layoutSettings = {
       if (next.navbarType === 'hidden') next = { ...next, navbarType: 'sticky' };
       next = { ...next, navCollapsed: false };
     }
+    if ((Object.keys(next) as (keyof LayoutSettings)[]).every((k) => next[k] === current[k])) return;
     current = next;
     persist(current);
     for (const l of listeners) l();

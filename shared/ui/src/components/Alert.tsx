@@ -13,7 +13,7 @@ const Root = styled.div<{ $severity: AlertSeverity }>`
   padding: 0.75rem 1rem;
   border-radius: ${({ theme }) => theme.radius.md}px;
   background: ${({ theme, $severity }) => theme.palette[$severity].tonal};
-  color: ${({ theme, $severity }) => theme.palette[$severity].main};
+  color: ${({ theme, $severity }) => theme.palette[$severity].text};
   font-size: 0.9375rem;
 `;
 

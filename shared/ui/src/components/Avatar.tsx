@@ -29,7 +29,7 @@ const Root = styled.span<{ $size: number; $color: ColorName }>`
   overflow: hidden;
   font-size: ${({ $size }) => Math.round($size * 0.38)}px;
   font-weight: 500;
-  color: ${({ theme, $color }) => theme.palette[$color].main};
+  color: ${({ theme, $color }) => theme.palette[$color].text};
   background: ${({ theme, $color }) => theme.palette[$color].tonal};
   img {
     inline-size: 100%;

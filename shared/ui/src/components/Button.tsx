@@ -49,6 +49,7 @@ const Root = styled.button<{ $variant: ButtonVariant; $color: ColorName; $size: 
   line-height: 1.2;
   white-space: nowrap;
   cursor: pointer;
+  text-decoration: none;
   transition:
     background-color 0.15s,
     box-shadow 0.15s,
@@ -59,7 +60,7 @@ const Root = styled.button<{ $variant: ButtonVariant; $color: ColorName; $size: 
     switch ($variant) {
       case 'contained':
         return css`
-          background: ${c.main};
+          background: ${c.solid};
           color: ${c.contrastText};
           box-shadow: 0 2px 6px ${c.tonal};
           &:hover:not(:disabled) {
@@ -69,7 +70,7 @@ const Root = styled.button<{ $variant: ButtonVariant; $color: ColorName; $size: 
       case 'outlined':
         return css`
           background: transparent;
-          color: ${c.main};
+          color: ${c.text};
           border-color: ${c.main};
           &:hover:not(:disabled) {
             background: ${c.tonal};
@@ -78,7 +79,7 @@ const Root = styled.button<{ $variant: ButtonVariant; $color: ColorName; $size: 
       case 'tonal':
         return css`
           background: ${c.tonal};
-          color: ${c.main};
+          color: ${c.text};
           &:hover:not(:disabled) {
             filter: brightness(0.96);
           }
@@ -86,7 +87,7 @@ const Root = styled.button<{ $variant: ButtonVariant; $color: ColorName; $size: 
       default:
         return css`
           background: transparent;
-          color: ${c.main};
+          color: ${c.text};
           &:hover:not(:disabled) {
             background: ${c.tonal};
           }

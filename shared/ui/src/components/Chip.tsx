@@ -15,7 +15,7 @@ const Root = styled.span<{ $color: ColorName; $variant: 'tonal' | 'outlined'; $s
   font-weight: 500;
   line-height: 1.4;
   white-space: nowrap;
-  color: ${({ theme, $color }) => theme.palette[$color].main};
+  color: ${({ theme, $color }) => theme.palette[$color].text};
   background: ${({ theme, $color, $variant }) => ($variant === 'tonal' ? theme.palette[$color].tonal : 'transparent')};
   border: 1px solid ${({ theme, $color, $variant }) => ($variant === 'outlined' ? theme.palette[$color].main : 'transparent')};
 `;

@@ -12,7 +12,7 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** Shows the confirm button in the error colour (deleting, discarding). */
   destructive?: boolean;
-  /** May be async: the button shows progress until it settles; the caller closes the dialog. */
+  /** May be async: the button shows progress until it settles; the caller closes the dialog (a rejection keeps it open). */
   onConfirm: () => void | Promise<void>;
 }
 
@@ -24,6 +24,8 @@ export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel
     setBusy(true);
     try {
       await onConfirm();
+    } catch {
+      // The caller reports the failure (a toast, a field error); the dialog stays open to retry.
     } finally {
       setBusy(false);
     }

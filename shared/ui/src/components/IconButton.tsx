@@ -22,7 +22,8 @@ const Root = styled.button<{ $color: ColorName | 'default'; $size: 'sm' | 'md' |
   border: 0;
   border-radius: 50%;
   cursor: pointer;
-  color: ${({ theme, $color }) => ($color === 'default' ? theme.palette.text.primary : theme.palette[$color].main)};
+  text-decoration: none;
+  color: ${({ theme, $color }) => ($color === 'default' ? theme.palette.text.primary : theme.palette[$color].text)};
   background: ${({ theme, $color, $variant }) =>
     $variant === 'tonal' ? ($color === 'default' ? theme.palette.action.selected : theme.palette[$color].tonal) : 'transparent'};
   transition: background-color 0.15s;

@@ -18,7 +18,7 @@ const Primary = styled.div`
   }
   a:hover,
   a:focus-visible {
-    color: ${({ theme }) => theme.palette.primary.main};
+    color: ${({ theme }) => theme.palette.primary.text};
   }
 `;
 

@@ -27,7 +27,7 @@ const itemStyles = css`
   user-select: none;
   &[data-highlighted] {
     background: ${({ theme }) => theme.palette.primary.tonal};
-    color: ${({ theme }) => theme.palette.primary.main};
+    color: ${({ theme }) => theme.palette.primary.text};
   }
   &[data-disabled] {
     opacity: 0.5;
@@ -43,7 +43,7 @@ const RadioItem = styled(DropdownMenu.RadioItem)`
   padding-inline-end: 2rem;
   position: relative;
   &[data-state='checked'] {
-    color: ${({ theme }) => theme.palette.primary.main};
+    color: ${({ theme }) => theme.palette.primary.text};
     font-weight: 500;
   }
 `;

@@ -9,8 +9,8 @@ const Content = styled(RadixTooltip.Content)`
   max-inline-size: 18rem;
   padding: 0.3rem 0.6rem;
   border-radius: ${({ theme }) => theme.radius.sm}px;
-  background: ${({ theme }) => (theme.mode === 'light' ? '#2F2B3D' : '#E1DEF5')};
-  color: ${({ theme }) => (theme.mode === 'light' ? '#FFFFFF' : '#2F2B3D')};
+  background: ${({ theme }) => theme.palette.tooltip.background};
+  color: ${({ theme }) => theme.palette.tooltip.text};
   font-size: 0.8125rem;
 `;
 

@@ -41,7 +41,7 @@ const Buttons = styled.div`
   }
   button:hover:not(:disabled) {
     background: ${({ theme }) => theme.palette.primary.tonal};
-    color: ${({ theme }) => theme.palette.primary.main};
+    color: ${({ theme }) => theme.palette.primary.text};
   }
   button:disabled {
     opacity: 0.45;

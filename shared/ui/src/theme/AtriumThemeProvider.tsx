@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ThemeProvider, useTheme } from 'styled-components';
+import { Direction } from 'radix-ui';
 import { useLayoutSettings } from '@atrium/platform';
 import { buildTheme, type AtriumTheme } from './theme';
 import { GlobalStyle } from './GlobalStyle';
@@ -38,10 +39,16 @@ export function AtriumThemeProvider({ children }: { children: ReactNode }) {
     root.style.background = theme.palette.background.default;
   }, [theme]);
 
+  useEffect(() => {
+    document.documentElement.dir = settings.isRTL ? 'rtl' : 'ltr';
+  }, [settings.isRTL]);
+
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      {children}
+      <Direction.Provider dir={settings.isRTL ? 'rtl' : 'ltr'}>
+        <GlobalStyle />
+        {children}
+      </Direction.Provider>
     </ThemeProvider>
   );
 }

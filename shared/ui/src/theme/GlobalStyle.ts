@@ -29,7 +29,7 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-font-smoothing: antialiased;
   }
   h1, h2, h3, h4, h5, h6 { color: ${({ theme }) => theme.palette.text.primary}; font-weight: 500; line-height: 1.35; }
-  a { color: ${({ theme }) => theme.palette.primary.main}; }
+  a { color: ${({ theme }) => theme.palette.primary.text}; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.palette.primary.main}; outline-offset: 2px; }
   ::selection { background: ${({ theme }) => theme.palette.primary.tonal}; }
   #nprogress { pointer-events: none; }

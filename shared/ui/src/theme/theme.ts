@@ -1,5 +1,5 @@
 import { DEFAULT_PRIMARY, type LayoutSettings } from '@atrium/platform';
-import { alpha, contrastText, darken, lighten } from './color';
+import { alpha, contrastText, darken, lighten, mix, readableOn, solidFor } from './color';
 
 export interface PaletteColor {
   main: string;
@@ -8,6 +8,10 @@ export interface PaletteColor {
   /** A soft background of the colour (tonal buttons, chips). */
   tonal: string;
   contrastText: string;
+  /** The colour as text on the paper and on its own tonal background, at WCAG AA contrast. */
+  text: string;
+  /** The colour as a surface under `contrastText` at WCAG AA contrast (contained buttons, active items). */
+  solid: string;
 }
 
 export type ColorName = 'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info';
@@ -24,6 +28,10 @@ export interface AtriumTheme {
     nav: { background: string; text: string; textSecondary: string };
     divider: string;
     action: { hover: string; selected: string; focus: string; disabled: string };
+    /** The dimmed layer behind dialogs and drawers. */
+    backdrop: string;
+    /** Tooltip surface and text (inverted against the page). */
+    tooltip: { background: string; text: string };
   };
   shadows: string[];
   radius: { sm: number; md: number; lg: number; pill: number };
@@ -41,12 +49,16 @@ const STATUS = {
 } as const;
 
 function color(main: string, mode: 'light' | 'dark', dark?: string): PaletteColor {
+  const tonalOpacity = mode === 'dark' ? 0.24 : 0.16;
+  const paper = mode === 'dark' ? '#2F3349' : '#FFFFFF';
   return {
+    text: readableOn(main, mix(paper, main, tonalOpacity), 4.6),
     main,
     dark: dark ?? darken(main, 0.1),
     light: lighten(main, 0.2),
-    tonal: alpha(main, mode === 'dark' ? 0.24 : 0.16),
-    contrastText: contrastText(main),
+    tonal: alpha(main, tonalOpacity),
+    solid: solidFor(main),
+    contrastText: contrastText(solidFor(main)),
   };
 }
 
@@ -101,6 +113,8 @@ export function buildTheme(settings: LayoutSettings, prefersDark: boolean): Atri
       action: light
         ? { hover: '#2F2B3D0F', selected: '#2F2B3D14', focus: '#2F2B3D1F', disabled: '#2F2B3D4D' }
         : { hover: '#E1DEF50F', selected: '#E1DEF514', focus: '#E1DEF51F', disabled: '#E1DEF54D' },
+      backdrop: light ? 'rgb(47 43 61 / 0.5)' : 'rgb(19 17 32 / 0.6)',
+      tooltip: light ? { background: '#2F2B3D', text: '#FFFFFF' } : { background: '#E1DEF5', text: '#2F2B3D' },
     },
     shadows,
     radius: { sm: 4, md: 6, lg: 8, pill: 999 },

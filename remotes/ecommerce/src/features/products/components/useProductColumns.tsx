@@ -7,7 +7,9 @@ import { Can, parseMoney, useFormatters } from '@atrium/platform';
 import { IconButton } from '@atrium/ui';
 import type { DataTableColumnMeta } from '@atrium/ui/data-table';
 import { ProductCell } from './ProductCell';
+import { CategoryCell } from './CategoryCell';
 import { ProductStatusChip } from './ProductStatusChip';
+import { StockIndicator } from './StockIndicator';
 
 export function useProductColumns(onDelete: (product: Product) => void) {
   const { t } = useTranslation('ecommerce');
@@ -23,13 +25,13 @@ export function useProductColumns(onDelete: (product: Product) => void) {
       {
         id: 'category',
         header: t('products.columns.category'),
-        cell: ({ row }) => t(`products.category.${row.original.category}`),
+        cell: ({ row }) => <CategoryCell category={row.original.category} />,
         meta: { sortKey: 'category' } satisfies DataTableColumnMeta,
       },
       {
         id: 'stock',
         header: t('products.columns.stock'),
-        cell: ({ row }) => (row.original.stock ? t('products.inStock') : t('products.outOfStock')),
+        cell: ({ row }) => <StockIndicator inStock={row.original.stock} />,
       },
       {
         id: 'sku',

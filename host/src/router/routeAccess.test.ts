@@ -1,0 +1,38 @@
+import { createMongoAbility } from '@casl/ability';
+import { defineArea, type AppAbility } from '@atrium/platform';
+import { mayOpen } from './routeAccess';
+import type { AreaState } from '../federation/areaStore';
+import type { Registry } from '../federation/registry';
+
+const registry: Registry = {
+  version: 1,
+  remotes: [
+    { name: 'ecommerce', manifest: 'http://x/mf-manifest.json', routes: ['/apps/ecommerce'] },
+    { name: 'admin', manifest: 'http://y/mf-manifest.json', routes: ['/apps/user'] },
+  ],
+};
+const page = () => Promise.resolve({ default: () => null });
+const ecommerce = defineArea({
+  name: 'ecommerce',
+  routes: [{ path: '/apps/ecommerce/product/list', load: page, meta: { action: 'read', subject: 'Product' } }],
+  navigation: [],
+  translations: { en: {}, fr: {}, ar: {} },
+});
+const states = new Map<string, AreaState>([
+  ['ecommerce', { status: 'ready', area: ecommerce }],
+  ['admin', { status: 'loading' }],
+]);
+const client = createMongoAbility([{ action: 'read', subject: 'AclDemo' }]) as AppAbility;
+const admin = createMongoAbility([{ action: 'manage', subject: 'all' }]) as AppAbility;
+
+describe('mayOpen', () => {
+  it('follows the route ability of a loaded area', () => {
+    expect(mayOpen('/apps/ecommerce/product/list?q=x', registry, states, admin)).toBe(true);
+    expect(mayOpen('/apps/ecommerce/product/list', registry, states, client)).toBe(false);
+  });
+
+  it('leaves host paths and areas not loaded yet to the guard', () => {
+    expect(mayOpen('/login', registry, states, client)).toBe(true);
+    expect(mayOpen('/apps/user/list', registry, states, client)).toBe(true);
+  });
+});

@@ -1,0 +1,18 @@
+import { useCallback } from 'react';
+import { useAbility, useSession } from '@atrium/platform';
+import { useAreaStore } from '../federation/AreaStoreContext';
+import { useAreaStates } from '../federation/areaStore';
+import { mayOpen } from './routeAccess';
+
+/** `(url) => boolean`: may the signed-in user open this screen? Follows ability and area changes. */
+export function useRouteAccess() {
+  const store = useAreaStore();
+  const states = useAreaStates(store);
+  const ability = useAbility();
+  const { userAbilityRules } = useSession();
+  return useCallback(
+    (url: string) => mayOpen(url, store.registry, states, ability),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [store, states, ability, userAbilityRules],
+  );
+}

@@ -1,0 +1,49 @@
+import type { Customer, CustomerCountry, CustomerDetail } from '@atrium/contracts';
+import { createRandom } from '../lib/random';
+import { FIRST_NAMES, LAST_NAMES, avatarUrl, slug } from './people';
+
+export const COUNTRY_CODES: Record<CustomerCountry, string> = {
+  Australia: 'au',
+  'United States': 'us',
+  France: 'fr',
+  China: 'cn',
+  Brazil: 'br',
+  India: 'in',
+};
+const COUNTRIES = Object.keys(COUNTRY_CODES) as CustomerCountry[];
+
+/** The fixed contact of a customer's detail (spec 001 §3: a phone placeholder). */
+export const CUSTOMER_CONTACT = '+1 (234) 464-0600';
+
+/** 100 customers (spec 001 §9), every country represented, unique names and 6-digit customer ids. */
+export function buildCustomers(): Customer[] {
+  const r = createRandom(2002);
+  const names = new Set<string>();
+  const ids = new Set<number>();
+  return Array.from({ length: 100 }, (_, i) => {
+    let customer = `${r.pick(FIRST_NAMES)} ${r.pick(LAST_NAMES)}`;
+    while (names.has(customer)) customer = `${r.pick(FIRST_NAMES)} ${r.pick(LAST_NAMES)}`;
+    names.add(customer);
+    let customerId = r.int(100000, 999999);
+    while (ids.has(customerId)) customerId = r.int(100000, 999999);
+    ids.add(customerId);
+    const country = i < COUNTRIES.length ? COUNTRIES[i] : r.pick(COUNTRIES);
+    const countryCode = COUNTRY_CODES[country];
+    return {
+      id: i + 1,
+      customer,
+      customerId,
+      email: `${slug(customer)}@example.com`,
+      country,
+      countryFlag: `/images/flags/${countryCode}.png`,
+      countryCode,
+      order: r.int(1, 120),
+      totalSpent: Math.round(r.next() * 1000000) / 100,
+      avatar: r.bool(0.7) ? avatarUrl(i + 3) : '',
+    };
+  });
+}
+
+export function customerDetail(customer: Customer): CustomerDetail {
+  return { ...customer, status: 'Active', contact: CUSTOMER_CONTACT };
+}

@@ -1,0 +1,127 @@
+import type {
+  Address,
+  Customer,
+  Order,
+  OrderActivity,
+  OrderDetailResponse,
+  OrderItem,
+  OrderMethod,
+  OrderPayment,
+  OrderStatus,
+  Product,
+} from '@atrium/contracts';
+import { createRandom } from '../lib/random';
+import { STREETS } from './people';
+
+const STATUSES: OrderStatus[] = ['Delivered', 'Ready to Pickup', 'Out for Delivery', 'Dispatched'];
+const PAYMENTS: OrderPayment[] = [1, 2, 3, 4];
+const METHODS: OrderMethod[] = ['paypalLogo', 'mastercard'];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * 100 orders (spec 001 §9) placed by the sample customers, so a customer's orders can be found by
+ * email. Dates are month/day/year, times 12-hour text.
+ */
+export function buildOrders(customers: Customer[]): Order[] {
+  const r = createRandom(3003);
+  const numbers = new Set<number>();
+  return Array.from({ length: 100 }, (_, i) => {
+    const who = customers[r.int(0, customers.length - 1)];
+    let order = r.int(1000, 9999);
+    while (numbers.has(order)) order = r.int(1000, 9999);
+    numbers.add(order);
+    const hour = r.int(1, 12);
+    return {
+      id: i + 1,
+      order,
+      customer: who.customer,
+      email: who.email,
+      avatar: who.avatar,
+      payment: r.pick(PAYMENTS),
+      status: STATUSES[r.int(0, 3)],
+      spent: Math.round((r.next() * 990 + 10) * 100) / 100,
+      method: r.pick(METHODS),
+      date: `${r.int(1, 12)}/${r.int(1, 28)}/${r.pick([2025, 2026])}`,
+      time: `${hour}:${pad(r.int(0, 59))} ${r.bool() ? 'AM' : 'PM'}`,
+      methodNumber: r.int(1000, 9999),
+    };
+  });
+}
+
+const CITIES: [string, string, string, string][] = [
+  ['New York', 'NY', '10001', 'United States'],
+  ['Paris', 'Île-de-France', '75001', 'France'],
+  ['São Paulo', 'SP', '01310-100', 'Brazil'],
+  ['Bengaluru', 'Karnataka', '560001', 'India'],
+  ['Melbourne', 'VIC', '3000', 'Australia'],
+  ['Shanghai', 'Shanghai', '200000', 'China'],
+];
+
+const STEPS_BY_STATUS: Record<OrderStatus, OrderActivity['step'][]> = {
+  Dispatched: ['placed', 'dispatched'],
+  'Out for Delivery': ['placed', 'dispatched', 'outForDelivery'],
+  'Ready to Pickup': ['placed', 'dispatched', 'readyToPickup'],
+  Delivered: ['placed', 'dispatched', 'outForDelivery', 'delivered'],
+};
+
+/** "5/31/2026" + "2:45 PM" to a Date (UTC), or the start of 2026 when unreadable. */
+export function orderPlacedAt(order: Order): Date {
+  const [m, d, y] = order.date.split('/').map(Number);
+  const match = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(order.time.trim());
+  let hours = match ? Number(match[1]) % 12 : 0;
+  if (match && match[3].toUpperCase() === 'PM') hours += 12;
+  const date = new Date(Date.UTC(y, (m || 1) - 1, d || 1, hours, match ? Number(match[2]) : 0));
+  return Number.isNaN(date.getTime()) ? new Date(Date.UTC(2026, 0, 1)) : date;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The details of an order, derived from its id so they are the same on every load: items whose
+ * totals add up to what the order says was spent, addresses, and the shipping activity so far.
+ */
+export function orderDetail(order: Order, catalogue: Product[], customer: Customer | undefined): OrderDetailResponse {
+  const r = createRandom(order.id * 7919);
+  const shipping = order.spent >= 100 ? 0 : 5;
+  const tax = round2(((order.spent - shipping) * 0.075) / 1.075);
+  const discount = 0;
+  const subtotal = round2(order.spent - shipping - tax + discount);
+
+  const count = Math.min(catalogue.length, r.int(1, 3));
+  const picked = new Set<number>();
+  const items: OrderItem[] = [];
+  let rest = subtotal;
+  for (let k = 0; k < count; k++) {
+    let index = r.int(0, catalogue.length - 1);
+    while (picked.has(index)) index = (index + 1) % catalogue.length;
+    picked.add(index);
+    const product = catalogue[index];
+    const last = k === count - 1;
+    const qty = last ? 1 : r.int(1, 2);
+    const price = last ? round2(rest) : round2((subtotal * (0.15 + r.next() * 0.2)) / qty);
+    rest = round2(rest - price * qty);
+    items.push({ productId: product.id, productName: product.productName, productBrand: product.productBrand, image: product.image, price, qty });
+  }
+
+  const [city, state, postcode, country] = CITIES[r.int(0, CITIES.length - 1)];
+  const shippingAddress: Address = { line1: r.pick(STREETS), city, state, postcode, country };
+  const billingAddress: Address = r.bool(0.7) ? { ...shippingAddress } : { line1: r.pick(STREETS), line2: `Suite ${r.int(1, 400)}`, city, state, postcode, country };
+
+  const placed = orderPlacedAt(order).getTime();
+  const activity: OrderActivity[] = STEPS_BY_STATUS[order.status].map((step, k) => ({
+    step,
+    at: new Date(placed + k * (6 + r.int(0, 30)) * 3600_000).toISOString(),
+  }));
+
+  return {
+    order,
+    items,
+    totals: { subtotal, discount, tax, shipping, total: order.spent },
+    customerId: customer?.customerId ?? null,
+    contact: '+1 (234) 464-0600',
+    shippingAddress,
+    billingAddress,
+    activity,
+  };
+}

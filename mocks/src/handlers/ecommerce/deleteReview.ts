@@ -1,0 +1,12 @@
+import { http, HttpResponse } from 'msw';
+import { db } from '../../db';
+import { api } from '../../lib/responses';
+
+/** DELETE /api/apps/ecommerce/reviews/{id} — 204, or 404 with an empty body if unknown (spec 001 §8). */
+export const deleteReview = http.delete(api('/api/apps/ecommerce/reviews/:id'), ({ params }) => {
+  const id = Number(params.id);
+  const index = db.reviews.findIndex((r) => r.id === id);
+  if (index === -1) return new HttpResponse(null, { status: 404 });
+  db.reviews.splice(index, 1);
+  return new HttpResponse(null, { status: 204 });
+});

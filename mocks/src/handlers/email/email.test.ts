@@ -1,0 +1,116 @@
+import { server } from '../../node';
+import { db, resetMockDb } from '../../db';
+import type { Email, EmailListResponse } from '@atrium/contracts';
+
+const BASE = 'http://localhost/api/apps/email';
+const list = async (qs = '') => {
+  const res = await fetch(`${BASE}${qs}`);
+  return { status: res.status, body: (await res.json()) as EmailListResponse & { message?: string } };
+};
+const post = (body: unknown) =>
+  fetch(BASE, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+describe('email', () => {
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  beforeEach(() => resetMockDb());
+  afterAll(() => server.close());
+
+  it('lists the inbox by default, not deleted, newest first', async () => {
+    const { status, body } = await list();
+    expect(status).toBe(200);
+    expect(body.emails.length).toBeGreaterThan(0);
+    expect(body.emails.every((e) => e.folder === 'inbox' && !e.isDeleted)).toBe(true);
+    expect(body.emails.length).toBe(db.emails.filter((e) => e.folder === 'inbox' && !e.isDeleted).length);
+    const times = body.emails.map((e) => e.time);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('answers each folder, trashed and starred view', async () => {
+    for (const folder of ['sent', 'draft', 'spam'] as const) {
+      const { body } = await list(`?filter=${folder}`);
+      expect(body.emails.length).toBeGreaterThan(0);
+      expect(body.emails.every((e) => e.folder === folder && !e.isDeleted)).toBe(true);
+    }
+    const trashed = (await list('?filter=trashed')).body.emails;
+    expect(trashed.length).toBe(db.emails.filter((e) => e.isDeleted).length);
+    expect(trashed.every((e) => e.isDeleted)).toBe(true);
+    const starred = (await list('?filter=starred')).body.emails;
+    expect(starred.length).toBeGreaterThan(0);
+    expect(starred.every((e) => e.isStarred && !e.isDeleted)).toBe(true);
+  });
+
+  it('lists a label across folders, or within a folder when both are given', async () => {
+    const all = (await list('?label=company')).body.emails;
+    expect(all.every((e) => e.labels.includes('company') && !e.isDeleted)).toBe(true);
+    expect(new Set(all.map((e) => e.folder)).size).toBeGreaterThan(1);
+    const inbox = (await list('?label=company&filter=inbox')).body.emails;
+    expect(inbox.every((e) => e.folder === 'inbox')).toBe(true);
+    expect(inbox.length).toBeLessThan(all.length);
+  });
+
+  it('searches sender name or subject case-insensitively and literally', async () => {
+    expect((await list('?q=ROSS%20GELLER')).body.emails.map((e) => e.id)).toEqual([1]);
+    expect((await list('?q=invoice')).body.emails.map((e) => e.subject)).toEqual([
+      'Your invoice #4987 is ready',
+    ]);
+    expect((await list('?q=.*')).body.emails).toEqual([]);
+  });
+
+  it('counts unread inbox, drafts, unread spam and starred', async () => {
+    const live = db.emails.filter((e) => !e.isDeleted);
+    expect((await list()).body.emailsMeta).toEqual({
+      inbox: live.filter((e) => e.folder === 'inbox' && !e.isRead).length,
+      draft: live.filter((e) => e.folder === 'draft').length,
+      spam: live.filter((e) => e.folder === 'spam' && !e.isRead).length,
+      star: live.filter((e) => e.isStarred).length,
+    });
+  });
+
+  it('rejects an unknown filter or label with 400', async () => {
+    const bad = await list('?filter=archive');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/filter/);
+    expect((await list('?label=work')).status).toBe(400);
+  });
+
+  it('merges data into the given emails, and the meta follows', async () => {
+    const before = (await list()).body.emailsMeta.inbox;
+    const res = await post({ ids: [1, 2], data: { isRead: true } });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { emails: Email[] };
+    expect(body.emails.map((e) => e.id)).toEqual([1, 2]);
+    expect(db.emails[0].isRead && db.emails[1].isRead).toBe(true);
+    expect((await list()).body.emailsMeta.inbox).toBe(before - 2);
+  });
+
+  it('moves to trash with isDeleted and accepts a single id', async () => {
+    expect((await post({ ids: 3, data: { isDeleted: true } })).status).toBe(201);
+    expect((await list()).body.emails.some((e) => e.id === 3)).toBe(false);
+    expect((await list('?filter=trashed')).body.emails.some((e) => e.id === 3)).toBe(true);
+  });
+
+  it('toggles a label on and off', async () => {
+    expect(db.emails[2].labels).toEqual(['personal']);
+    await post({ ids: [3], label: 'important' });
+    expect(db.emails[2].labels).toEqual(['personal', 'important']);
+    await post({ ids: [3], label: 'important' });
+    expect(db.emails[2].labels).toEqual(['personal']);
+  });
+
+  it('rejects a malformed body with 400 and an unknown id with 404, changing nothing', async () => {
+    expect((await post('{oops')).status).toBe(400);
+    expect((await post({ data: { isRead: true } })).status).toBe(400);
+    expect((await post({ ids: [1] })).status).toBe(400);
+    expect((await post({ ids: [1], data: { id: 99 } })).status).toBe(400);
+    expect((await post({ ids: [1], data: { folder: 'archive' } })).status).toBe(400);
+    expect((await post({ ids: [1], label: 'work' })).status).toBe(400);
+    const res = await post({ ids: [1, 999], data: { isRead: true } });
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { message: string }).message).toMatch(/999/);
+    expect(db.emails[0].isRead).toBe(false);
+  });
+});

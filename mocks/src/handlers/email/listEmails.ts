@@ -1,0 +1,58 @@
+import { http, HttpResponse } from 'msw';
+import {
+  EMAIL_FILTERS,
+  EMAIL_LABELS,
+  type Email,
+  type EmailFilter,
+  type EmailListResponse,
+  type EmailsMeta,
+} from '@atrium/contracts';
+import { db } from '../../db';
+import { api, jsonError } from '../../lib/responses';
+import { matchText } from '../../lib/list';
+
+function inView(email: Email, filter: EmailFilter): boolean {
+  if (filter === 'trashed') return email.isDeleted;
+  if (filter === 'starred') return email.isStarred && !email.isDeleted;
+  return email.folder === filter && !email.isDeleted;
+}
+
+/** Sidebar counts: unread inbox, drafts, unread spam, starred — none of them deleted. */
+export function emailsMeta(emails: Email[]): EmailsMeta {
+  const live = emails.filter((e) => !e.isDeleted);
+  return {
+    inbox: live.filter((e) => e.folder === 'inbox' && !e.isRead).length,
+    draft: live.filter((e) => e.folder === 'draft').length,
+    spam: live.filter((e) => e.folder === 'spam' && !e.isRead).length,
+    star: live.filter((e) => e.isStarred).length,
+  };
+}
+
+/**
+ * GET /api/apps/email — q (sender name or subject), filter (default inbox), label (spec 002 §7).
+ * A label alone lists that label across every folder (not deleted); newest first. 400 on an unknown
+ * filter or label.
+ */
+export const listEmails = http.get(api('/api/apps/email'), ({ request }) => {
+  const params = new URL(request.url).searchParams;
+  const q = params.get('q');
+  const rawFilter = params.get('filter') || null;
+  const label = params.get('label') || null;
+  if (rawFilter !== null && !(EMAIL_FILTERS as readonly string[]).includes(rawFilter)) {
+    return jsonError(400, `Unknown filter '${rawFilter}': use ${EMAIL_FILTERS.join(', ')}`);
+  }
+  if (label !== null && !(EMAIL_LABELS as readonly string[]).includes(label)) {
+    return jsonError(400, `Unknown label '${label}': use ${EMAIL_LABELS.join(', ')}`);
+  }
+  const filter = rawFilter as EmailFilter | null;
+
+  const emails = db.emails
+    .filter(
+      (e) =>
+        matchText(q, e.from.name, e.subject) &&
+        (filter ? inView(e, filter) : label ? !e.isDeleted : inView(e, 'inbox')) &&
+        (!label || e.labels.includes(label as Email['labels'][number])),
+    )
+    .sort((a, b) => b.time.localeCompare(a.time));
+  return HttpResponse.json<EmailListResponse>({ emails, emailsMeta: emailsMeta(db.emails) });
+});

@@ -1,0 +1,9 @@
+import { http, HttpResponse } from 'msw';
+import type { DatatableResponse } from '@atrium/contracts';
+import { db } from '../../db';
+import { api } from '../../lib/responses';
+
+/** GET /api/pages/datatable — the list of sales orders (the table pages and sorts it on the client). */
+export const getDatatable = http.get(api('/api/pages/datatable'), () =>
+  HttpResponse.json<DatatableResponse>(db.salesOrders),
+);

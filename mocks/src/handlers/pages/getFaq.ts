@@ -1,0 +1,15 @@
+import { http, HttpResponse } from 'msw';
+import type { FaqResponse } from '@atrium/contracts';
+import { FAQ_GROUPS } from '../../data/faqs';
+import { api } from '../../lib/responses';
+import { matchText } from '../../lib/list';
+
+/** GET /api/pages/faq — the FAQ groups with only questions containing q; groups without a match are left out. */
+export const getFaq = http.get(api('/api/pages/faq'), ({ request }) => {
+  const q = new URL(request.url).searchParams.get('q');
+  const groups: FaqResponse = FAQ_GROUPS.flatMap((group) => {
+    const faqs = group.faqs.filter((f) => matchText(q, f.question));
+    return faqs.length ? [{ ...group, faqs }] : [];
+  });
+  return HttpResponse.json(groups);
+});

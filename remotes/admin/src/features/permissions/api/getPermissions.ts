@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@atrium/platform';
+import type { PermissionListQuery, PermissionListResponse } from '@atrium/contracts';
+
+export const permissionKeys = {
+  all: ['admin', 'permissions'] as const,
+  list: (query: PermissionListQuery) => [...permissionKeys.all, 'list', query] as const,
+};
+
+export function getPermissions(query: PermissionListQuery, signal?: AbortSignal) {
+  return api<PermissionListResponse>('/api/apps/permissions', { query: { ...query }, signal });
+}
+
+export const permissionsQuery = (query: PermissionListQuery) =>
+  queryOptions({
+    queryKey: permissionKeys.list(query),
+    queryFn: ({ signal }) => getPermissions(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/apps/permissions: q, sortBy name, orderBy, page, itemsPerPage. */
+export function usePermissions(query: PermissionListQuery) {
+  return useQuery(permissionsQuery(query));
+}

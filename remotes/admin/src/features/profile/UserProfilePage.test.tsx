@@ -1,0 +1,56 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@atrium/mocks/node';
+import { renderPage, setupI18n } from '../../test/render';
+import UserProfilePage from './UserProfilePage';
+
+const path = '/pages/user-profile/:tab';
+
+describe('UserProfilePage', () => {
+  beforeAll(async () => {
+    server.listen({ onUnhandledFrame: 'error' });
+    await setupI18n();
+  });
+  afterAll(() => server.close());
+
+  it('shows the header and the profile tab', async () => {
+    renderPage(<UserProfilePage />, { url: '/pages/user-profile/profile', path });
+    expect(await screen.findByRole('heading', { name: 'John Doe' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    const table = await screen.findByRole('table', { name: 'Project list' });
+    expect(within(table).getAllByRole('row')).toHaveLength(8);
+    expect(within(table).getByRole('progressbar', { name: 'Progress of BGC eCommerce App' })).toHaveAttribute('aria-valuenow', '78');
+  });
+
+  it('moves between tabs through the URL', async () => {
+    const user = userEvent.setup();
+    renderPage(<UserProfilePage />, { url: '/pages/user-profile/profile', path });
+    await user.click(screen.getByRole('tab', { name: 'Teams' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/pages/user-profile/teams'));
+    expect(await screen.findByRole('region', { name: 'React Developers' })).toBeInTheDocument();
+  });
+
+  it('toggles a connection', async () => {
+    const user = userEvent.setup();
+    renderPage(<UserProfilePage />, { url: '/pages/user-profile/connections', path });
+    const cards = await screen.findAllByRole('region');
+    const card = cards.find((c) => within(c).queryByRole('button', { name: 'Connect' }))!;
+    await user.click(within(card).getByRole('button', { name: 'Connect' }));
+    expect(within(card).getByRole('button', { name: 'Connected' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows a not-found state for an unknown tab', () => {
+    renderPage(<UserProfilePage />, { url: '/pages/user-profile/nope', path });
+    expect(screen.getByText('Profile section not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the profile' })).toHaveAttribute('href', '/pages/user-profile/profile');
+  });
+
+  it('offers Retry when a tab fails to load', async () => {
+    server.use(http.get('*/api/pages/profile', () => HttpResponse.json({ message: 'Boom' }, { status: 500 }), { once: true }));
+    const user = userEvent.setup();
+    renderPage(<UserProfilePage />, { url: '/pages/user-profile/projects', path });
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByRole('progressbar')).not.toHaveLength(0);
+  });
+});

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { IconTrash } from '@tabler/icons-react';
+import type { Address } from '@atrium/contracts';
+import { ApiError, Can, useFormatters } from '@atrium/platform';
+import { Button, Card, ConfirmDialog, ErrorState, PageHeader, Skeleton, toast } from '@atrium/ui';
+import { NotFoundState } from '../../common/NotFoundState';
+import { errorMessage } from '../../common/listQuery';
+import { useOrder } from './api/getOrder';
+import { useDeleteOrder } from './api/deleteOrder';
+import { orderPlacedAt } from './orderDates';
+import { OrderStatusChip, PaymentStatus } from './components/OrderChips';
+import { OrderItemsCard } from './components/OrderItemsCard';
+import { OrderCustomerCard } from './components/OrderCustomerCard';
+import { AddressCard } from './components/AddressCard';
+import { ActivityTimeline } from './components/ActivityTimeline';
+import { PaymentMethod } from './components/PaymentMethod';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  }
+`;
+
+const Column = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  align-content: start;
+`;
+
+const Chips = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+  margin-inline-start: 0.75rem;
+  font-size: 0.9375rem;
+`;
+
+function DetailsSkeleton() {
+  return (
+    <div aria-busy="true" data-testid="order-skeleton">
+      <Skeleton $width="16rem" $height="2rem" />
+      <Layout style={{ marginBlockStart: '1.5rem' }}>
+        <Card style={{ padding: '1.5rem', display: 'grid', gap: '1rem' }}>
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} $height="1.25rem" />
+          ))}
+        </Card>
+        <Card style={{ padding: '1.5rem', display: 'grid', gap: '1rem' }}>
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} $height="1.25rem" />
+          ))}
+        </Card>
+      </Layout>
+    </div>
+  );
+}
+
+/** One order: items and totals, customer, addresses (editable), activity; delete. */
+export default function OrderDetailsPage() {
+  const { t } = useTranslation('ecommerce');
+  const { date } = useFormatters();
+  const navigate = useNavigate();
+  const params = useParams();
+  const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : Number.NaN;
+  const order = useOrder(id);
+  const remove = useDeleteOrder();
+  const [confirm, setConfirm] = useState(false);
+  const [addresses, setAddresses] = useState<{ shipping?: Address; billing?: Address }>({});
+
+  const back = { backTo: '/apps/ecommerce/order/list', backLabel: t('orders.backToList') };
+  if (!Number.isInteger(id) || id < 1 || (order.error instanceof ApiError && order.error.status === 404)) {
+    return <NotFoundState title={t('orders.notFound', { id: params.id })} {...back} />;
+  }
+  if (order.error) {
+    return (
+      <Card>
+        <ErrorState message={errorMessage(order.error) ?? undefined} onRetry={() => void order.refetch()} />
+      </Card>
+    );
+  }
+  if (!order.data) return <DetailsSkeleton />;
+
+  const detail = order.data;
+  const o = detail.order;
+  const shipping = addresses.shipping ?? detail.shippingAddress;
+  const billing = addresses.billing ?? detail.billingAddress;
+
+  return (
+    <>
+      <PageHeader
+        title={
+          <>
+            {t('orders.details.title', { order: o.order })}
+            <Chips>
+              <PaymentStatus payment={o.payment} />
+              <OrderStatusChip status={o.status} />
+            </Chips>
+          </>
+        }
+        subtitle={date(orderPlacedAt(o), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })}
+        actions={
+          <Can I="delete" a="Order">
+            <Button color="error" variant="tonal" startIcon={<IconTrash size={18} />} onClick={() => setConfirm(true)}>
+              {t('orders.deleteOrder')}
+            </Button>
+          </Can>
+        }
+      />
+      <Layout>
+        <Column>
+          <OrderItemsCard detail={detail} />
+          <ActivityTimeline activity={detail.activity} />
+        </Column>
+        <Column>
+          <OrderCustomerCard detail={detail} />
+          <AddressCard title={t('orders.details.shippingAddress')} address={shipping} onChange={(a) => setAddresses((s) => ({ ...s, shipping: a }))} />
+          <AddressCard title={t('orders.details.billingAddress')} address={billing} onChange={(a) => setAddresses((s) => ({ ...s, billing: a }))}>
+            <div style={{ marginBlockStart: '1rem' }}>
+              <PaymentMethod method={o.method} last4={o.methodNumber} />
+            </div>
+          </AddressCard>
+        </Column>
+      </Layout>
+      <ConfirmDialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        title={t('orders.confirmDelete', { order: o.order })}
+        confirmLabel={t('common.delete')}
+        cancelLabel={t('common.cancel')}
+        destructive
+        onConfirm={async () => {
+          try {
+            await remove.mutateAsync(o.id);
+            toast.success(t('orders.deleted', { order: o.order }));
+            setConfirm(false);
+            navigate('/apps/ecommerce/order/list');
+          } catch (e) {
+            toast.error(errorMessage(e) ?? t('orders.deleteFailed'));
+          }
+        }}
+      />
+    </>
+  );
+}

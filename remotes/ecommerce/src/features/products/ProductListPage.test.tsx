@@ -1,0 +1,57 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { server } from '@atrium/mocks/node';
+import { db, resetMockDb } from '@atrium/mocks';
+import { renderPage, setupI18n } from '../../test/render';
+import ProductListPage from './ProductListPage';
+
+const rowsOf = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+describe('ProductListPage', () => {
+  beforeAll(async () => {
+    server.listen({ onUnhandledFrame: 'error' });
+    await setupI18n();
+  });
+  beforeEach(() => resetMockDb());
+  afterAll(() => server.close());
+
+  it('shows the first page from the API with the summary', async () => {
+    renderPage(<ProductListPage />, { url: '/apps/ecommerce/product/list' });
+    await waitFor(() => expect(rowsOf()).toHaveLength(10));
+    expect(screen.getByText('1-10 of 50')).toBeInTheDocument();
+    expect(within(rowsOf()[0]).getByText('Hiking Boot Moab 3')).toBeInTheDocument();
+  });
+
+  it('keeps filters in the URL and asks the API with them', async () => {
+    const user = userEvent.setup();
+    renderPage(<ProductListPage />, { url: '/apps/ecommerce/product/list?category=Shoes' });
+    await waitFor(() => expect(rowsOf().length).toBeGreaterThan(0));
+    const shoes = db.products.filter((p) => p.category === 'Shoes').length;
+    expect(await screen.findByText(`1-${Math.min(10, shoes)} of ${shoes}`)).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Published');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('status=Published'));
+    expect(screen.getByTestId('location')).toHaveTextContent('category=Shoes');
+  });
+
+  it('deletes the selected rows after confirmation, and the API loses exactly them', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderPage(<ProductListPage />, { url: '/apps/ecommerce/product/list' });
+    await waitFor(() => expect(rowsOf()).toHaveLength(10));
+    const [first, second] = rowsOf();
+    await user.click(within(first).getByRole('checkbox'));
+    await user.click(within(second).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Delete 2 selected' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Delete 2 products?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(rowsOf()).toHaveLength(8));
+    expect(db.products).toHaveLength(50); // not yet: Undo is still possible
+    await act(async () => {
+      jest.advanceTimersByTime(5100);
+    });
+    await waitFor(() => expect(db.products).toHaveLength(48));
+    expect(db.products.some((p) => p.id === 50 || p.id === 49)).toBe(false);
+    jest.useRealTimers();
+  });
+});

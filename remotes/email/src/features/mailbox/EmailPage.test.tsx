@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@atrium/mocks/node';
+import { currentLocation, renderArea, setupI18n } from '../../testing/renderArea';
+import { emailApi, makeEmail } from '../../testing/emailFixtures';
+import EmailPage from './EmailPage';
+
+const PATHS = ['/apps/email', '/apps/email/filter/:filter', '/apps/email/label/:label'];
+const renderPage = (route = '/apps/email') => {
+  const path = PATHS.find((p) => new RegExp(`^${p.replace(/:[a-z]+/g, '[^/?]+')}(\\?|$)`).test(route)) ?? PATHS[0];
+  return renderArea(<EmailPage />, { route, path });
+};
+
+describe('EmailPage', () => {
+  beforeAll(async () => {
+    await setupI18n();
+    server.listen({ onUnhandledFrame: 'error' });
+  });
+  // Each test prepends its own handlers with server.use (they shadow earlier ones). server.resetHandlers()
+  // needs Set.prototype.intersection, which Node 20 lacks.
+  afterAll(() => server.close());
+
+  it('lists the inbox with the sidebar counts', async () => {
+    const api = emailApi([
+      makeEmail(1, { subject: 'Roadmap', isRead: false, labels: ['company'] }),
+      makeEmail(2, { subject: 'Lunch', isStarred: true }),
+      makeEmail(3, { subject: 'Old draft', folder: 'draft' }),
+    ]);
+    server.use(...api.handlers);
+    renderPage();
+
+    const list = await screen.findByRole('list', { name: 'Emails' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByRole('button', { name: /Unread: Roadmap/ })).toBeInTheDocument();
+    expect(within(list).getByRole('img', { name: 'Company' })).toBeInTheDocument();
+    const folders = screen.getByRole('navigation', { name: 'Folders' });
+    expect(within(folders).getByRole('link', { name: /Inbox.*1 unread email/ })).toHaveAttribute('aria-current', 'page');
+    expect(within(folders).getByRole('link', { name: /Draft.*1 draft/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Inbox — Email' })).toBeInTheDocument();
+  });
+
+  it('searches by sender or subject through the URL', async () => {
+    const api = emailApi([makeEmail(1, { subject: 'Roadmap' }), makeEmail(2, { subject: 'Lunch' })]);
+    server.use(...api.handlers);
+    renderPage();
+    await screen.findByRole('button', { name: /Roadmap —/ });
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search mail' }), 'lun');
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Roadmap —/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: /Lunch —/ })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/apps/email?q=lun');
+    expect(api.queries.at(-1)?.get('q')).toBe('lun');
+  });
+
+  it('shows a label view across folders', async () => {
+    const api = emailApi([
+      makeEmail(1, { subject: 'Private note', labels: ['private'], folder: 'sent' }),
+      makeEmail(2, { subject: 'Other' }),
+    ]);
+    server.use(...api.handlers);
+    renderPage('/apps/email/label/private');
+    expect(await screen.findByRole('button', { name: /Private note —/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Other —/ })).not.toBeInTheDocument();
+    expect(api.queries[0].get('label')).toBe('private');
+    expect(api.queries[0].get('filter')).toBeNull();
+  });
+
+  it('opens an email: sanitised body, earlier messages, marked read', async () => {
+    const api = emailApi([
+      makeEmail(1, {
+        subject: 'Roadmap',
+        isRead: false,
+        message: '<p>Plan <strong>inside</strong></p><img src="x" onerror="window.pwned=1"><script>window.pwned=1</script>',
+        replies: [makeEmail(11, { subject: 'Re: Roadmap', message: '<p>Earlier words</p>' })],
+      }),
+    ]);
+    server.use(...api.handlers);
+    const { container } = renderPage();
+
+    await userEvent.click(await screen.findByRole('button', { name: /Roadmap —/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Roadmap' })).toBeInTheDocument();
+    expect(screen.getByText('inside').tagName).toBe('STRONG');
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect(currentLocation()).toBe('/apps/email?email=1');
+    await waitFor(() => expect(api.posts).toContainEqual({ ids: [1], data: { isRead: true } }));
+
+    expect(screen.queryByText('Earlier words')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show 1 earlier message' }));
+    expect(screen.getByText('Earlier words')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the list' }));
+    expect(await screen.findByRole('list', { name: 'Emails' })).toBeInTheDocument();
+  });
+
+  it('stars from the list and toggles a label on the selection', async () => {
+    const api = emailApi([makeEmail(1, { subject: 'Roadmap' }), makeEmail(2, { subject: 'Lunch' })]);
+    server.use(...api.handlers);
+    renderPage();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Star “Roadmap”' }));
+    expect(await screen.findByRole('button', { name: 'Remove the star from “Roadmap”' })).toHaveAttribute('aria-pressed', 'true');
+    expect(api.posts).toContainEqual({ ids: [1], data: { isStarred: true } });
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select “Lunch”' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Labels' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Important/ }));
+    await waitFor(() => expect(api.posts).toContainEqual({ ids: [2], label: 'important' }));
+    expect(api.emails[1].labels).toEqual(['important']);
+  });
+
+  it('moves the selection to trash, with Undo', async () => {
+    const api = emailApi([makeEmail(1, { subject: 'Roadmap' }), makeEmail(2, { subject: 'Lunch' })]);
+    server.use(...api.handlers);
+    renderPage();
+
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all emails' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Move to trash' }));
+    expect(await screen.findByText('No emails here')).toBeInTheDocument();
+    expect(api.posts).toContainEqual({ ids: [1, 2], data: { isDeleted: true } });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('button', { name: /Roadmap —/ })).toBeInTheDocument();
+  });
+
+  it('shows a failed load with a Retry that loads again', async () => {
+    let calls = 0;
+    const api = emailApi([makeEmail(1, { subject: 'Roadmap' })]);
+    server.use(
+      http.get('*/api/apps/email', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ message: 'Mail server down' }, { status: 500 }) : undefined;
+      }),
+      ...api.handlers,
+    );
+    renderPage();
+    expect(await screen.findByText('Mail server down')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: /Roadmap —/ })).toBeInTheDocument();
+  });
+
+  it('says so for an unknown folder', async () => {
+    renderPage('/apps/email/filter/archive');
+    expect(screen.getByText('There is no such folder or label')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the inbox' })).toHaveAttribute('href', '/apps/email');
+  });
+
+  it('validates compose and says that sending is not available', async () => {
+    server.use(...emailApi([]).handlers);
+    renderPage();
+    await screen.findByText('No emails here');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Compose' })[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'New message' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Add at least one recipient')).toBeInTheDocument();
+    expect(within(dialog).getByText('Add a subject')).toBeInTheDocument();
+    expect(within(dialog).getByText('Write a message')).toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'To' }), 'ada@mail.test');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Hello');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Hi Ada');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('This message cannot be sent yet')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveValue('Hi Ada');
+  });
+});

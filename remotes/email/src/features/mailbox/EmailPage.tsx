@@ -1,0 +1,157 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { IconMenu2, IconSearch } from '@tabler/icons-react';
+import type { Email } from '@atrium/contracts';
+import { useListState } from '@atrium/platform';
+import { ButtonLink, Card, EmptyState, IconButton, TextField } from '@atrium/ui';
+import { VisuallyHidden } from '../../common/VisuallyHidden';
+import { useEmails } from './api/getEmails';
+import { MAILBOX_ROOT, parseMailboxView } from './mailboxView';
+import { MailboxSidebar } from './components/MailboxSidebar';
+import { EmailList } from './components/EmailList';
+import { EmailView } from './components/EmailView';
+import { ComposeDialog } from './components/ComposeDialog';
+import { MailboxDrawer } from './components/MailboxDrawer';
+import { useMailboxActions } from './components/useMailboxActions';
+import type { ComposeDraft } from './components/composeSchema';
+
+const Mailbox = styled(Card)`
+  display: grid;
+  grid-template-columns: 16rem minmax(0, 1fr);
+  block-size: 100%;
+  min-block-size: 28rem;
+  overflow: hidden;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 0.02}px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-block-size: 0;
+  border-inline-end: 1px solid ${({ theme }) => theme.palette.divider};
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 0.02}px) {
+    display: none;
+  }
+`;
+
+const Main = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-block-size: 0;
+  min-inline-size: 0;
+`;
+
+const Search = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 0.75rem 1rem;
+  border-block-end: 1px solid ${({ theme }) => theme.palette.divider};
+  .menu {
+    display: none;
+    @media (max-width: ${({ theme }) => theme.breakpoints.md - 0.02}px) {
+      display: inline-grid;
+    }
+  }
+`;
+
+/** The mailbox: folders and labels, search, the list of emails, an open email's thread, and compose. */
+export default function EmailPage() {
+  const { t } = useTranslation('email');
+  const view = parseMailboxView(useParams());
+  const list = useListState();
+  const query = useMemo(
+    () => ({
+      q: list.q || undefined,
+      filter: view.kind === 'filter' ? view.filter : undefined,
+      label: view.kind === 'label' ? view.label : undefined,
+    }),
+    [list.q, view.kind === 'filter' ? view.filter : undefined, view.kind === 'label' ? view.label : undefined], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const emails = useEmails(query);
+  const actions = useMailboxActions();
+  const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  const [compose, setCompose] = useState<{ open: boolean; draft?: ComposeDraft }>({ open: false });
+  const [drawer, setDrawer] = useState(false);
+
+  const openId = Number(list.filters.email);
+  const open = emails.data?.emails.find((e) => e.id === openId);
+  const viewName = view.kind === 'filter' ? t(`filter.${view.filter}`) : view.kind === 'label' ? t(`label.${view.label}`) : '';
+
+  // A new folder, label or search starts with nothing selected.
+  useEffect(() => setSelected(new Set()), [query]);
+
+  const { update } = list;
+  const { seen } = actions;
+  const onOpen = useCallback(
+    (email: Email) => {
+      update({ email: email.id });
+      if (!email.isRead) void seen([email.id]);
+    },
+    [update, seen],
+  );
+  const close = () => update({ email: undefined });
+  const openCompose = (draft?: ComposeDraft) => {
+    setDrawer(false);
+    setCompose({ open: true, draft });
+  };
+
+  if (view.kind === 'unknown') {
+    return (
+      <Card>
+        <h1 style={{ margin: 0, padding: '1.5rem 1.5rem 0', fontSize: '1.5rem', fontWeight: 500 }}>{t('title')}</h1>
+        <EmptyState title={t('unknownView')} action={<ButtonLink to={MAILBOX_ROOT} variant="tonal">{t('backToInbox')}</ButtonLink>} />
+      </Card>
+    );
+  }
+
+  const sidebar = <MailboxSidebar meta={emails.data?.emailsMeta} onCompose={() => openCompose()} onNavigate={() => setDrawer(false)} />;
+
+  return (
+    <Mailbox>
+      <VisuallyHidden as="h1">{t('pageTitle', { view: viewName })}</VisuallyHidden>
+      <Side>{sidebar}</Side>
+      <Main>
+        {open ? (
+          <EmailView email={open} onClose={close} onReply={openCompose} actions={actions} />
+        ) : (
+          <>
+            <Search role="search">
+              <IconButton className="menu" aria-label={t('sidebar.open')} onClick={() => setDrawer(true)}>
+                <IconMenu2 size={22} aria-hidden="true" />
+              </IconButton>
+              <TextField
+                type="search"
+                aria-label={t('list.search')}
+                placeholder={t('list.search')}
+                defaultValue={list.q}
+                startAdornment={<IconSearch size={18} aria-hidden="true" />}
+                onChange={(e) => list.update({ q: e.target.value })}
+                style={{ flex: 1 }}
+              />
+            </Search>
+            <EmailList
+              view={view}
+              emails={emails.data?.emails ?? []}
+              loading={emails.isLoading}
+              error={emails.error}
+              onRetry={() => void emails.refetch()}
+              selected={selected}
+              onSelectedChange={setSelected}
+              onOpen={onOpen}
+              actions={actions}
+            />
+          </>
+        )}
+      </Main>
+      <MailboxDrawer open={drawer} onOpenChange={setDrawer} title={t('sidebar.title')}>
+        {sidebar}
+      </MailboxDrawer>
+      <ComposeDialog open={compose.open} draft={compose.draft} onOpenChange={(o) => setCompose((c) => ({ ...c, open: o }))} />
+    </Mailbox>
+  );
+}

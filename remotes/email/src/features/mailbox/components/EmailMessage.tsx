@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { IconPaperclip } from '@tabler/icons-react';
+import type { Email } from '@atrium/contracts';
+import { Avatar, Card } from '@atrium/ui';
+import { SafeHtml } from './SafeHtml';
+import { useEmailTime } from './useEmailTime';
+
+const Root = styled(Card).attrs({ as: 'article' })`
+  padding: 1.25rem 1.5rem;
+`;
+
+const Head = styled.header`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  margin-block-end: 1rem;
+  .who {
+    flex: 1;
+    min-inline-size: 0;
+  }
+  .name {
+    font-weight: 500;
+  }
+  .address,
+  time {
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.palette.text.secondary};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Attachments = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  list-style: none;
+  margin: 1rem 0 0;
+  padding: 1rem 0 0;
+  border-block-start: 1px solid ${({ theme }) => theme.palette.divider};
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+    font-size: 0.875rem;
+  }
+  a {
+    color: ${({ theme }) => theme.palette.primary.main};
+  }
+  .size {
+    color: ${({ theme }) => theme.palette.text.secondary};
+  }
+`;
+
+/** One message of a thread: who sent it to whom and when, the sanitised body and its attachments. */
+export function EmailMessage({ email }: { email: Email }) {
+  const { t } = useTranslation('email');
+  const time = useEmailTime();
+  const to = email.to.map((p) => p.name || p.email).join(', ');
+  return (
+    <Root aria-label={t('view.messageFrom', { name: email.from.name })}>
+      <Head>
+        <Avatar name={email.from.name} src={email.from.avatar || undefined} size={38} />
+        <div className="who">
+          <div className="name">{email.from.name}</div>
+          <div className="address">
+            {email.from.email}
+            {to ? ` · ${t('view.to', { names: to })}` : ''}
+          </div>
+        </div>
+        <time dateTime={email.time}>{time.full(email.time)}</time>
+      </Head>
+      <SafeHtml html={email.message} />
+      {email.attachments.length > 0 && (
+        <Attachments aria-label={t('view.attachments', { count: email.attachments.length })}>
+          {email.attachments.map((a) => (
+            <li key={a.fileName}>
+              <IconPaperclip size={16} aria-hidden="true" />
+              {a.url ? (
+                <a href={a.url} download={a.fileName} rel="noopener noreferrer">
+                  {a.fileName}
+                </a>
+              ) : (
+                <span>{a.fileName}</span>
+              )}
+              <span className="size">({a.size})</span>
+            </li>
+          ))}
+        </Attachments>
+      )}
+    </Root>
+  );
+}

@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  IconAlertOctagon,
+  IconArrowBackUp,
+  IconArrowForwardUp,
+  IconChevronLeft,
+  IconInboxOff,
+  IconMail,
+  IconRestore,
+  IconStar,
+  IconStarFilled,
+  IconTrash,
+} from '@tabler/icons-react';
+import type { Email } from '@atrium/contracts';
+import { Button, Chip, IconButton } from '@atrium/ui';
+import { LABEL_COLORS } from '../mailboxView';
+import { EmailMessage } from './EmailMessage';
+import { LabelMenu } from './LabelMenu';
+import type { MailboxActions } from './useMailboxActions';
+import type { ComposeDraft } from './composeSchema';
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  min-block-size: 0;
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 0.75rem 1rem;
+  border-block-end: 1px solid ${({ theme }) => theme.palette.divider};
+  h2 {
+    flex: 1;
+    min-inline-size: 0;
+    margin: 0;
+    font-size: 1.0625rem;
+    font-weight: 500;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Labels = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.375rem;
+`;
+
+const Thread = styled.div`
+  flex: 1;
+  min-block-size: 0;
+  overflow-y: auto;
+  display: grid;
+  align-content: start;
+  gap: 1rem;
+  padding: 1.25rem;
+  background: ${({ theme }) => theme.palette.background.default};
+`;
+
+const Reply = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`;
+
+export interface EmailViewProps {
+  email: Email;
+  onClose: () => void;
+  onReply: (draft: ComposeDraft) => void;
+  actions: MailboxActions;
+}
+
+/** An open email: its actions, labels, the earlier messages of the thread and the message itself. */
+export function EmailView({ email, onClose, onReply, actions }: EmailViewProps) {
+  const { t } = useTranslation('email');
+  const [showEarlier, setShowEarlier] = useState(false);
+  const subject = email.subject || t('list.noSubject');
+  const ids = [email.id];
+  const reSubject = /^re:/i.test(subject) ? subject : `Re: ${subject}`;
+  const quoted = `\n\n> ${email.from.name} <${email.from.email}>`;
+
+  return (
+    <Root>
+      <Bar>
+        <IconButton aria-label={t('view.back')} onClick={onClose}>
+          <IconChevronLeft size={22} className="flip-rtl" aria-hidden="true" />
+        </IconButton>
+        <h2 id="email-view-subject">{subject}</h2>
+        <Labels>
+          {email.labels.map((label) => (
+            <Chip key={label} color={LABEL_COLORS[label]} size="sm">
+              {t(`label.${label}`)}
+            </Chip>
+          ))}
+        </Labels>
+      </Bar>
+      <Bar role="toolbar" aria-label={t('view.toolbar')}>
+        {email.isDeleted ? (
+          <IconButton aria-label={t('actions.restore')} onClick={() => void actions.restore(ids).then((ok) => ok && onClose())}>
+            <IconRestore size={20} aria-hidden="true" />
+          </IconButton>
+        ) : (
+          <IconButton aria-label={t('actions.trash')} onClick={() => void actions.trash(ids).then((ok) => ok && onClose())}>
+            <IconTrash size={20} aria-hidden="true" />
+          </IconButton>
+        )}
+        <IconButton aria-label={t('actions.markUnread')} onClick={() => void actions.markRead(ids, false).then((ok) => ok && onClose())}>
+          <IconMail size={20} aria-hidden="true" />
+        </IconButton>
+        {email.folder === 'spam' ? (
+          <IconButton aria-label={t('actions.notSpam')} onClick={() => void actions.notSpam(ids).then((ok) => ok && onClose())}>
+            <IconInboxOff size={20} aria-hidden="true" />
+          </IconButton>
+        ) : (
+          <IconButton aria-label={t('actions.spam')} onClick={() => void actions.spam(ids, email.folder).then((ok) => ok && onClose())}>
+            <IconAlertOctagon size={20} aria-hidden="true" />
+          </IconButton>
+        )}
+        <LabelMenu active={email.labels} onToggle={(label) => void actions.toggleLabel(ids, label)} />
+        <span style={{ flex: 1 }} />
+        <IconButton
+          color={email.isStarred ? 'warning' : 'default'}
+          aria-label={email.isStarred ? t('actions.unstar') : t('actions.star')}
+          aria-pressed={email.isStarred}
+          onClick={() => void actions.star(ids, !email.isStarred)}
+        >
+          {email.isStarred ? <IconStarFilled size={20} aria-hidden="true" /> : <IconStar size={20} aria-hidden="true" />}
+        </IconButton>
+      </Bar>
+      <Thread aria-labelledby="email-view-subject" role="region">
+        {email.replies.length > 0 &&
+          (showEarlier ? (
+            email.replies.map((reply) => <EmailMessage key={reply.id} email={reply} />)
+          ) : (
+            <div>
+              <Button variant="tonal" color="secondary" size="sm" onClick={() => setShowEarlier(true)}>
+                {t('view.showEarlier', { count: email.replies.length })}
+              </Button>
+            </div>
+          ))}
+        <EmailMessage email={email} />
+        <Reply>
+          <Button
+            variant="outlined"
+            startIcon={<IconArrowBackUp size={18} className="flip-rtl" aria-hidden="true" />}
+            onClick={() => onReply({ to: email.from.email, subject: reSubject, message: quoted })}
+          >
+            {t('view.reply')}
+          </Button>
+          <Button
+            variant="outlined"
+            color="secondary"
+            startIcon={<IconArrowForwardUp size={18} className="flip-rtl" aria-hidden="true" />}
+            onClick={() => onReply({ to: '', subject: `Fwd: ${subject}`, message: quoted })}
+          >
+            {t('view.forward')}
+          </Button>
+        </Reply>
+      </Thread>
+    </Root>
+  );
+}

@@ -1,0 +1,35 @@
+// Developer aid: screenshots of the served production build (`npm run serve` first).
+//   node scripts/screenshot.mjs <path> <out.png> [--login admin|client] [--dark] [--ar] [--width 1440] [--full]
+import { chromium } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
+const [path = '/', out = '/tmp/shot.png'] = args.filter((a, i) => !a.startsWith('--') && !['--login', '--width'].includes(args[i - 1]));
+const base = process.env.ATRIUM_URL ?? 'http://localhost:3000';
+const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const browser = await chromium.launch({
+  executablePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+const context = await browser.newContext({ viewport: { width: Number(option('width', 1440)), height: 900 }, colorScheme: flag('dark') ? 'dark' : 'light' });
+const page = await context.newPage();
+page.on('pageerror', (e) => console.error('pageerror:', e.message));
+page.on('console', (m) => m.type() === 'error' && console.error('console:', m.text()));
+if (flag('ar')) await context.addInitScript(() => localStorage.setItem('language', 'ar'));
+const account = option('login');
+if (account) {
+  await page.goto(`${base}/login`);
+  await page.locator('input[type=email], input[name=email]').first().fill(`${account}@demo.com`);
+  await page.locator('input[name=password]').fill(account);
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+await page.goto(`${base}${path}`);
+await page.waitForLoadState('networkidle');
+await page.waitForTimeout(Number(option('wait', 600)));
+await page.screenshot({ path: out, fullPage: flag('full') });
+console.log(`${page.url()} → ${out} (${await page.title()})`);
+await browser.close();

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+export const EMAIL_FOLDERS = ['inbox', 'sent', 'draft', 'spam'] as const;
+export type EmailFolder = (typeof EMAIL_FOLDERS)[number];
+/** The `filter` query values: a folder, or the trashed / starred views. */
+export const EMAIL_FILTERS = ['inbox', 'sent', 'draft', 'spam', 'trashed', 'starred'] as const;
+export type EmailFilter = (typeof EMAIL_FILTERS)[number];
+export const EMAIL_LABELS = ['private', 'company', 'personal', 'important'] as const;
+export type EmailLabel = (typeof EMAIL_LABELS)[number];
+
+export interface EmailParty {
+  email: string;
+  name: string;
+  avatar: string;
+}
+
+export interface EmailAttachment {
+  fileName: string;
+  thumbnail: string;
+  url: string;
+  /** Text such as "5mb". */
+  size: string;
+}
+
+export interface Email {
+  id: number;
+  to: EmailParty[];
+  from: EmailParty;
+  subject: string;
+  cc: string[];
+  bcc: string[];
+  /** HTML text; sanitise before rendering. */
+  message: string;
+  attachments: EmailAttachment[];
+  isStarred: boolean;
+  labels: EmailLabel[];
+  /** ISO date-time without zone, e.g. "2026-05-04T09:15:00". */
+  time: string;
+  /** Earlier messages of the thread, oldest first (same shape, no further nesting). */
+  replies: Email[];
+  folder: EmailFolder;
+  isRead: boolean;
+  isDeleted: boolean;
+}
+
+/** Counts for the mailbox sidebar: unread inbox, all drafts, unread spam, starred (all not deleted). */
+export interface EmailsMeta {
+  inbox: number;
+  draft: number;
+  spam: number;
+  star: number;
+}
+
+export interface EmailListQuery {
+  /** Matches sender name or subject, case-insensitively. */
+  q?: string;
+  /** Default inbox (unless a label is given: then every folder). */
+  filter?: EmailFilter;
+  label?: EmailLabel;
+}
+
+export interface EmailListResponse {
+  emails: Email[];
+  emailsMeta: EmailsMeta;
+}
+
+/** The fields of an email that POST /api/apps/email may change. */
+export const emailPatchSchema = z
+  .object({
+    isStarred: z.boolean('isStarred must be true or false'),
+    isRead: z.boolean('isRead must be true or false'),
+    isDeleted: z.boolean('isDeleted must be true or false'),
+    folder: z.enum(EMAIL_FOLDERS, 'folder must be inbox, sent, draft or spam'),
+  })
+  .partial()
+  .strict();
+export type EmailPatch = z.infer<typeof emailPatchSchema>;
+
+/**
+ * The body of POST /api/apps/email: with `label`, toggles that label on the emails `ids`;
+ * without it, merges `data` into them. `ids` may be one id or a list.
+ */
+export const emailUpdateSchema = z
+  .object({
+    ids: z.union(
+      [z.number().int().positive(), z.array(z.number().int().positive()).min(1, 'Give at least one id')],
+      'ids must be an id or a list of ids',
+    ),
+    data: emailPatchSchema.optional(),
+    label: z.enum(EMAIL_LABELS, 'label must be private, company, personal or important').optional(),
+  })
+  .refine((body) => body.label !== undefined || body.data !== undefined, {
+    message: 'Give data or label',
+    path: ['data'],
+  });
+export type EmailUpdate = z.input<typeof emailUpdateSchema>;
+
+/** The answer of POST /api/apps/email (201): the emails as changed. */
+export interface EmailUpdateResponse {
+  emails: Email[];
+}

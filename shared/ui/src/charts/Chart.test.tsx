@@ -1,0 +1,69 @@
+import { act, screen } from '@testing-library/react';
+import type { ApexOptions } from 'apexcharts';
+import { DEFAULT_LAYOUT_SETTINGS, layoutSettings } from '@atrium/platform';
+import { renderWithTheme } from '../test/renderWithTheme';
+import { Chart, chartThemeOptions, mergeChartOptions } from './Chart';
+import { buildTheme } from '../theme/theme';
+
+// The real library draws SVG with layout measurements jsdom cannot do; the stand-in shows what it received.
+const received: { type?: string; options?: ApexOptions; series?: unknown }[] = [];
+
+jest.mock('react-apexcharts', () => ({
+  __esModule: true,
+  default: (props: { type?: string; options?: ApexOptions; series?: unknown }) => {
+    received.push(props);
+    return <div data-testid="apex">{props.type}</div>;
+  },
+}));
+
+describe('mergeChartOptions', () => {
+  it('deep-merges objects and replaces arrays', () => {
+    expect(mergeChartOptions({ chart: { toolbar: { show: false }, height: 1 }, colors: ['a', 'b'] }, { chart: { toolbar: { show: true } }, colors: ['c'] })).toEqual({
+      chart: { toolbar: { show: true }, height: 1 },
+      colors: ['c'],
+    });
+  });
+});
+
+describe('chartThemeOptions', () => {
+  const light = buildTheme({ ...DEFAULT_LAYOUT_SETTINGS, theme: 'light' }, false);
+  it('uses the theme palette, font and mode', () => {
+    const o = chartThemeOptions(light, 'line');
+    expect(o.colors?.[0]).toBe(light.palette.primary.main);
+    expect(o.chart?.fontFamily).toBe(light.font.family);
+    expect(o.theme?.mode).toBe('light');
+    expect(o.grid?.borderColor).toBe(light.palette.divider);
+    expect(chartThemeOptions(buildTheme({ ...DEFAULT_LAYOUT_SETTINGS, theme: 'dark' }, false), 'line').theme?.mode).toBe('dark');
+  });
+
+  it('puts the value axis on the right in RTL, and leaves axes out of round charts', () => {
+    const rtl = buildTheme({ ...DEFAULT_LAYOUT_SETTINGS, isRTL: true }, false);
+    expect((chartThemeOptions(rtl, 'bar').yaxis as { opposite?: boolean }).opposite).toBe(true);
+    expect((chartThemeOptions(light, 'bar').yaxis as { opposite?: boolean }).opposite).toBe(false);
+    expect(chartThemeOptions(light, 'donut').yaxis).toBeUndefined();
+  });
+});
+
+describe('Chart', () => {
+  afterEach(() => act(() => layoutSettings.reset()));
+
+  it('shows a placeholder until the library loads, then the chart with themed, merged options', async () => {
+    renderWithTheme(<Chart type="area" label="Revenue per month" series={[{ name: 'Revenue', data: [1, 2, 3] }]} options={{ chart: { toolbar: { show: true } } }} />);
+    const figure = screen.getByRole('img', { name: 'Revenue per month' });
+    expect(figure).toBeInTheDocument();
+    expect(screen.queryByTestId('apex')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('apex')).toHaveTextContent('area');
+    const last = received[received.length - 1];
+    expect(last.options?.chart?.toolbar?.show).toBe(true);
+    expect(last.options?.chart?.fontFamily).toBeTruthy();
+    expect(last.series).toEqual([{ name: 'Revenue', data: [1, 2, 3] }]);
+  });
+
+  it('follows the theme: dark mode reaches the chart options', async () => {
+    renderWithTheme(<Chart type="bar" label="Orders" series={[{ name: 'Orders', data: [4] }]} />);
+    await screen.findByTestId('apex');
+    act(() => layoutSettings.set({ theme: 'dark' }));
+    await screen.findByTestId('apex');
+    expect(received[received.length - 1].options?.theme?.mode).toBe('dark');
+  });
+});

@@ -1,0 +1,182 @@
+import { Component, lazy, Suspense, useMemo, type ErrorInfo, type ReactNode } from 'react';
+import type { ApexOptions } from 'apexcharts';
+import { useTranslation } from 'react-i18next';
+import styled, { useTheme } from 'styled-components';
+import type { AtriumTheme } from '../theme/theme';
+import { Skeleton } from '../components/Skeleton';
+
+/** react-apexcharts (and apexcharts with it) is fetched only when a chart first renders. */
+const ReactApexChart = lazy(() => import('react-apexcharts'));
+
+export type ChartType =
+  | 'line'
+  | 'area'
+  | 'bar'
+  | 'pie'
+  | 'donut'
+  | 'radialBar'
+  | 'scatter'
+  | 'bubble'
+  | 'heatmap'
+  | 'candlestick'
+  | 'boxPlot'
+  | 'radar'
+  | 'polarArea'
+  | 'rangeBar'
+  | 'rangeArea'
+  | 'treemap';
+
+export type ChartSeries = NonNullable<ApexOptions['series']>;
+export type ChartOptions = ApexOptions;
+
+export interface ChartProps {
+  type: ChartType;
+  series: ChartSeries;
+  /** ApexCharts options; merged over the theme defaults (yours win, arrays are replaced whole). */
+  options?: ChartOptions;
+  /** Pixels or a CSS length (default 300). */
+  height?: number | string;
+  width?: number | string;
+  /** What the chart shows, for screen readers ("Revenue per month, 2025"). */
+  label: string;
+  className?: string;
+}
+
+type PlainObject = Record<string, unknown>;
+
+function isPlainObject(value: unknown): value is PlainObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+/** Deep-merges plain objects; arrays, functions and primitives from `override` replace the base. */
+export function mergeChartOptions<A extends object, B extends object>(base: A, override: B | undefined): A & B {
+  if (!override) return base as A & B;
+  const out: PlainObject = { ...(base as PlainObject) };
+  for (const [key, value] of Object.entries(override as PlainObject)) {
+    if (value === undefined) continue;
+    const current = out[key];
+    out[key] = isPlainObject(current) && isPlainObject(value) ? mergeChartOptions(current, value) : value;
+  }
+  return out as A & B;
+}
+
+/** The theme's defaults for every chart: palette, font, text and grid colours, dark mode, RTL axes. */
+export function chartThemeOptions(theme: AtriumTheme, type: ChartType): ChartOptions {
+  const { palette } = theme;
+  const rtl = theme.direction === 'rtl';
+  const axisLabels = { style: { colors: palette.text.disabled, fontSize: '13px', fontFamily: theme.font.family } };
+  const cartesian = !['pie', 'donut', 'radialBar', 'polarArea', 'radar', 'treemap'].includes(type);
+  return {
+    chart: {
+      fontFamily: theme.font.family,
+      foreColor: palette.text.secondary,
+      background: 'transparent',
+      toolbar: { show: false },
+      parentHeightOffset: 0,
+      zoom: { enabled: false },
+      animations: { enabled: true },
+    },
+    colors: [palette.primary.main, palette.info.main, palette.success.main, palette.warning.main, palette.error.main, palette.secondary.main],
+    theme: { mode: theme.mode },
+    grid: {
+      borderColor: palette.divider,
+      strokeDashArray: 6,
+      padding: { top: -10, left: 6, right: 6, bottom: 0 },
+    },
+    dataLabels: { enabled: false },
+    legend: {
+      fontFamily: theme.font.family,
+      labels: { colors: palette.text.secondary },
+      markers: { offsetX: rtl ? 6 : -3 },
+      itemMargin: { horizontal: 8 },
+    },
+    tooltip: { theme: theme.mode, style: { fontFamily: theme.font.family } },
+    stroke: { lineCap: 'round' },
+    states: { hover: { filter: { type: 'none' } }, active: { filter: { type: 'none' } } },
+    ...(cartesian
+      ? {
+          xaxis: {
+            axisBorder: { show: false },
+            axisTicks: { color: palette.divider },
+            labels: axisLabels,
+            crosshairs: { stroke: { color: palette.divider } },
+          },
+          // The value axis sits on the reading-direction start: the right in RTL.
+          yaxis: { opposite: rtl, labels: { ...axisLabels, align: rtl ? 'right' : 'left' } },
+        }
+      : {}),
+    plotOptions: {
+      pie: { donut: { labels: { name: { color: palette.text.secondary }, value: { color: palette.text.primary } } } },
+      radialBar: {
+        track: { background: palette.action.selected },
+        dataLabels: { name: { color: palette.text.secondary }, value: { color: palette.text.primary } },
+      },
+      bar: { borderRadius: 6 },
+    },
+  };
+}
+
+/** A failed chunk (offline, redeploy) shows a message in the chart's place instead of breaking the page. */
+class ChartErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Chart failed to load', error, info.componentStack);
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+const Frame = styled.div<{ $height: string }>`
+  position: relative;
+  min-inline-size: 0;
+  min-block-size: ${({ $height }) => $height};
+  /* ApexCharts' tooltip and menu use the app's surfaces. */
+  .apexcharts-tooltip,
+  .apexcharts-xaxistooltip,
+  .apexcharts-menu {
+    border-color: ${({ theme }) => theme.palette.divider} !important;
+    background: ${({ theme }) => theme.palette.background.paper} !important;
+    color: ${({ theme }) => theme.palette.text.primary} !important;
+    box-shadow: ${({ theme }) => theme.shadows[2]} !important;
+  }
+  .apexcharts-tooltip-title {
+    border-color: ${({ theme }) => theme.palette.divider} !important;
+    background: ${({ theme }) => theme.palette.action.hover} !important;
+  }
+`;
+
+const Failed = styled.div<{ $height: string }>`
+  display: grid;
+  place-items: center;
+  block-size: ${({ $height }) => $height};
+  color: ${({ theme }) => theme.palette.text.secondary};
+`;
+
+const cssLength = (v: number | string) => (typeof v === 'number' ? `${v}px` : v);
+
+/**
+ * An ApexCharts chart in the Atrium theme (colours, font, dark mode, RTL), loaded lazily:
+ * a Skeleton holds its place until the charting library arrives. Import it from `@atrium/ui/charts`.
+ */
+export function Chart({ type, series, options, height = 300, width = '100%', label, className }: ChartProps) {
+  const theme = useTheme();
+  const { t } = useTranslation('ui');
+  const merged = useMemo(() => mergeChartOptions(chartThemeOptions(theme, type), options), [theme, type, options]);
+  const h = cssLength(height);
+  return (
+    <Frame role="img" aria-label={label} className={className} $height={h}>
+      <ChartErrorBoundary fallback={<Failed $height={h}>{t('chartFailed', 'The chart could not be loaded')}</Failed>}>
+        <Suspense fallback={<Skeleton $height={h} aria-hidden="true" data-chart-loading="" />}>
+          {/* Apex draws left-to-right; RTL is handled through the options (opposite axis), so the canvas stays LTR. */}
+          <div dir="ltr">
+            <ReactApexChart key={`${theme.mode}-${theme.direction}`} type={type} series={series} options={merged} height={height} width={width} />
+          </div>
+        </Suspense>
+      </ChartErrorBoundary>
+    </Frame>
+  );
+}

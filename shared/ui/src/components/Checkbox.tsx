@@ -1,0 +1,98 @@
+import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { Checkbox as RadixCheckbox } from 'radix-ui';
+import styled from 'styled-components';
+import { IconCheck, IconMinus } from '@tabler/icons-react';
+import type { ColorName } from '../theme/theme';
+
+export const ControlLabel = styled.div<{ $disabled?: boolean }>`
+  display: inline-flex;
+  align-items: flex-start;
+  gap: 0.5rem;
+  color: ${({ theme }) => theme.palette.text.primary};
+  opacity: ${({ $disabled }) => ($disabled ? 0.55 : 1)};
+  label {
+    cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+    line-height: 1.25rem;
+  }
+`;
+
+export const ControlHint = styled.div`
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.palette.text.secondary};
+`;
+
+const Box = styled(RadixCheckbox.Root)<{ $color: ColorName; $invalid?: boolean }>`
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  inline-size: 1.25rem;
+  block-size: 1.25rem;
+  padding: 0;
+  border-radius: ${({ theme }) => theme.radius.sm}px;
+  border: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.palette.error.main : theme.palette.text.disabled)};
+  background: transparent;
+  color: ${({ theme, $color }) => theme.palette[$color].contrastText};
+  cursor: pointer;
+  transition:
+    background-color 0.15s,
+    border-color 0.15s;
+  &[data-state='checked'],
+  &[data-state='indeterminate'] {
+    border-color: ${({ theme, $color }) => theme.palette[$color].main};
+    background: ${({ theme, $color }) => theme.palette[$color].main};
+  }
+  &:focus-visible {
+    outline: 0;
+    box-shadow: 0 0 0 3px ${({ theme, $color }) => theme.palette[$color].tonal};
+  }
+  &:disabled {
+    cursor: not-allowed;
+  }
+`;
+
+export type CheckedState = boolean | 'indeterminate';
+
+export interface CheckboxProps
+  extends Omit<ComponentPropsWithoutRef<typeof RadixCheckbox.Root>, 'asChild' | 'color' | 'children'> {
+  /** The visible label (and accessible name). Without it pass `aria-label`. */
+  label?: ReactNode;
+  /** A line of help under the label. */
+  description?: ReactNode;
+  color?: ColorName;
+  /** Marks the box invalid (the error text is the form's job). */
+  invalid?: boolean;
+}
+
+/** A checkbox (Radix): Space toggles; `checked` may be `'indeterminate'` (a "select all" box). */
+export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Checkbox(
+  { label, description, color = 'primary', invalid, id, className, style, disabled, ...rest },
+  ref,
+) {
+  const autoId = useId();
+  const boxId = id ?? autoId;
+  const hintId = `${boxId}-hint`;
+  return (
+    <ControlLabel className={className} style={style} $disabled={disabled}>
+      <Box
+        ref={ref}
+        id={boxId}
+        $color={color}
+        $invalid={invalid}
+        disabled={disabled}
+        aria-invalid={invalid || undefined}
+        aria-describedby={description ? hintId : undefined}
+        {...rest}
+      >
+        <RadixCheckbox.Indicator>
+          {rest.checked === 'indeterminate' ? <IconMinus size={14} stroke={3} aria-hidden="true" /> : <IconCheck size={14} stroke={3} aria-hidden="true" />}
+        </RadixCheckbox.Indicator>
+      </Box>
+      {(label || description) && (
+        <div>
+          {label && <label htmlFor={boxId}>{label}</label>}
+          {description && <ControlHint id={hintId}>{description}</ControlHint>}
+        </div>
+      )}
+    </ControlLabel>
+  );
+});

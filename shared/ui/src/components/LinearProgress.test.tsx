@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import { renderWithTheme } from '../test/renderWithTheme';
+import { LinearProgress } from './LinearProgress';
+
+describe('LinearProgress', () => {
+  it('reports a determinate value, clamped and rounded', () => {
+    const { rerender } = renderWithTheme(<LinearProgress value={42.4} color="success" aria-label="Course progress" />);
+    const bar = screen.getByRole('progressbar', { name: 'Course progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '42');
+    expect(bar).toHaveAttribute('aria-valuemin', '0');
+    expect(bar).toHaveAttribute('aria-valuemax', '100');
+    rerender(<LinearProgress value={140} aria-label="Course progress" />);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it('is indeterminate without a value, named "Loading…" by default', () => {
+    renderWithTheme(<LinearProgress />);
+    const bar = screen.getByRole('progressbar', { name: 'Loading…' });
+    expect(bar).not.toHaveAttribute('aria-valuenow');
+  });
+
+  it('can be named by a visible label', () => {
+    renderWithTheme(
+      <>
+        <span id="upload">Uploading invoice.pdf</span>
+        <LinearProgress value={10} aria-labelledby="upload" />
+      </>,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Uploading invoice.pdf' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import { createRef } from 'react';
+import { screen } from '@testing-library/react';
+import { renderWithTheme } from '../test/renderWithTheme';
+import { TextField } from './TextField';
+
+describe('TextField', () => {
+  it('is a labelled input the user types into, forwarding its ref', async () => {
+    const ref = createRef<HTMLInputElement>();
+    const { user } = renderWithTheme(<TextField ref={ref} label="Email" helperText="We never share it" />);
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(ref.current).toBe(input);
+    expect(input).toHaveAccessibleDescription('We never share it');
+    await user.type(input, 'ada@example.com');
+    expect(input).toHaveValue('ada@example.com');
+  });
+
+  it('shows an error as an alert and marks the input invalid', () => {
+    renderWithTheme(<TextField label="Email" error="Enter a valid email" />);
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(input).toBeInvalid();
+    expect(input).toHaveAccessibleDescription('Enter a valid email');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid email');
+  });
+
+  it('reveals and hides a password with its toggle button', async () => {
+    const { user } = renderWithTheme(<TextField label="Password" type="password" defaultValue="s3cret" />);
+    const input = screen.getByLabelText('Password');
+    expect(input).toHaveAttribute('type', 'password');
+
+    const show = screen.getByRole('button', { name: 'Show password' });
+    expect(show).toHaveAttribute('aria-pressed', 'false');
+    await user.click(show);
+    expect(input).toHaveAttribute('type', 'text');
+    expect(input).toHaveValue('s3cret');
+
+    const hide = screen.getByRole('button', { name: 'Hide password' });
+    expect(hide).toHaveAttribute('aria-pressed', 'true');
+    await user.click(hide);
+    expect(input).toHaveAttribute('type', 'password');
+  });
+
+  it('has no toggle for other types', () => {
+    renderWithTheme(<TextField label="Name" />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
