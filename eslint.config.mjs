@@ -26,7 +26,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../shared/*', '../../../shared/*', '**/remotes/*/src/*'], message: 'Import shared packages by name (@atrium/...).' }] },
+        { patterns: [{ group: ['**/shared/platform/*', '**/shared/ui/*', '**/shared/contracts/*', '**/shared/build/*', '**/mocks/src/*', '**/remotes/*/src/*', '**/host/src/*'], message: 'Import shared packages by name (@atrium/...).' }] },
       ],
     },
   },

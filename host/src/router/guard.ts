@@ -30,6 +30,7 @@ export function safeRedirectTarget(to: string | null | undefined): string {
   if (!to) return '/';
   let decoded = to.trim();
   if (!decoded.startsWith('/') || decoded.startsWith('//') || decoded.startsWith('/\\')) return '/';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
   if (/[\u0000-\u001f]/.test(decoded)) return '/';
   try {
     const url = new URL(decoded, 'http://atrium.invalid');

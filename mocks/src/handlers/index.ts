@@ -1,5 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { login } from './auth/login';
+import { register } from './auth/register';
+import { forgotPassword, resetPassword } from './auth/passwordReset';
 import { listProducts } from './ecommerce/listProducts';
 import { deleteProduct } from './ecommerce/deleteProduct';
 import { createProduct } from './ecommerce/createProduct';
@@ -44,7 +46,7 @@ import { getProfileHeader, getProfileTab } from './pages/getProfile';
 import { deleteNotification, listNotifications, patchNotification, readAllNotifications } from './notifications/notifications';
 
 /** Every handler of the mock API. */
-export const handlers: RequestHandler[] = [login, listProducts, deleteProduct,
+export const handlers: RequestHandler[] = [login, register, forgotPassword, resetPassword, listProducts, deleteProduct,
   createProduct, listOrders, getOrder, deleteOrder, listCustomers, getCustomer, createCustomer, listReviews, deleteReview, updateReviewStatus, listReferrals,
   listInvoiceClients, listInvoices, getInvoice, deleteInvoice, createInvoice, updateInvoice,
   listUsers, getUser, deleteUser, createUser, updateUser,

@@ -48,6 +48,11 @@ export default defineArea({
       load: () => import(/* webpackChunkName: "user-profile-page" */ './features/profile/UserProfilePage'),
       meta: { action: 'read', subject: 'AclDemo', title: 'profile.title', navActiveLink: '/pages/user-profile/profile' },
     },
+    {
+      path: '/pages/account-settings/:tab',
+      load: () => import(/* webpackChunkName: "account-settings-page" */ './features/account/AccountSettingsPage'),
+      meta: { action: 'read', subject: 'AclDemo', title: 'account.title', navActiveLink: '/pages/account-settings/account' },
+    },
   ],
   navigation: [
     {
@@ -77,6 +82,7 @@ export default defineArea({
       icon: 'files',
       children: [
         { title: 'nav.userProfile', to: '/pages/user-profile/profile', action: 'read', subject: 'AclDemo' },
+        { title: 'nav.accountSettings', to: '/pages/account-settings/account', action: 'read', subject: 'AclDemo' },
       ],
     },
     { section: 'others', order: 10, title: 'nav.accessControl', icon: 'shield-lock', to: '/access-control', action: 'read', subject: 'AclDemo' },

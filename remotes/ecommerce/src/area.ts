@@ -15,6 +15,16 @@ export default defineArea({
       meta: { action: 'read', subject: 'Product', title: 'products.title' },
     },
     {
+      path: '/apps/ecommerce/product/add',
+      load: () => import(/* webpackChunkName: "add-product-page" */ './features/products/AddProductPage'),
+      meta: { action: 'create', subject: 'Product', title: 'addProduct.title' },
+    },
+    {
+      path: '/apps/ecommerce/product/category-list',
+      load: () => import(/* webpackChunkName: "category-list-page" */ './features/categories/CategoryListPage'),
+      meta: { action: 'read', subject: 'Product', title: 'categories.title' },
+    },
+    {
       path: '/apps/ecommerce/order/list',
       load: () => import(/* webpackChunkName: "order-list-page" */ './features/orders/OrderListPage'),
       meta: { action: 'read', subject: 'Order', title: 'orders.title' },
@@ -34,6 +44,16 @@ export default defineArea({
       load: () => import(/* webpackChunkName: "customer-details-page" */ './features/customers/CustomerDetailsPage'),
       meta: { action: 'read', subject: 'Customer', title: 'nav.customerDetails', navActiveLink: '/apps/ecommerce/customer/list' },
     },
+    {
+      path: '/apps/ecommerce/manage-review',
+      load: () => import(/* webpackChunkName: "manage-reviews-page" */ './features/reviews/ManageReviewsPage'),
+      meta: { action: 'read', subject: 'Review', title: 'reviews.title' },
+    },
+    {
+      path: '/apps/ecommerce/referrals',
+      load: () => import(/* webpackChunkName: "referrals-page" */ './features/referrals/ReferralsPage'),
+      meta: { action: 'read', subject: 'Referral', title: 'referrals.title' },
+    },
   ],
   navigation: [
     {
@@ -43,8 +63,12 @@ export default defineArea({
       icon: 'shopping-cart',
       children: [
         { title: 'nav.products', to: LIST, action: 'read', subject: 'Product' },
+        { title: 'nav.addProduct', to: '/apps/ecommerce/product/add', action: 'create', subject: 'Product' },
+        { title: 'nav.categoryList', to: '/apps/ecommerce/product/category-list', action: 'read', subject: 'Product' },
         { title: 'nav.orders', to: '/apps/ecommerce/order/list', action: 'read', subject: 'Order' },
         { title: 'nav.customers', to: '/apps/ecommerce/customer/list', action: 'read', subject: 'Customer' },
+        { title: 'nav.reviews', to: '/apps/ecommerce/manage-review', action: 'read', subject: 'Review' },
+        { title: 'nav.referrals', to: '/apps/ecommerce/referrals', action: 'read', subject: 'Referral' },
       ],
     },
   ],

@@ -34,3 +34,27 @@ export interface LoginResponse {
 export interface LoginErrorBody {
   errors: { email: string[] };
 }
+
+/** POST /api/auth/register (addition): a new account with the role "user" (may read AclDemo). */
+export const registerRequestSchema = z.object({
+  username: z.string().trim().min(3, 'Username needs at least 3 characters').max(30, 'Username is at most 30 characters'),
+  email: z.email('Enter a valid email'),
+  password: z.string().min(8, 'Password needs at least 8 characters'),
+  terms: z.literal(true, 'Accept the privacy policy and terms'),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** POST /api/auth/forgot-password (addition): always 200, so that it does not reveal which emails exist. */
+export const forgotPasswordRequestSchema = z.object({ email: z.email('Enter a valid email') });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/** POST /api/auth/reset-password (addition): sets a new password for the account with that email. */
+export const resetPasswordRequestSchema = z.object({
+  email: z.email('Enter a valid email'),
+  password: z.string().min(8, 'Password needs at least 8 characters'),
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export interface MessageResponse {
+  message: string;
+}

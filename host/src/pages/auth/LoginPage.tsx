@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError } from '@atrium/platform';
 import { Alert, Button, Card, CardContent, TextField } from '@atrium/ui';
@@ -80,11 +80,15 @@ export default function LoginPage() {
               <label>
                 <input type="checkbox" {...register('remember')} /> {t('login.rememberMe')}
               </label>
+              <Link to="/forgot-password">{t('login.forgotPassword')}</Link>
             </Row>
             <Button type="submit" fullWidth loading={login.isPending}>
               {t('login.submit')}
             </Button>
           </Form>
+          <p style={{ margin: '1.25rem 0 0', textAlign: 'center' }}>
+            {t('login.newHere')} <Link to="/register">{t('login.createAccount')}</Link>
+          </p>
         </CardContent>
       </Card>
     </AuthShell>

@@ -2,15 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { loginRequestSchema, type LoginErrorBody, type LoginResponse } from '@atrium/contracts';
 import { db } from '../../db';
 import { api, readJson } from '../../lib/responses';
+import { tokenFor } from './token';
 
 const failure = (message: string): Response =>
   HttpResponse.json<LoginErrorBody>({ errors: { email: [message] } }, { status: 400 });
 
-function tokenFor(id: number) {
-  const bytes = new Uint8Array(24);
-  globalThis.crypto.getRandomValues(bytes);
-  return `atrium.${id}.${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
 
 /** POST /api/auth/login — email + password; 400 errors.email on failure (spec 002 §7, §8). */
 export const login = http.post(api('/api/auth/login'), async ({ request }): Promise<Response> => {

@@ -9,6 +9,15 @@ import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
 import ar from '../i18n/ar.json';
 
+// jsdom has no ResizeObserver; Radix checkboxes and switches measure themselves with it.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 /** The shared i18n instance with this area's and the design system's strings, in English. */
 export async function setupI18n() {
   await initI18n({});

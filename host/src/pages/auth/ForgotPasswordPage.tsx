@@ -1,0 +1,57 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { IconChevronLeft } from '@tabler/icons-react';
+import { ApiError } from '@atrium/platform';
+import { Alert, Button, TextField } from '@atrium/ui';
+import { forgotPasswordSchema, type ForgotPasswordForm } from './authSchemas';
+import { useForgotPassword } from './useAuthCalls';
+import { AuthCard, AuthFooter, AuthForm } from './AuthCard';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+
+/** Asks for a reset link; answers the same whether or not the email has an account. */
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth.forgotTitle'));
+  const forgot = useForgotPassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors },
+  } = useForm<ForgotPasswordForm>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const message = (m?: string) => (m ? t(m, { defaultValue: m }) : undefined);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await forgot.mutateAsync(values);
+    } catch (error) {
+      setError('email', { message: error instanceof ApiError ? (error.fieldErrors.email?.[0] ?? error.message) : t('auth.failed') });
+    }
+  });
+
+  return (
+    <AuthCard title={t('auth.forgotHeading')} subtitle={t('auth.forgotSubtitle')}>
+      {forgot.isSuccess ? (
+        <Alert severity="success" title={t('auth.linkSent')}>
+          {t('auth.linkSentText', { email: getValues('email') })}{' '}
+          <Link to={`/new-password?email=${encodeURIComponent(getValues('email'))}`}>{t('auth.setNewPassword')}</Link>
+        </Alert>
+      ) : (
+        <AuthForm onSubmit={onSubmit} noValidate>
+          <TextField label={t('login.email')} type="email" autoComplete="email" autoFocus error={message(errors.email?.message)} {...register('email')} />
+          <Button type="submit" fullWidth loading={forgot.isPending}>
+            {t('auth.sendLink')}
+          </Button>
+        </AuthForm>
+      )}
+      <AuthFooter>
+        <Link to="/login">
+          <IconChevronLeft size={16} className="flip-rtl" aria-hidden="true" style={{ verticalAlign: 'middle' }} /> {t('auth.backToLogin')}
+        </Link>
+      </AuthFooter>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,50 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, TextField, toast } from '@atrium/ui';
+import { forgotPasswordSchema, type ForgotPasswordForm } from '../auth/authSchemas';
+import { MiscPage } from '../errors/MiscPage';
+import { HomeButton } from '../errors/HomeButton';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  align-items: start;
+  justify-content: center;
+  margin-block-end: 1rem;
+`;
+
+/** A feature on its way: leave an email to hear when it ships. */
+export default function ComingSoonPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('misc.comingSoonTitle'));
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ForgotPasswordForm>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const onSubmit = handleSubmit(({ email }) => {
+    toast.success(t('misc.notifyConfirmed', { email }));
+    reset();
+  });
+  return (
+    <MiscPage heading={t('misc.comingSoonHeading')} text={t('misc.comingSoonText')}>
+      <Form onSubmit={onSubmit} noValidate>
+        <TextField
+          aria-label={t('login.email')}
+          placeholder={t('misc.emailPlaceholder')}
+          type="email"
+          error={errors.email?.message ? t(errors.email.message) : undefined}
+          {...register('email')}
+          style={{ minInlineSize: '16rem' }}
+        />
+        <Button type="submit">{t('misc.notify')}</Button>
+      </Form>
+      <HomeButton />
+    </MiscPage>
+  );
+}

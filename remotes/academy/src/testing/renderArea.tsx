@@ -1,0 +1,57 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { addTranslations, initI18n } from '@atrium/platform';
+import { AtriumThemeProvider, Toaster, TooltipProvider, uiTranslations } from '@atrium/ui';
+import en from '../i18n/en.json';
+import fr from '../i18n/fr.json';
+import ar from '../i18n/ar.json';
+
+const AREA = 'academy';
+
+// jsdom has no pointer capture; Radix primitives and toasts call it.
+if (typeof Element !== 'undefined' && !Element.prototype.setPointerCapture) {
+  Element.prototype.setPointerCapture = () => {};
+  Element.prototype.releasePointerCapture = () => {};
+  Element.prototype.hasPointerCapture = () => false;
+}
+
+/** The shared i18n instance with this area's translations (English), as the host would set it up. */
+export async function setupI18n() {
+  const i18n = await initI18n();
+  addTranslations('ui', uiTranslations as never);
+  addTranslations(AREA, { en, fr, ar });
+  await i18n.changeLanguage('en');
+  return i18n;
+}
+
+let location = '';
+function LocationProbe() {
+  const l = useLocation();
+  location = `${l.pathname}${l.search}`;
+  return null;
+}
+/** The router location after the last render (URL list state). */
+export const currentLocation = () => location;
+
+/** Renders a page inside the providers the host gives every area, at `route` matched by `path`. */
+export function renderArea(ui: ReactElement, { route = '/', path = '*' }: { route?: string; path?: string } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  const result = render(
+    <QueryClientProvider client={client}>
+      <AtriumThemeProvider>
+        <TooltipProvider>
+          <MemoryRouter initialEntries={[route]}>
+            <Routes>
+              <Route path={path} element={ui} />
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+          <Toaster />
+        </TooltipProvider>
+      </AtriumThemeProvider>
+    </QueryClientProvider>,
+  );
+  return { client, ...result };
+}

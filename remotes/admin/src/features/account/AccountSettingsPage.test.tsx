@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from '@atrium/ui';
+import { session } from '@atrium/platform';
+import { renderPage, setupI18n } from '../../test/render';
+import AccountSettingsPage from './AccountSettingsPage';
+
+const path = '/pages/account-settings/:tab';
+const page = <AccountSettingsPage />;
+let success: jest.SpyInstance;
+
+describe('AccountSettingsPage', () => {
+  beforeAll(async () => {
+    await setupI18n();
+  });
+  beforeEach(() => {
+    success = jest.spyOn(toast, 'success').mockImplementation(() => 1);
+    session.login({ userData: { id: 1, fullName: 'John Doe', username: 'johndoe', email: 'admin@demo.com', role: 'admin' }, accessToken: 't', userAbilityRules: [] });
+  });
+
+  afterEach(() => success.mockRestore());
+
+  it('fills the account from the session and saves valid changes', async () => {
+    const user = userEvent.setup();
+    renderPage(page, { url: '/pages/account-settings/account', path });
+    const form = screen.getByRole('form', { name: 'Account details' });
+    expect(within(form).getByLabelText('First name')).toHaveValue('John');
+    expect(within(form).getByLabelText('Email')).toHaveValue('admin@demo.com');
+    await user.clear(within(form).getByLabelText('Last name'));
+    await user.type(within(form).getByLabelText('Last name'), 'Smith');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Your changes were saved'));
+  });
+
+  it('shows messages at the fields and does not save', async () => {
+    const user = userEvent.setup();
+    renderPage(page, { url: '/pages/account-settings/account', path });
+    const form = screen.getByRole('form', { name: 'Account details' });
+    await user.clear(within(form).getByLabelText('First name'));
+    await user.clear(within(form).getByLabelText('Email'));
+    await user.type(within(form).getByLabelText('Email'), 'nope');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByText('This field is required')).toBeInTheDocument();
+    expect(within(form).getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByText('Enter a valid email')).toBeInTheDocument();
+    expect(success).not.toHaveBeenCalled();
+  });
+
+  it('asks to confirm deactivation with the box ticked', async () => {
+    const user = userEvent.setup();
+    renderPage(page, { url: '/pages/account-settings/account', path });
+    await user.click(screen.getByRole('button', { name: 'Deactivate account' }));
+    expect(await screen.findByText('Please confirm the deactivation')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'I confirm the deactivation of my account' }));
+    await user.click(screen.getByRole('button', { name: 'Deactivate account' }));
+    const dialog = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
+    expect(dialog).toHaveTextContent('Deactivate your account?');
+  });
+
+  it('checks the new password rules at the field', async () => {
+    const user = userEvent.setup();
+    renderPage(page, { url: '/pages/account-settings/security', path });
+    expect(screen.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
+    await user.type(screen.getByLabelText('Current password'), 'Old-pass1');
+    await user.type(screen.getByLabelText('New password'), 'short');
+    await user.type(screen.getByLabelText('Confirm the new password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('At least 8 characters')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'New-pass1');
+    await user.clear(screen.getByLabelText('Confirm the new password'));
+    await user.type(screen.getByLabelText('Confirm the new password'), 'New-pass1');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Your password was changed'));
+  });
+
+  it('rejects an invalid card number', async () => {
+    const user = userEvent.setup();
+    renderPage(page, { url: '/pages/account-settings/billing-plans', path });
+    const card = screen.getByRole('form', { name: 'Payment method' });
+    await user.type(within(card).getByLabelText('Card number'), '4242 4242 4242 4241');
+    await user.click(within(card).getByRole('button', { name: 'Save changes' }));
+    expect(await within(card).findByText('Enter a valid card number')).toBeInTheDocument();
+  });
+
+  it('switches tab through the URL and keeps notification choices', async () => {
+    const user = userEvent.setup();
+    renderPage(page, { url: '/pages/account-settings/account', path });
+    await user.click(screen.getByRole('tab', { name: 'Notifications' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/pages/account-settings/notification'));
+    const box = screen.getByRole('checkbox', { name: 'A new device is linked by App' });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    expect(box).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Your changes were saved'));
+  });
+
+  it('shows a not-found state for an unknown tab', () => {
+    renderPage(page, { url: '/pages/account-settings/nope', path });
+    expect(screen.getByText('Settings section not found')).toBeInTheDocument();
+  });
+});

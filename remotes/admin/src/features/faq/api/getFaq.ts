@@ -1,0 +1,17 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@atrium/platform';
+import type { FaqQuery, FaqResponse } from '@atrium/contracts';
+
+export const faqKeys = {
+  all: ['admin', 'faq'] as const,
+  list: (query: FaqQuery) => [...faqKeys.all, query] as const,
+};
+
+export function getFaq(query: FaqQuery, signal?: AbortSignal) {
+  return api<FaqResponse>('/api/pages/faq', { query: { ...query }, signal });
+}
+
+/** GET /api/pages/faq?q=: the groups with the questions that match. */
+export function useFaq(query: FaqQuery) {
+  return useQuery({ queryKey: faqKeys.list(query), queryFn: ({ signal }) => getFaq(query, signal), placeholderData: keepPreviousData });
+}

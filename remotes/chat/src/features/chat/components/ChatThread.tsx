@@ -1,0 +1,152 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { IconChevronLeft, IconInfoCircle } from '@tabler/icons-react';
+import type { Chat, ChatContact, ChatProfileUser } from '@atrium/contracts';
+import { Avatar, EmptyState, IconButton } from '@atrium/ui';
+import { PresenceAvatar } from './PresenceAvatar';
+import { MessageStatus } from './MessageStatus';
+import { ChatComposer } from './ChatComposer';
+import { useChatTime } from './useChatTime';
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-block-size: 0;
+  block-size: 100%;
+`;
+
+const Head = styled.header`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  padding: 0.75rem 1rem;
+  border-block-end: 1px solid ${({ theme }) => theme.palette.divider};
+  .who {
+    flex: 1;
+    min-inline-size: 0;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1rem;
+    font-weight: 500;
+  }
+  .role {
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.palette.text.secondary};
+  }
+  .back {
+    display: none;
+    @media (max-width: ${({ theme }) => theme.breakpoints.md - 0.02}px) {
+      display: inline-grid;
+    }
+  }
+`;
+
+const Log = styled.ol`
+  flex: 1;
+  min-block-size: 0;
+  overflow-y: auto;
+  list-style: none;
+  margin: 0;
+  padding: 1.25rem;
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  background: ${({ theme }) => theme.palette.background.default};
+`;
+
+const Row = styled.li<{ $mine: boolean }>`
+  display: flex;
+  align-items: flex-end;
+  gap: 0.75rem;
+  flex-direction: ${({ $mine }) => ($mine ? 'row-reverse' : 'row')};
+  .bubble {
+    max-inline-size: min(36rem, 75%);
+    padding: 0.5rem 1rem;
+    border-radius: ${({ theme }) => theme.radius.lg}px;
+    border-start-start-radius: ${({ $mine, theme }) => ($mine ? theme.radius.lg : 0)}px;
+    border-start-end-radius: ${({ $mine, theme }) => ($mine ? 0 : theme.radius.lg)}px;
+    background: ${({ theme, $mine }) => ($mine ? theme.palette.primary.main : theme.palette.background.paper)};
+    color: ${({ theme, $mine }) => ($mine ? theme.palette.primary.contrastText : theme.palette.text.primary)};
+    box-shadow: ${({ theme }) => theme.shadows[1]};
+    overflow-wrap: anywhere;
+    white-space: pre-wrap;
+  }
+  .meta {
+    display: flex;
+    align-items: center;
+    justify-content: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
+    gap: 0.25rem;
+    margin-block-start: 0.25rem;
+    font-size: 0.75rem;
+    color: ${({ theme }) => theme.palette.text.disabled};
+  }
+`;
+
+export interface ChatThreadProps {
+  contact: ChatContact;
+  chat: Chat | null;
+  me: ChatProfileUser;
+  onSend: (message: string) => Promise<unknown>;
+  onShowContact: () => void;
+  onBack: () => void;
+}
+
+/** One conversation: the contact, the messages (newest at the bottom, with sent/delivered/seen ticks) and the composer. */
+export function ChatThread({ contact, chat, me, onSend, onShowContact, onBack }: ChatThreadProps) {
+  const { t } = useTranslation('chat');
+  const time = useChatTime();
+  const log = useRef<HTMLOListElement>(null);
+  const messages = chat?.messages ?? [];
+
+  useEffect(() => {
+    const el = log.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [messages.length, contact.id]);
+
+  return (
+    <Root>
+      <Head>
+        <IconButton className="back" aria-label={t('backToChats')} onClick={onBack}>
+          <IconChevronLeft size={22} className="flip-rtl" aria-hidden="true" />
+        </IconButton>
+        <PresenceAvatar name={contact.fullName} src={contact.avatar} status={contact.status} />
+        <div className="who">
+          <h2 id="chat-thread-title">{contact.fullName}</h2>
+          <div className="role">{contact.role}</div>
+        </div>
+        <IconButton aria-label={t('contact.open', { name: contact.fullName })} onClick={onShowContact}>
+          <IconInfoCircle size={22} aria-hidden="true" />
+        </IconButton>
+      </Head>
+      {messages.length === 0 ? (
+        <div style={{ flex: 1, display: 'grid', placeItems: 'center' }}>
+          <EmptyState title={t('thread.empty', { name: contact.fullName })} text={t('thread.emptyText')} />
+        </div>
+      ) : (
+        <Log ref={log} aria-labelledby="chat-thread-title" role="log" aria-live="polite" tabIndex={0}>
+          {messages.map((m, i) => {
+            const mine = m.senderId === me.id;
+            const who = mine ? me : contact;
+            return (
+              <Row key={`${m.time}-${i}`} $mine={mine}>
+                <Avatar name={who.fullName} src={who.avatar || undefined} size={32} />
+                <div>
+                  <div className="bubble">{m.message}</div>
+                  <div className="meta">
+                    {mine && <MessageStatus feedback={m.feedback} />}
+                    <time dateTime={m.time} title={time.full(m.time)}>
+                      {time.short(m.time)}
+                    </time>
+                  </div>
+                </div>
+              </Row>
+            );
+          })}
+        </Log>
+      )}
+      <ChatComposer onSend={onSend} />
+    </Root>
+  );
+}

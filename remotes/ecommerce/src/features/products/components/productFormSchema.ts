@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { TFunction } from 'i18next';
+import { PRODUCT_CATEGORIES, PRODUCT_STATUSES, type ProductCreate } from '@atrium/contracts';
+
+/** A number typed in a text field: empty is "missing", anything else must parse. */
+const numberField = (t: TFunction) =>
+  z
+    .string()
+    .trim()
+    .min(1, t('forms.required'))
+    .refine((v) => v === '' || Number.isFinite(Number(v)), t('forms.number'));
+
+export const productFormSchema = (t: TFunction) =>
+  z
+    .object({
+      productName: z.string().trim().min(1, t('forms.required')).max(120, t('addProduct.errors.nameTooLong')),
+      sku: numberField(t).refine((v) => /^\d+$/.test(v) && Number(v) > 0, t('forms.wholeNumber')),
+      barcode: z.string().trim().optional(),
+      description: z.string(),
+      variants: z.array(z.object({ option: z.string(), value: z.string().trim().min(1, t('forms.required')) })),
+      qty: numberField(t).refine((v) => /^\d+$/.test(v), t('forms.wholeNumber')),
+      shipping: z.enum(['seller', 'company']),
+      delivery: z.enum(['worldwide', 'selected', 'local']),
+      attributes: z.array(z.string()),
+      price: numberField(t).refine((v) => Number(v) > 0, t('forms.positive')),
+      discountedPrice: z
+        .string()
+        .trim()
+        .refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= 0), t('forms.notNegative')),
+      chargeTax: z.boolean(),
+      stock: z.boolean(),
+      productBrand: z.string().trim().min(1, t('forms.required')),
+      category: z.enum(PRODUCT_CATEGORIES, t('forms.required')),
+      collection: z.string(),
+      status: z.enum(PRODUCT_STATUSES, t('forms.required')),
+      tags: z.string(),
+    })
+    .refine((v) => v.discountedPrice === '' || Number(v.discountedPrice) < Number(v.price), {
+      path: ['discountedPrice'],
+      message: t('addProduct.errors.discountBelowPrice'),
+    });
+
+export type ProductFormValues = z.input<ReturnType<typeof productFormSchema>>;
+
+export const emptyProductForm: ProductFormValues = {
+  productName: '',
+  sku: '',
+  barcode: '',
+  description: '',
+  variants: [],
+  qty: '',
+  shipping: 'seller',
+  delivery: 'worldwide',
+  attributes: [],
+  price: '',
+  discountedPrice: '',
+  chargeTax: true,
+  stock: true,
+  productBrand: '',
+  category: '' as ProductFormValues['category'],
+  collection: '',
+  status: 'Published',
+  tags: '',
+};
+
+/** The API body of a valid form. */
+export function toProductCreate(v: ProductFormValues): ProductCreate {
+  return {
+    productName: v.productName.trim(),
+    productBrand: v.productBrand.trim(),
+    category: v.category,
+    status: v.status,
+    sku: Number(v.sku),
+    price: Number(v.price),
+    discountedPrice: v.discountedPrice ? Number(v.discountedPrice) : undefined,
+    qty: Number(v.qty),
+    stock: v.stock && Number(v.qty) > 0,
+    barcode: v.barcode || undefined,
+    description: v.description || undefined,
+    tags: v.tags
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  };
+}

@@ -1,0 +1,39 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { server } from '@atrium/mocks/node';
+import { resetMockDb } from '@atrium/mocks';
+import { renderPage, setupI18n } from '../../test/render';
+import ReferralsPage from './ReferralsPage';
+
+const rowsOf = () => within(screen.getByRole('table', { name: 'Referred users' })).getAllByRole('row').slice(1);
+
+describe('ReferralsPage', () => {
+  beforeAll(async () => {
+    server.listen({ onUnhandledFrame: 'error' });
+    await setupI18n();
+  });
+  beforeEach(() => resetMockDb());
+  afterAll(() => server.close());
+
+  it('lists referrals, sorts by value numerically through the URL', async () => {
+    const user = userEvent.setup();
+    renderPage(<ReferralsPage />, { url: '/apps/ecommerce/referrals' });
+    await waitFor(() => expect(rowsOf()).toHaveLength(10));
+    expect(screen.getByText('1-10 of 45')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Value' }));
+    await user.click(screen.getByRole('button', { name: 'Value' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('sortBy=value&orderBy=desc');
+    await waitFor(() => {
+      const values = rowsOf().map((r) => Number(within(r).getAllByRole('cell')[3].textContent!.replace(/[^0-9.]/g, '')));
+      expect(values).toEqual([...values].sort((a, b) => b - a));
+    });
+  });
+
+  it('validates the invite email', async () => {
+    const user = userEvent.setup();
+    renderPage(<ReferralsPage />, { url: '/apps/ecommerce/referrals' });
+    await user.type(screen.getByLabelText("Friend's email"), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Send invite' }));
+    expect(await screen.findByText('Enter a valid email')).toBeInTheDocument();
+  });
+});

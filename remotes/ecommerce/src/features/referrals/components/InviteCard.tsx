@@ -1,0 +1,61 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { IconCopy } from '@tabler/icons-react';
+import { Button, Card, CardContent, CardHeader, TextField, toast } from '@atrium/ui';
+
+const Row = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: 0.75rem;
+  & > :first-child {
+    flex: 1 1 14rem;
+  }
+`;
+
+export const REFERRAL_LINK = 'https://atrium.example.com/r/admin-5c2a9';
+
+/** Invite a friend by email (validated), or copy the referral link. */
+export function InviteCard() {
+  const { t } = useTranslation('ecommerce');
+  const schema = z.object({ email: z.string().trim().min(1, t('forms.required')).pipe(z.email(t('forms.invalidEmail'))) });
+  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(REFERRAL_LINK);
+      toast.success(t('common.copied'));
+    } catch {
+      toast.error(t('referrals.copyFailed'));
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader title={t('referrals.invite.title')} />
+      <CardContent style={{ display: 'grid', gap: '1.5rem' }}>
+        <Row
+          noValidate
+          onSubmit={form.handleSubmit(({ email }) => {
+            toast.success(t('referrals.invite.sent', { email }));
+            form.reset();
+          })}
+        >
+          <TextField label={t('referrals.invite.email')} type="email" placeholder="friend@example.com" error={form.formState.errors.email?.message} {...form.register('email')} />
+          <Button type="submit" style={{ marginBlockStart: '1.6rem' }}>
+            {t('referrals.invite.send')}
+          </Button>
+        </Row>
+        <Row as="div">
+          <TextField label={t('referrals.invite.link')} value={REFERRAL_LINK} readOnly dir="ltr" />
+          <Button variant="tonal" startIcon={<IconCopy size={18} />} onClick={() => void copy()} style={{ marginBlockStart: '1.6rem' }}>
+            {t('common.copy')}
+          </Button>
+        </Row>
+      </CardContent>
+    </Card>
+  );
+}

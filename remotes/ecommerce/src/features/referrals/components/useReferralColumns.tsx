@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { Referral, ReferralStatus } from '@atrium/contracts';
+import { parseMoney, useFormatters } from '@atrium/platform';
+import { Chip, IdentityCell, type ColorName } from '@atrium/ui';
+import type { DataTableColumnMeta } from '@atrium/ui/data-table';
+
+const COLORS: Record<ReferralStatus, ColorName> = { Paid: 'success', Unpaid: 'warning', Rejected: 'error' };
+
+export function useReferralColumns() {
+  const { t } = useTranslation('ecommerce');
+  const { money } = useFormatters();
+  return useMemo<ColumnDef<Referral, unknown>[]>(
+    () => [
+      {
+        id: 'users',
+        header: t('referrals.columns.users'),
+        cell: ({ row }) => <IdentityCell name={row.original.user} src={row.original.avatar || null} detail={row.original.email} />,
+        meta: { sortKey: 'users' } satisfies DataTableColumnMeta,
+      },
+      {
+        id: 'referred-id',
+        header: t('referrals.columns.referredId'),
+        cell: ({ row }) => row.original.referredId,
+        meta: { sortKey: 'referred-id' } satisfies DataTableColumnMeta,
+      },
+      {
+        id: 'status',
+        header: t('referrals.columns.status'),
+        cell: ({ row }) => <Chip color={COLORS[row.original.status]}>{t(`referrals.status.${row.original.status}`)}</Chip>,
+        meta: { sortKey: 'status' } satisfies DataTableColumnMeta,
+      },
+      {
+        id: 'value',
+        header: t('referrals.columns.value'),
+        cell: ({ row }) => money(parseMoney(row.original.value)),
+        meta: { sortKey: 'value', align: 'end' } satisfies DataTableColumnMeta,
+      },
+      {
+        id: 'earning',
+        header: t('referrals.columns.earning'),
+        cell: ({ row }) => money(parseMoney(row.original.earning)),
+        meta: { sortKey: 'earning', align: 'end' } satisfies DataTableColumnMeta,
+      },
+    ],
+    [t, money],
+  );
+}
