@@ -4,6 +4,8 @@ declare module 'nprogress' {
     showSpinner: boolean;
     trickleSpeed: number;
     speed: number;
+    template: string;
+    barSelector: string;
   }
   const NProgress: {
     configure(options: Partial<NProgressOptions>): typeof NProgress;

@@ -6,8 +6,9 @@ export const CLIENT = { email: 'client@demo.com', password: 'client' };
 /** Logs in through the real login form. */
 export async function login(page: Page, account = ADMIN, to?: string) {
   await page.goto(to ? `/login?to=${encodeURIComponent(to)}` : '/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  // By field name, not label: the helper works in every language.
+  await page.locator('input[name="email"]').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.locator('form button[type="submit"]').click();
   await expect(page).not.toHaveURL(/\/login/);
 }

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { login } from '../support/session';
 
-const require = createRequire(import.meta.url);
-const { serveApp, ROOT } = require('@atrium/build/server');
+// The static server is CommonJS (shared/build); Playwright runs this suite as CommonJS too.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { serveApp, ROOT } = require('@atrium/build/server') as typeof import('@atrium/build/server');
 
 const SECOND_BUILD_PORT = 3011;
 const SECOND_BUILD_DIR = path.join(ROOT, 'remotes/ecommerce/dist-e2e-release');

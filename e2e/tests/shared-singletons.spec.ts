@@ -23,17 +23,17 @@ test('language, ability and theme set in the host are seen by a remote; no share
   await expect(deleteButtons.first()).toBeVisible();
 
   // Language: switched in the host's navbar, seen by the remote's page.
-  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('button', { name: 'Language', exact: true }).click();
   await page.getByRole('menuitemradio', { name: 'Français' }).click();
   await expect(heading).toHaveText('Produits');
-  await page.getByRole('button', { name: 'Langue' }).click();
+  await page.getByRole('button', { name: 'Langue', exact: true }).click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(heading).toHaveText('Products');
 
   // Theme: set in the host, the remote's styled components follow.
   const card = page.getByTestId('product-list-card');
   const lightBg = await card.evaluate((el) => getComputedStyle(el).backgroundColor);
-  await page.getByRole('button', { name: 'Theme' }).click();
+  await page.getByRole('button', { name: 'Theme', exact: true }).click();
   await page.getByRole('menuitemradio', { name: 'Dark' }).click();
   await expect.poll(() => card.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(lightBg);
 

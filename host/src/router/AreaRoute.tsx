@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { useAbility, useSession, session, type AreaDefinition } from '@atrium/platform';
+import { useAbility, useSession, session, type AreaRouteMeta } from '@atrium/platform';
 import { useAreaStore } from '../federation/AreaStoreContext';
 import { useAreaStates } from '../federation/areaStore';
 import { areaForPath } from '../federation/registry';
@@ -12,7 +12,17 @@ import { AreaUnavailable } from '../pages/errors/AreaUnavailable';
 import { PageLoading } from '../app/PageSuspense';
 import NotFoundPage from '../pages/errors/NotFoundPage';
 
-/** Every path the host does not own: find its area, load its contract, guard, lay out, render. */
+interface Resolved {
+  layout: 'default' | 'blank';
+  meta?: AreaRouteMeta;
+  content: ReactNode;
+}
+
+/**
+ * Every path the host does not own: find its area, load its contract, guard, lay out, render.
+ * The layout is rendered at one stable place, so navigation, navbar and their state (an open drawer,
+ * the scroll of the menu) survive moving between pages and areas, and an area finishing loading.
+ */
 export default function AreaRoute() {
   const location = useLocation();
   const store = useAreaStore();
@@ -27,66 +37,47 @@ export default function AreaRoute() {
     if (remote && state?.status === 'idle') void store.load(remote.name);
   }, [remote, state?.status, store]);
 
+  const chrome = loggedIn ? 'default' : 'blank';
+  let resolved: Resolved;
   if (!remote || !state) {
-    return (
-      <BlankLayout>
-        <NotFoundPage />
-      </BlankLayout>
+    resolved = { layout: 'blank', content: <NotFoundPage /> };
+  } else if (state.status === 'error') {
+    resolved = {
+      layout: chrome,
+      content: <AreaUnavailable area={remote.name} error={state.error} onRetry={() => store.retry(remote.name)} />,
+    };
+  } else if (state.status !== 'ready') {
+    resolved = { layout: chrome, content: <PageLoading /> };
+  } else {
+    const { area } = state;
+    const matched = matchRoutes(
+      area.routes.map((r) => ({ path: r.path, route: r })),
+      location,
     );
+    const route = matched?.[matched.length - 1]?.route.route;
+    if (!route) {
+      resolved = { layout: 'blank', content: <NotFoundPage /> };
+    } else {
+      const decision = decideAccess(route.meta, { loggedIn, ability, path: location.pathname + location.search });
+      if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
+      resolved = {
+        layout: route.meta?.layout === 'blank' ? 'blank' : 'default',
+        meta: route.meta,
+        content: (
+          <Routes>
+            {area.routes.map((r) => (
+              <Route key={r.path} path={r.path} element={<AreaPageView area={area.name} route={r} />} />
+            ))}
+          </Routes>
+        ),
+      };
+    }
   }
 
-  const ChromeLayout = loggedIn ? DefaultLayout : BlankLayout;
-  if (state.status === 'error') {
-    return (
-      <ChromeLayout>
-        <AreaUnavailable area={remote.name} error={state.error} onRetry={() => store.retry(remote.name)} />
-      </ChromeLayout>
-    );
-  }
-  if (state.status !== 'ready') {
-    return (
-      <ChromeLayout>
-        <PageLoading />
-      </ChromeLayout>
-    );
-  }
-
-  return <ReadyArea area={state.area} loggedIn={loggedIn} ability={ability} />;
-}
-
-function ReadyArea({
-  area,
-  loggedIn,
-  ability,
-}: {
-  area: AreaDefinition;
-  loggedIn: boolean;
-  ability: ReturnType<typeof useAbility>;
-}) {
-  const location = useLocation();
-  const matched = matchRoutes(
-    area.routes.map((r) => ({ path: r.path, route: r })),
-    location,
-  );
-  const route = matched?.[matched.length - 1]?.route.route;
-  if (!route) {
-    return (
-      <BlankLayout>
-        <NotFoundPage />
-      </BlankLayout>
-    );
-  }
-  const decision = decideAccess(route.meta, { loggedIn, ability, path: location.pathname + location.search });
-  if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
-
-  const Layout = route.meta?.layout === 'blank' ? BlankLayout : DefaultLayout;
+  const Layout = resolved.layout === 'blank' ? BlankLayout : DefaultLayout;
   return (
-    <Layout fixedHeight={route.meta?.fixedHeight} navActiveLink={route.meta?.navActiveLink}>
-      <Routes>
-        {area.routes.map((r) => (
-          <Route key={r.path} path={r.path} element={<AreaPageView area={area.name} route={r} />} />
-        ))}
-      </Routes>
+    <Layout fixedHeight={resolved.meta?.fixedHeight} navActiveLink={resolved.meta?.navActiveLink}>
+      {resolved.content}
     </Layout>
   );
 }

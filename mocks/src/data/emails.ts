@@ -1,6 +1,6 @@
 import type { Email, EmailFolder, EmailLabel, EmailParty } from '@atrium/contracts';
 
-const ME: EmailParty = { email: 'johndoe@atrium.test', name: 'me', avatar: '/images/avatars/1.png' };
+export const ME: EmailParty = { email: 'johndoe@atrium.test', name: 'me', avatar: '/images/avatars/1.png' };
 
 const party = (name: string, n: number): EmailParty => ({
   name,

@@ -81,7 +81,11 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * The details of an order, derived from its id so they are the same on every load: items whose
  * totals add up to what the order says was spent, addresses, and the shipping activity so far.
  */
-export function orderDetail(order: Order, catalogue: Product[], customer: Customer | undefined): OrderDetailResponse {
+export function orderDetail(
+  order: Order,
+  catalogue: Product[],
+  customer: Customer | undefined,
+): OrderDetailResponse {
   const r = createRandom(order.id * 7919);
   const shipping = order.spent >= 100 ? 0 : 5;
   const tax = round2(((order.spent - shipping) * 0.075) / 1.075);
@@ -101,12 +105,21 @@ export function orderDetail(order: Order, catalogue: Product[], customer: Custom
     const qty = last ? 1 : r.int(1, 2);
     const price = last ? round2(rest) : round2((subtotal * (0.15 + r.next() * 0.2)) / qty);
     rest = round2(rest - price * qty);
-    items.push({ productId: product.id, productName: product.productName, productBrand: product.productBrand, image: product.image, price, qty });
+    items.push({
+      productId: product.id,
+      productName: product.productName,
+      productBrand: product.productBrand,
+      image: product.image,
+      price,
+      qty,
+    });
   }
 
   const [city, state, postcode, country] = CITIES[r.int(0, CITIES.length - 1)];
   const shippingAddress: Address = { line1: r.pick(STREETS), city, state, postcode, country };
-  const billingAddress: Address = r.bool(0.7) ? { ...shippingAddress } : { line1: r.pick(STREETS), line2: `Suite ${r.int(1, 400)}`, city, state, postcode, country };
+  const billingAddress: Address = r.bool(0.7)
+    ? { ...shippingAddress }
+    : { line1: r.pick(STREETS), line2: `Suite ${r.int(1, 400)}`, city, state, postcode, country };
 
   const placed = orderPlacedAt(order).getTime();
   const activity: OrderActivity[] = STEPS_BY_STATUS[order.status].map((step, k) => ({

@@ -5,7 +5,10 @@ import { FIRST_NAMES, LAST_NAMES, avatarUrl, slug } from './people';
 // [head, para] by rating (index 0 = 1 star).
 const TEXTS: [string, string][][] = [
   [
-    ['Stopped working in a week', 'It worked for a few days and then would not turn on again. Support was slow to answer.'],
+    [
+      'Stopped working in a week',
+      'It worked for a few days and then would not turn on again. Support was slow to answer.',
+    ],
     ['Not as described', 'The colour and size were different from the pictures. I sent it back.'],
   ],
   [

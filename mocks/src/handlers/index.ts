@@ -26,6 +26,7 @@ import { deleteUser } from './users/deleteUser';
 import { createUser, updateUser } from './users/saveUser';
 import { listEmails } from './email/listEmails';
 import { updateEmails } from './email/updateEmails';
+import { sendEmail } from './email/sendEmail';
 import { listChatsAndContacts } from './chat/listChatsAndContacts';
 import { getChat } from './chat/getChat';
 import { sendMessage } from './chat/sendMessage';
@@ -46,7 +47,7 @@ import { getProfileHeader, getProfileTab } from './pages/getProfile';
 import { deleteNotification, listNotifications, patchNotification, readAllNotifications } from './notifications/notifications';
 
 /** Every handler of the mock API. */
-export const handlers: RequestHandler[] = [login, register, forgotPassword, resetPassword, listProducts, deleteProduct,
+export const handlers: RequestHandler[] = [sendEmail, login, register, forgotPassword, resetPassword, listProducts, deleteProduct,
   createProduct, listOrders, getOrder, deleteOrder, listCustomers, getCustomer, createCustomer, listReviews, deleteReview, updateReviewStatus, listReferrals,
   listInvoiceClients, listInvoices, getInvoice, deleteInvoice, createInvoice, updateInvoice,
   listUsers, getUser, deleteUser, createUser, updateUser,

@@ -53,8 +53,67 @@ export default defineArea({
       load: () => import(/* webpackChunkName: "account-settings-page" */ './features/account/AccountSettingsPage'),
       meta: { action: 'read', subject: 'AclDemo', title: 'account.title', navActiveLink: '/pages/account-settings/account' },
     },
+    {
+      path: '/pages/faq',
+      load: () => import(/* webpackChunkName: "faq-page" */ './features/faq/FaqPage'),
+      meta: { title: 'faq.title' },
+    },
+    {
+      path: '/pages/pricing',
+      load: () => import(/* webpackChunkName: "pricing-page" */ './features/pricing/PricingPage'),
+      meta: { action: 'read', subject: 'AclDemo', title: 'pricing.title' },
+    },
+    // Logistics.
+    {
+      path: '/apps/logistics/fleet',
+      load: () => import(/* webpackChunkName: "logistics-fleet-page" */ './features/logistics/FleetPage'),
+      meta: { title: 'logistics.fleetTitle', fixedHeight: true },
+    },
+    {
+      path: '/apps/logistics/dashboard',
+      load: () => import(/* webpackChunkName: "logistics-dashboard-page" */ './features/logistics/LogisticsDashboardPage'),
+      meta: { title: 'logistics.dashboardTitle' },
+    },
+    {
+      path: '/dashboards/logistics',
+      load: () => import(/* webpackChunkName: "logistics-dashboard-page" */ './features/logistics/LogisticsDashboardPage'),
+      meta: { title: 'logistics.dashboardTitle' },
+    },
+    // Dashboards.
+    {
+      path: '/dashboards/analytics',
+      load: () => import(/* webpackChunkName: "analytics-dashboard-page" */ './features/analytics/AnalyticsDashboardPage'),
+      meta: { title: 'analytics.title' },
+    },
+    {
+      path: '/dashboards/crm',
+      load: () => import(/* webpackChunkName: "crm-dashboard-page" */ './features/crm/CrmDashboardPage'),
+      meta: { title: 'crm.title' },
+    },
+    // Tables.
+    {
+      path: '/tables/data-table',
+      load: () => import(/* webpackChunkName: "data-table-page" */ './features/tables/DataTablePage'),
+      meta: { title: 'tables.dataTitle' },
+    },
+    {
+      path: '/tables/simple-table',
+      load: () => import(/* webpackChunkName: "simple-table-page" */ './features/tables/SimpleTablePage'),
+      meta: { title: 'tables.simpleTitle' },
+    },
   ],
   navigation: [
+    {
+      section: 'dashboards',
+      order: 10,
+      title: 'nav.dashboards',
+      icon: 'smart-home',
+      children: [
+        { title: 'nav.analytics', to: '/dashboards/analytics' },
+        { title: 'nav.crm', to: '/dashboards/crm' },
+        { title: 'nav.logistics', to: '/dashboards/logistics' },
+      ],
+    },
     {
       section: 'appsPages',
       order: 60,
@@ -63,6 +122,16 @@ export default defineArea({
       children: [
         { title: 'nav.list', to: '/apps/user/list', action: 'read', subject: 'AclDemo' },
         { title: 'nav.dashboard', to: '/apps/user/dashboard', action: 'read', subject: 'AclDemo' },
+      ],
+    },
+    {
+      section: 'appsPages',
+      order: 65,
+      title: 'nav.logistics',
+      icon: 'truck',
+      children: [
+        { title: 'nav.logisticsDashboard', to: '/apps/logistics/dashboard' },
+        { title: 'nav.fleet', to: '/apps/logistics/fleet' },
       ],
     },
     {
@@ -83,6 +152,18 @@ export default defineArea({
       children: [
         { title: 'nav.userProfile', to: '/pages/user-profile/profile', action: 'read', subject: 'AclDemo' },
         { title: 'nav.accountSettings', to: '/pages/account-settings/account', action: 'read', subject: 'AclDemo' },
+        { title: 'nav.faq', to: '/pages/faq' },
+        { title: 'nav.pricing', to: '/pages/pricing', action: 'read', subject: 'AclDemo' },
+      ],
+    },
+    {
+      section: 'formsTables',
+      order: 50,
+      title: 'nav.tables',
+      icon: 'table',
+      children: [
+        { title: 'nav.simpleTable', to: '/tables/simple-table' },
+        { title: 'nav.dataTable', to: '/tables/data-table' },
       ],
     },
     { section: 'others', order: 10, title: 'nav.accessControl', icon: 'shield-lock', to: '/access-control', action: 'read', subject: 'AclDemo' },

@@ -21,7 +21,8 @@ export default defineArea({
     },
     {
       path: '/apps/ecommerce/product/category-list',
-      load: () => import(/* webpackChunkName: "category-list-page" */ './features/categories/CategoryListPage'),
+      load: () =>
+        import(/* webpackChunkName: "category-list-page" */ './features/categories/CategoryListPage'),
       meta: { action: 'read', subject: 'Product', title: 'categories.title' },
     },
     {
@@ -32,21 +33,34 @@ export default defineArea({
     {
       path: '/apps/ecommerce/order/details/:id',
       load: () => import(/* webpackChunkName: "order-details-page" */ './features/orders/OrderDetailsPage'),
-      meta: { action: 'read', subject: 'Order', title: 'nav.orderDetails', navActiveLink: '/apps/ecommerce/order/list' },
+      meta: {
+        action: 'read',
+        subject: 'Order',
+        title: 'nav.orderDetails',
+        navActiveLink: '/apps/ecommerce/order/list',
+      },
     },
     {
       path: '/apps/ecommerce/customer/list',
-      load: () => import(/* webpackChunkName: "customer-list-page" */ './features/customers/CustomerListPage'),
+      load: () =>
+        import(/* webpackChunkName: "customer-list-page" */ './features/customers/CustomerListPage'),
       meta: { action: 'read', subject: 'Customer', title: 'customers.title' },
     },
     {
       path: '/apps/ecommerce/customer/details/:id',
-      load: () => import(/* webpackChunkName: "customer-details-page" */ './features/customers/CustomerDetailsPage'),
-      meta: { action: 'read', subject: 'Customer', title: 'nav.customerDetails', navActiveLink: '/apps/ecommerce/customer/list' },
+      load: () =>
+        import(/* webpackChunkName: "customer-details-page" */ './features/customers/CustomerDetailsPage'),
+      meta: {
+        action: 'read',
+        subject: 'Customer',
+        title: 'nav.customerDetails',
+        navActiveLink: '/apps/ecommerce/customer/list',
+      },
     },
     {
       path: '/apps/ecommerce/manage-review',
-      load: () => import(/* webpackChunkName: "manage-reviews-page" */ './features/reviews/ManageReviewsPage'),
+      load: () =>
+        import(/* webpackChunkName: "manage-reviews-page" */ './features/reviews/ManageReviewsPage'),
       meta: { action: 'read', subject: 'Review', title: 'reviews.title' },
     },
     {
@@ -54,8 +68,33 @@ export default defineArea({
       load: () => import(/* webpackChunkName: "referrals-page" */ './features/referrals/ReferralsPage'),
       meta: { action: 'read', subject: 'Referral', title: 'referrals.title' },
     },
+    {
+      path: '/apps/ecommerce/dashboard',
+      load: () =>
+        import(
+          /* webpackChunkName: "ecommerce-dashboard-page" */ './features/dashboard/EcommerceDashboardPage'
+        ),
+      meta: { action: 'read', subject: 'Order', title: 'dashboard.title' },
+    },
+    {
+      path: '/dashboards/ecommerce',
+      load: () =>
+        import(
+          /* webpackChunkName: "ecommerce-dashboard-page" */ './features/dashboard/EcommerceDashboardPage'
+        ),
+      meta: { action: 'read', subject: 'Order', title: 'dashboard.title' },
+    },
   ],
   navigation: [
+    {
+      section: 'dashboards',
+      order: 30,
+      title: 'nav.dashboard',
+      icon: 'shopping-cart',
+      to: '/dashboards/ecommerce',
+      action: 'read',
+      subject: 'Order',
+    },
     {
       section: 'appsPages',
       order: 10,
@@ -64,7 +103,12 @@ export default defineArea({
       children: [
         { title: 'nav.products', to: LIST, action: 'read', subject: 'Product' },
         { title: 'nav.addProduct', to: '/apps/ecommerce/product/add', action: 'create', subject: 'Product' },
-        { title: 'nav.categoryList', to: '/apps/ecommerce/product/category-list', action: 'read', subject: 'Product' },
+        {
+          title: 'nav.categoryList',
+          to: '/apps/ecommerce/product/category-list',
+          action: 'read',
+          subject: 'Product',
+        },
         { title: 'nav.orders', to: '/apps/ecommerce/order/list', action: 'read', subject: 'Order' },
         { title: 'nav.customers', to: '/apps/ecommerce/customer/list', action: 'read', subject: 'Customer' },
         { title: 'nav.reviews', to: '/apps/ecommerce/manage-review', action: 'read', subject: 'Review' },

@@ -10,3 +10,31 @@ if (typeof Promise.withResolvers !== 'function') {
     return { promise, resolve, reject };
   };
 }
+
+// Node 20 lacks the ES2025 Set methods; msw 3 (server.resetHandlers) uses Set.prototype.intersection.
+const setMethods = {
+  intersection(other) {
+    const out = new Set();
+    for (const v of this) if (other.has(v)) out.add(v);
+    return out;
+  },
+  union(other) {
+    const out = new Set(this);
+    for (const v of other.keys()) out.add(v);
+    return out;
+  },
+  difference(other) {
+    const out = new Set();
+    for (const v of this) if (!other.has(v)) out.add(v);
+    return out;
+  },
+  isSubsetOf(other) {
+    for (const v of this) if (!other.has(v)) return false;
+    return true;
+  },
+};
+for (const [name, fn] of Object.entries(setMethods)) {
+  if (typeof Set.prototype[name] !== 'function') {
+    Object.defineProperty(Set.prototype, name, { value: fn, writable: true, configurable: true });
+  }
+}

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import type { ListQuery } from './common';
 
-export const PRODUCT_CATEGORIES = ['Electronics', 'Accessories', 'Shoes', 'Office', 'Home Decor', 'Games'] as const;
+export const PRODUCT_CATEGORIES = [
+  'Electronics',
+  'Accessories',
+  'Shoes',
+  'Office',
+  'Home Decor',
+  'Games',
+] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 export const PRODUCT_STATUSES = ['Inactive', 'Published', 'Scheduled'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -35,7 +42,11 @@ export interface ProductListResponse {
 
 /** The body of POST /api/apps/ecommerce/products (addition): a product the back office adds. */
 export const productCreateSchema = z.object({
-  productName: z.string('Product name is required').trim().min(1, 'Product name is required').max(120, 'Keep the name under 120 characters'),
+  productName: z
+    .string('Product name is required')
+    .trim()
+    .min(1, 'Product name is required')
+    .max(120, 'Keep the name under 120 characters'),
   productBrand: z.string('Vendor is required').trim().min(1, 'Vendor is required'),
   category: z.enum(PRODUCT_CATEGORIES, 'Choose a category'),
   status: z.enum(PRODUCT_STATUSES, 'Choose a status'),
@@ -43,7 +54,10 @@ export const productCreateSchema = z.object({
   /** Base price; stored as money text ("$12.50"). */
   price: z.number('Price must be a number').positive('Price must be more than 0'),
   discountedPrice: z.number('Discounted price must be a number').nonnegative().optional(),
-  qty: z.number('Quantity must be a number').int('Quantity must be a whole number').min(0, 'Quantity cannot be negative'),
+  qty: z
+    .number('Quantity must be a number')
+    .int('Quantity must be a whole number')
+    .min(0, 'Quantity cannot be negative'),
   stock: z.boolean('In stock must be true or false'),
   image: z.string().default(''),
   barcode: z.string().optional(),
@@ -138,7 +152,14 @@ export interface OrderDetailResponse {
 // ---------------------------------------------------------------------------------------------
 // Customers
 
-export const CUSTOMER_COUNTRIES = ['Australia', 'United States', 'France', 'China', 'Brazil', 'India'] as const;
+export const CUSTOMER_COUNTRIES = [
+  'Australia',
+  'United States',
+  'France',
+  'China',
+  'Brazil',
+  'India',
+] as const;
 export type CustomerCountry = (typeof CUSTOMER_COUNTRIES)[number];
 
 export interface Customer {
@@ -216,7 +237,9 @@ export interface ReviewListResponse {
 }
 
 /** The body of PATCH /api/apps/ecommerce/reviews/{id} (addition): publish or unpublish. */
-export const reviewStatusSchema = z.object({ status: z.enum(REVIEW_STATUSES, 'Status must be Published or Pending') });
+export const reviewStatusSchema = z.object({
+  status: z.enum(REVIEW_STATUSES, 'Status must be Published or Pending'),
+});
 export type ReviewStatusChange = z.infer<typeof reviewStatusSchema>;
 
 // ---------------------------------------------------------------------------------------------

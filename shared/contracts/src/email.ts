@@ -99,3 +99,14 @@ export type EmailUpdate = z.input<typeof emailUpdateSchema>;
 export interface EmailUpdateResponse {
   emails: Email[];
 }
+
+/** POST /api/apps/email/send (addition): a new message, stored in "sent" (or "draft" with `draft: true`). */
+export const emailSendSchema = z.object({
+  to: z.array(z.email('Each recipient must be an email address')).min(1, 'Add at least one recipient'),
+  cc: z.array(z.email('Each cc must be an email address')).default([]),
+  bcc: z.array(z.email('Each bcc must be an email address')).default([]),
+  subject: z.string().trim().min(1, 'Subject is required').max(200, 'Subject is at most 200 characters'),
+  message: z.string().max(100_000, 'The message is too long').default(''),
+  draft: z.boolean().default(false),
+});
+export type EmailSend = z.input<typeof emailSendSchema>;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { IconMenu2, IconSettings } from '@tabler/icons-react';
-import { IconButton, Tooltip } from '@atrium/ui';
+import { IconButton } from '@atrium/ui';
 import { useLayoutSettings } from '@atrium/platform';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ThemeSwitcher } from './ThemeSwitcher';
@@ -83,11 +83,9 @@ export function Navbar({ onToggleNav, horizontal }: { onToggleNav: () => void; h
         <ThemeSwitcher />
         <ShortcutsMenu />
         <NotificationsMenu />
-        <Tooltip content={t('customizer.title')}>
-          <IconButton aria-label={t('customizer.open')} onClick={() => setCustomizing(true)}>
-            <IconSettings size={22} />
-          </IconButton>
-        </Tooltip>
+        <IconButton aria-label={t('customizer.open')} aria-haspopup="dialog" onClick={() => setCustomizing(true)}>
+          <IconSettings size={22} />
+        </IconButton>
         <UserMenu />
       </Inner>
       <Customizer open={customizing} onOpenChange={setCustomizing} />

@@ -13,7 +13,13 @@ export const createCustomer = http.post(api('/api/apps/ecommerce/customers'), as
   if ('error' in body) return body.error;
   const { customer: name, email, country, avatar } = body.data;
   if (db.customers.some((c) => c.email.toLowerCase() === email.toLowerCase())) {
-    return HttpResponse.json({ message: 'A customer with this email already exists', errors: { email: ['A customer with this email already exists'] } }, { status: 409 });
+    return HttpResponse.json(
+      {
+        message: 'A customer with this email already exists',
+        errors: { email: ['A customer with this email already exists'] },
+      },
+      { status: 409 },
+    );
   }
   const taken = new Set(db.customers.map((c) => c.customerId));
   let customerId = 100000 + ((db.customers.length * 7919) % 900000);

@@ -3,7 +3,11 @@ import { db, resetMockDb } from '../../db';
 
 const URL_ = 'http://localhost/api/apps/ecommerce/products';
 const post = (body: unknown) =>
-  fetch(URL_, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  fetch(URL_, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 const valid = {
   productName: 'Linen Lounge Chair',

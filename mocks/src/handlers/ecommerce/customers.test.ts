@@ -7,7 +7,15 @@ const get = async (path = '') => {
   const text = await res.text();
   return { status: res.status, text, body: text ? JSON.parse(text) : null };
 };
-type Row = { id: number; customer: string; customerId: number; country: string; email: string; order: number; totalSpent: number };
+type Row = {
+  id: number;
+  customer: string;
+  customerId: number;
+  country: string;
+  email: string;
+  order: number;
+  totalSpent: number;
+};
 
 describe('customers', () => {
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -19,26 +27,50 @@ describe('customers', () => {
     expect(body.total).toBe(100);
     expect(body.customers).toHaveLength(100);
     const countries = new Set(body.customers.map((c: Row) => c.country));
-    expect([...countries].sort()).toEqual(['Australia', 'Brazil', 'China', 'France', 'India', 'United States']);
-    expect(body.customers.every((c: Row & { countryCode: string }) => /^\d{6}$/.test(String(c.customerId)) && /^[a-z]{2}$/.test(c.countryCode))).toBe(true);
+    expect([...countries].sort()).toEqual([
+      'Australia',
+      'Brazil',
+      'China',
+      'France',
+      'India',
+      'United States',
+    ]);
+    expect(
+      body.customers.every(
+        (c: Row & { countryCode: string }) =>
+          /^\d{6}$/.test(String(c.customerId)) && /^[a-z]{2}$/.test(c.countryCode),
+      ),
+    ).toBe(true);
     expect((await get()).body.customers).toHaveLength(10);
   });
 
   it('searches name, country or email case-insensitively and literally', async () => {
     const fr = (await get('?q=fRaNcE&itemsPerPage=-1')).body;
     expect(fr.total).toBeGreaterThan(0);
-    expect(fr.customers.every((c: Row) => c.country === 'France' || `${c.customer} ${c.email}`.toLowerCase().includes('france'))).toBe(true);
+    expect(
+      fr.customers.every(
+        (c: Row) => c.country === 'France' || `${c.customer} ${c.email}`.toLowerCase().includes('france'),
+      ),
+    ).toBe(true);
     const name = db.customers[10].customer;
     expect((await get(`?q=${encodeURIComponent(name)}`)).body.customers[0].customer).toBe(name);
     expect((await get('?q=.*')).body.total).toBe(0);
   });
 
   it('sorts customerId, orders and totalSpent numerically; customer and country as text', async () => {
-    for (const [key, field] of [['customerId', 'customerId'], ['orders', 'order'], ['totalSpent', 'totalSpent']] as const) {
-      const values = (await get(`?sortBy=${key}&orderBy=asc&itemsPerPage=-1`)).body.customers.map((c: Row) => c[field]);
+    for (const [key, field] of [
+      ['customerId', 'customerId'],
+      ['orders', 'order'],
+      ['totalSpent', 'totalSpent'],
+    ] as const) {
+      const values = (await get(`?sortBy=${key}&orderBy=asc&itemsPerPage=-1`)).body.customers.map(
+        (c: Row) => c[field],
+      );
       expect(values).toEqual([...values].sort((a: number, b: number) => a - b));
     }
-    const countries = (await get('?sortBy=country&orderBy=desc&itemsPerPage=-1')).body.customers.map((c: Row) => c.country);
+    const countries = (await get('?sortBy=country&orderBy=desc&itemsPerPage=-1')).body.customers.map(
+      (c: Row) => c.country,
+    );
     expect(countries).toEqual([...countries].sort().reverse());
     expect((await get('?sortBy=email&orderBy=asc')).body.customers[0].id).toBe(1);
   });
@@ -65,13 +97,24 @@ describe('create customer (addition)', () => {
   beforeEach(() => resetMockDb());
   afterAll(() => server.close());
   const post = (body: unknown) =>
-    fetch(BASE, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    fetch(BASE, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
 
   it('adds a customer with a new unique 6-digit customerId, readable by it', async () => {
     const res = await post({ customer: 'Ada Lovelace', email: 'ada@example.com', country: 'France' });
     expect(res.status).toBe(201);
     const created = await res.json();
-    expect(created).toMatchObject({ id: 101, customer: 'Ada Lovelace', country: 'France', countryCode: 'fr', order: 0, totalSpent: 0 });
+    expect(created).toMatchObject({
+      id: 101,
+      customer: 'Ada Lovelace',
+      country: 'France',
+      countryCode: 'fr',
+      order: 0,
+      totalSpent: 0,
+    });
     expect(String(created.customerId)).toMatch(/^\d{6}$/);
     expect(db.customers.filter((c) => c.customerId === created.customerId)).toHaveLength(1);
     expect((await get(`/${created.customerId}`)).body.customer).toBe('Ada Lovelace');
@@ -84,7 +127,11 @@ describe('create customer (addition)', () => {
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toMatch(/email/);
     expect((await post({ customer: 'X', email: 'x@example.com', country: 'Mars' })).status).toBe(400);
-    const taken = await post({ customer: 'X', email: db.customers[0].email.toUpperCase(), country: 'France' });
+    const taken = await post({
+      customer: 'X',
+      email: db.customers[0].email.toUpperCase(),
+      country: 'France',
+    });
     expect(taken.status).toBe(409);
     expect(db.customers).toHaveLength(100);
   });

@@ -19,5 +19,8 @@ export const listCustomers = http.get(api('/api/apps/ecommerce/customers'), ({ r
   const { page, itemsPerPage } = parsePaging(params);
   let rows = db.customers.filter((c) => matchText(q, c.customer, c.country, c.email));
   rows = sortRows(rows, SORT_KEYS, params.get('sortBy'), params.get('orderBy'));
-  return HttpResponse.json<CustomerListResponse>({ customers: paginate(rows, page, itemsPerPage), total: rows.length });
+  return HttpResponse.json<CustomerListResponse>({
+    customers: paginate(rows, page, itemsPerPage),
+    total: rows.length,
+  });
 });

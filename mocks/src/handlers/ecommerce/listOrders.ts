@@ -19,5 +19,8 @@ export const listOrders = http.get(api('/api/apps/ecommerce/orders'), ({ request
   const { page, itemsPerPage } = parsePaging(params);
   let rows = db.orders.filter((o) => matchText(q, o.customer, o.email, o.order));
   rows = sortRows(rows, SORT_KEYS, params.get('sortBy'), params.get('orderBy'));
-  return HttpResponse.json<OrderListResponse>({ orders: paginate(rows, page, itemsPerPage), total: rows.length });
+  return HttpResponse.json<OrderListResponse>({
+    orders: paginate(rows, page, itemsPerPage),
+    total: rows.length,
+  });
 });

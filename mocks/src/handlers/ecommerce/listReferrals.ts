@@ -17,5 +17,8 @@ export const listReferrals = http.get(api('/api/apps/ecommerce/referrals'), ({ r
   const params = new URL(request.url).searchParams;
   const { page, itemsPerPage } = parsePaging(params);
   const rows = sortRows(db.referrals, SORT_KEYS, params.get('sortBy'), params.get('orderBy'));
-  return HttpResponse.json<ReferralListResponse>({ referrals: paginate(rows, page, itemsPerPage), total: rows.length });
+  return HttpResponse.json<ReferralListResponse>({
+    referrals: paginate(rows, page, itemsPerPage),
+    total: rows.length,
+  });
 });

@@ -21,8 +21,13 @@ export const listReviews = http.get(api('/api/apps/ecommerce/reviews'), ({ reque
   const status = params.get('status');
   const { page, itemsPerPage } = parsePaging(params);
   let rows = db.reviews.filter(
-    (r) => matchText(q, r.product, r.reviewer, r.email, r.head, r.para) && (!status || status === 'All' || r.status === status),
+    (r) =>
+      matchText(q, r.product, r.reviewer, r.email, r.head, r.para) &&
+      (!status || status === 'All' || r.status === status),
   );
   rows = sortRows(rows, SORT_KEYS, params.get('sortBy'), params.get('orderBy'));
-  return HttpResponse.json<ReviewListResponse>({ reviews: paginate(rows, page, itemsPerPage), total: rows.length });
+  return HttpResponse.json<ReviewListResponse>({
+    reviews: paginate(rows, page, itemsPerPage),
+    total: rows.length,
+  });
 });

@@ -7,7 +7,15 @@ const get = async (path = '') => {
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
 };
-type Row = { id: number; order: number; customer: string; email: string; spent: number; date: string; status: string };
+type Row = {
+  id: number;
+  order: number;
+  customer: string;
+  email: string;
+  spent: number;
+  date: string;
+  status: string;
+};
 
 describe('orders', () => {
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -20,7 +28,20 @@ describe('orders', () => {
     expect(body.orders).toHaveLength(10);
     const o = body.orders[0];
     expect(Object.keys(o).sort()).toEqual(
-      ['avatar', 'customer', 'date', 'email', 'id', 'method', 'methodNumber', 'order', 'payment', 'spent', 'status', 'time'].sort(),
+      [
+        'avatar',
+        'customer',
+        'date',
+        'email',
+        'id',
+        'method',
+        'methodNumber',
+        'order',
+        'payment',
+        'spent',
+        'status',
+        'time',
+      ].sort(),
     );
     expect(o.date).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
     expect(o.time).toMatch(/^\d{1,2}:\d{2} (AM|PM)$/);
@@ -30,7 +51,8 @@ describe('orders', () => {
 
   it('searches customer name, email or order number, case-insensitively and literally', async () => {
     const sample = db.orders[5];
-    const byName = (await get(`?q=${encodeURIComponent(sample.customer.toUpperCase())}&itemsPerPage=-1`)).body;
+    const byName = (await get(`?q=${encodeURIComponent(sample.customer.toUpperCase())}&itemsPerPage=-1`))
+      .body;
     expect(byName.orders.length).toBeGreaterThan(0);
     expect(byName.orders.every((o: Row) => o.customer === sample.customer)).toBe(true);
     const byNumber = (await get(`?q=${sample.order}`)).body;
@@ -40,13 +62,21 @@ describe('orders', () => {
   });
 
   it('sorts order and spent numerically, dates as dates, customers as text', async () => {
-    const spent = (await get('?sortBy=spent&orderBy=desc&itemsPerPage=-1')).body.orders.map((o: Row) => o.spent);
+    const spent = (await get('?sortBy=spent&orderBy=desc&itemsPerPage=-1')).body.orders.map(
+      (o: Row) => o.spent,
+    );
     expect(spent).toEqual([...spent].sort((a, b) => b - a));
-    const numbers = (await get('?sortBy=order&orderBy=asc&itemsPerPage=-1')).body.orders.map((o: Row) => o.order);
+    const numbers = (await get('?sortBy=order&orderBy=asc&itemsPerPage=-1')).body.orders.map(
+      (o: Row) => o.order,
+    );
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
-    const dates = (await get('?sortBy=date&orderBy=asc&itemsPerPage=-1')).body.orders.map((o: Row) => new Date(o.date).getTime());
+    const dates = (await get('?sortBy=date&orderBy=asc&itemsPerPage=-1')).body.orders.map((o: Row) =>
+      new Date(o.date).getTime(),
+    );
     expect(dates).toEqual([...dates].sort((a, b) => a - b));
-    const names = (await get('?sortBy=customers&orderBy=asc&itemsPerPage=-1')).body.orders.map((o: Row) => o.customer);
+    const names = (await get('?sortBy=customers&orderBy=asc&itemsPerPage=-1')).body.orders.map(
+      (o: Row) => o.customer,
+    );
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
     expect((await get('?sortBy=nope&orderBy=asc')).body.orders[0].id).toBe(1);
     expect((await get('?sortBy=spent&orderBy=up')).body.orders[0].id).toBe(1);
@@ -76,10 +106,18 @@ describe('orders', () => {
     expect(status).toBe(200);
     expect(body.order.id).toBe(12);
     expect(body.items.length).toBeGreaterThan(0);
-    const itemsTotal = body.items.reduce((sum: number, i: { price: number; qty: number }) => sum + i.price * i.qty, 0);
+    const itemsTotal = body.items.reduce(
+      (sum: number, i: { price: number; qty: number }) => sum + i.price * i.qty,
+      0,
+    );
     expect(itemsTotal).toBeCloseTo(body.totals.subtotal, 2);
-    expect(body.totals.subtotal + body.totals.tax + body.totals.shipping - body.totals.discount).toBeCloseTo(body.order.spent, 2);
-    expect(body.shippingAddress).toEqual(expect.objectContaining({ line1: expect.any(String), city: expect.any(String) }));
+    expect(body.totals.subtotal + body.totals.tax + body.totals.shipping - body.totals.discount).toBeCloseTo(
+      body.order.spent,
+      2,
+    );
+    expect(body.shippingAddress).toEqual(
+      expect.objectContaining({ line1: expect.any(String), city: expect.any(String) }),
+    );
     expect(body.activity[0].step).toBe('placed');
     expect(body.customerId).toBe(db.customers.find((c) => c.email === body.order.email)?.customerId);
     // Deterministic.

@@ -24,13 +24,21 @@ describe('referrals', () => {
   });
 
   it('sorts value and earning as money, referred-id as a number, users as text', async () => {
-    const values = (await get('?sortBy=value&orderBy=desc&itemsPerPage=-1')).body.referrals.map((r: Row) => money(r.value));
+    const values = (await get('?sortBy=value&orderBy=desc&itemsPerPage=-1')).body.referrals.map((r: Row) =>
+      money(r.value),
+    );
     expect(values).toEqual([...values].sort((a, b) => b - a));
-    const earnings = (await get('?sortBy=earning&orderBy=asc&itemsPerPage=-1')).body.referrals.map((r: Row) => money(r.earning));
+    const earnings = (await get('?sortBy=earning&orderBy=asc&itemsPerPage=-1')).body.referrals.map((r: Row) =>
+      money(r.earning),
+    );
     expect(earnings).toEqual([...earnings].sort((a, b) => a - b));
-    const ids = (await get('?sortBy=referred-id&orderBy=asc&itemsPerPage=-1')).body.referrals.map((r: Row) => r.referredId);
+    const ids = (await get('?sortBy=referred-id&orderBy=asc&itemsPerPage=-1')).body.referrals.map(
+      (r: Row) => r.referredId,
+    );
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
-    const users = (await get('?sortBy=users&orderBy=asc&itemsPerPage=-1')).body.referrals.map((r: Row) => r.user);
+    const users = (await get('?sortBy=users&orderBy=asc&itemsPerPage=-1')).body.referrals.map(
+      (r: Row) => r.user,
+    );
     expect(users).toEqual([...users].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
     expect((await get('?sortBy=user&orderBy=asc')).body.referrals[0].id).toBe(1);
   });

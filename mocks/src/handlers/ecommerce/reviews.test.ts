@@ -12,7 +12,17 @@ const send = (method: string, path: string, body?: unknown) =>
     headers: { 'content-type': 'application/json' },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
-type Row = { id: number; product: string; reviewer: string; email: string; head: string; para: string; status: string; date: string; review: number };
+type Row = {
+  id: number;
+  product: string;
+  reviewer: string;
+  email: string;
+  head: string;
+  para: string;
+  status: string;
+  date: string;
+  review: number;
+};
 
 describe('reviews', () => {
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -40,15 +50,25 @@ describe('reviews', () => {
   it('searches product, reviewer, email, head or para literally', async () => {
     const { body } = await get('?q=EXCELLENT&itemsPerPage=-1');
     expect(body.total).toBeGreaterThan(0);
-    expect(body.reviews.every((r: Row) => [r.product, r.reviewer, r.email, r.head, r.para].join(' ').toLowerCase().includes('excellent'))).toBe(true);
+    expect(
+      body.reviews.every((r: Row) =>
+        [r.product, r.reviewer, r.email, r.head, r.para].join(' ').toLowerCase().includes('excellent'),
+      ),
+    ).toBe(true);
     expect((await get('?q=.*')).body.total).toBe(0);
   });
 
   it('sorts dates as dates and text stably; unknown keys keep the order', async () => {
-    const dates = (await get('?sortBy=date&orderBy=desc&itemsPerPage=-1')).body.reviews.map((r: Row) => r.date);
+    const dates = (await get('?sortBy=date&orderBy=desc&itemsPerPage=-1')).body.reviews.map(
+      (r: Row) => r.date,
+    );
     expect(dates).toEqual([...dates].sort().reverse());
-    const reviewers = (await get('?sortBy=reviewer&orderBy=asc&itemsPerPage=-1')).body.reviews.map((r: Row) => r.reviewer);
-    expect(reviewers).toEqual([...reviewers].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    const reviewers = (await get('?sortBy=reviewer&orderBy=asc&itemsPerPage=-1')).body.reviews.map(
+      (r: Row) => r.reviewer,
+    );
+    expect(reviewers).toEqual(
+      [...reviewers].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    );
     expect((await get('?sortBy=review&orderBy=asc')).body.reviews[0].id).toBe(1);
   });
 

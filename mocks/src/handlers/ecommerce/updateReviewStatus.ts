@@ -7,12 +7,15 @@ import { api, idParam, jsonError, parseBody } from '../../lib/responses';
  * PATCH /api/apps/ecommerce/reviews/{id} (addition) — body `{ status: 'Published' | 'Pending' }`:
  * publishes or unpublishes a review; 200 with it, 404 `{ message }` if unknown, 400 on a bad body.
  */
-export const updateReviewStatus = http.patch(api('/api/apps/ecommerce/reviews/:id'), async ({ params, request }) => {
-  const id = idParam(params.id);
-  const review = db.reviews.find((r) => r.id === id);
-  if (!review) return jsonError(404, 'No review found with this id');
-  const body = await parseBody(request, reviewStatusSchema);
-  if ('error' in body) return body.error;
-  review.status = body.data.status;
-  return HttpResponse.json<Review>(review);
-});
+export const updateReviewStatus = http.patch(
+  api('/api/apps/ecommerce/reviews/:id'),
+  async ({ params, request }) => {
+    const id = idParam(params.id);
+    const review = db.reviews.find((r) => r.id === id);
+    if (!review) return jsonError(404, 'No review found with this id');
+    const body = await parseBody(request, reviewStatusSchema);
+    if ('error' in body) return body.error;
+    review.status = body.data.status;
+    return HttpResponse.json<Review>(review);
+  },
+);

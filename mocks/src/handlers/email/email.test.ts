@@ -114,3 +114,34 @@ describe('email', () => {
     expect(db.emails[0].isRead).toBe(false);
   });
 });
+
+describe('POST /api/apps/email/send (addition)', () => {
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  beforeEach(() => resetMockDb());
+  afterAll(() => server.close());
+
+  const send = (body: unknown) =>
+    fetch('http://localhost/api/apps/email/send', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
+  it('stores the message in sent, as escaped paragraphs, and lists it there', async () => {
+    const res = await send({ to: ['ada@demo.com'], subject: 'Hello', message: 'Line <b>one</b>\n\nTwo' });
+    expect(res.status).toBe(201);
+    const email = await res.json();
+    expect(email).toEqual(expect.objectContaining({ folder: 'sent', subject: 'Hello', isRead: true }));
+    expect(email.message).toBe('<p>Line &#60;b&#62;one&#60;/b&#62;</p><p>Two</p>');
+    const sent = await (await fetch('http://localhost/api/apps/email?filter=sent')).json();
+    expect(sent.emails.map((e: { id: number }) => e.id)).toContain(email.id);
+  });
+
+  it('saves drafts, and refuses messages without recipients or subject', async () => {
+    expect((await (await send({ to: ['a@b.co'], subject: 'Later', draft: true })).json()).folder).toBe('draft');
+    const bad = await send({ to: [], subject: '' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys((await bad.json()).errors).sort()).toEqual(['subject', 'to']);
+    expect((await send({ to: ['not an email'], subject: 'x' })).status).toBe(400);
+  });
+});

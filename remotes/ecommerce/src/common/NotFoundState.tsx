@@ -3,7 +3,17 @@ import { IconSearchOff } from '@tabler/icons-react';
 import { ButtonLink, Card, EmptyState } from '@atrium/ui';
 
 /** An unknown id inside the area: says so and offers the way back to the list. */
-export function NotFoundState({ title, text, backTo, backLabel }: { title: string; text?: string; backTo: string; backLabel: string }) {
+export function NotFoundState({
+  title,
+  text,
+  backTo,
+  backLabel,
+}: {
+  title: string;
+  text?: string;
+  backTo: string;
+  backLabel: string;
+}) {
   const { t } = useTranslation('ecommerce');
   return (
     <Card data-testid="not-found">

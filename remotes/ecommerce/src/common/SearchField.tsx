@@ -6,7 +6,17 @@ import { TextField } from '@atrium/ui';
  * The list's search box. It follows the URL (back / forward update it) and writes to it after a short
  * pause, so typing does not send a request per key.
  */
-export function SearchField({ value, onChange, label, delay = 250 }: { value: string; onChange: (q: string) => void; label: string; delay?: number }) {
+export function SearchField({
+  value,
+  onChange,
+  label,
+  delay = 250,
+}: {
+  value: string;
+  onChange: (q: string) => void;
+  label: string;
+  delay?: number;
+}) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   useEffect(() => {

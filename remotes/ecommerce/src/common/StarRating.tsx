@@ -14,7 +14,11 @@ export function StarRating({ value, size = 18 }: { value: number; size?: number 
   return (
     <Root role="img" aria-label={t('common.stars', { value, max: 5 })}>
       {Array.from({ length: 5 }, (_, i) =>
-        i < value ? <IconStarFilled key={i} size={size} aria-hidden="true" /> : <IconStar key={i} size={size} aria-hidden="true" />,
+        i < value ? (
+          <IconStarFilled key={i} size={size} aria-hidden="true" />
+        ) : (
+          <IconStar key={i} size={size} aria-hidden="true" />
+        ),
       )}
     </Root>
   );

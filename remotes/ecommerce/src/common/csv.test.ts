@@ -16,9 +16,15 @@ describe('csv', () => {
   });
 
   it('writes a header and one line per row', () => {
-    const rows = [{ name: 'Echo Dot (4th Gen)', price: 49.99 }, { name: 'Desk, oak', price: 120 }];
-    expect(toCsv(rows, [{ header: 'Name', value: (r) => r.name }, { header: 'Price', value: (r) => r.price }])).toBe(
-      'Name,Price\r\nEcho Dot (4th Gen),49.99\r\n"Desk, oak",120',
-    );
+    const rows = [
+      { name: 'Echo Dot (4th Gen)', price: 49.99 },
+      { name: 'Desk, oak', price: 120 },
+    ];
+    expect(
+      toCsv(rows, [
+        { header: 'Name', value: (r) => r.name },
+        { header: 'Price', value: (r) => r.price },
+      ]),
+    ).toBe('Name,Price\r\nEcho Dot (4th Gen),49.99\r\n"Desk, oak",120');
   });
 });

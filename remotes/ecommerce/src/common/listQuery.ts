@@ -2,7 +2,10 @@ import type { ListQuery } from '@atrium/contracts';
 import type { ListState } from '@atrium/platform';
 
 /** The API query of a list's URL state (search, sort, paging) plus the named filters. */
-export function listQuery<F extends string>(list: ListState, filters: readonly F[] = []): ListQuery & Partial<Record<F, string>> {
+export function listQuery<F extends string>(
+  list: ListState,
+  filters: readonly F[] = [],
+): ListQuery & Partial<Record<F, string>> {
   const query: ListQuery & Record<string, string | number | undefined> = {
     q: list.q || undefined,
     page: list.page,

@@ -59,7 +59,10 @@ export function useUndoableDelete({ remove, onCommitted, delay = 5000, undoLabel
       const ids = [...map.keys()];
       new Set(map.values()).forEach(clearTimeout);
       map.clear();
-      if (ids.length) void Promise.allSettled(ids.map((id) => latest.current.remove(id))).then(() => latest.current.onCommitted?.([]));
+      if (ids.length)
+        void Promise.allSettled(ids.map((id) => latest.current.remove(id))).then(() =>
+          latest.current.onCommitted?.([]),
+        );
     };
   }, []);
 

@@ -9,6 +9,15 @@ import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
 import ar from '../i18n/ar.json';
 
+// jsdom has no ResizeObserver (Radix controls measure themselves with it).
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+
 // The first render of a page in jsdom (styles, i18n, the mock API) can take a few seconds.
 configure({ asyncUtilTimeout: 5000 });
 
@@ -21,7 +30,9 @@ export async function setupI18n() {
 }
 
 export function newQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
 }
 
 /** Shows the current location, so a test can assert what is in the URL. */
@@ -34,7 +45,15 @@ export function LocationProbe() {
  * Renders a page as the host would: i18n, ability (admin), query client, theme and router, at `url`,
  * matched by `path`.
  */
-export function renderPage(ui: ReactElement, { url = '/', path = '*', client = newQueryClient(), extraRoutes }: { url?: string; path?: string; client?: QueryClient; extraRoutes?: ReactNode } = {}) {
+export function renderPage(
+  ui: ReactElement,
+  {
+    url = '/',
+    path = '*',
+    client = newQueryClient(),
+    extraRoutes,
+  }: { url?: string; path?: string; client?: QueryClient; extraRoutes?: ReactNode } = {},
+) {
   updateAbility([{ action: 'manage', subject: 'all' }]);
   const result = render(
     <I18nextProvider i18n={i18n}>

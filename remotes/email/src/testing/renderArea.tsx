@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { server } from '@atrium/mocks/node';
 import { addTranslations, initI18n } from '@atrium/platform';
 import { AtriumThemeProvider, Toaster, TooltipProvider, uiTranslations } from '@atrium/ui';
 import en from '../i18n/en.json';
@@ -9,6 +11,9 @@ import fr from '../i18n/fr.json';
 import ar from '../i18n/ar.json';
 
 const AREA = 'email';
+
+// The first render of a suite (cold module load, several suites in parallel) can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no pointer capture; Radix primitives and toasts call it.
 if (typeof Element !== 'undefined' && !Element.prototype.setPointerCapture) {
@@ -24,6 +29,25 @@ export async function setupI18n() {
   addTranslations(AREA, { en, fr, ar });
   await i18n.changeLanguage('en');
   return i18n;
+}
+
+/**
+ * Starts the mock API for a suite and waits until it really answers: msw's node interception is
+ * enabled asynchronously, and a page's first request can otherwise reach the real network.
+ */
+export async function startMockApi() {
+  server.listen({ onUnhandledFrame: 'error' });
+  server.use(http.get('*/__mock-api-probe', () => HttpResponse.json({ ok: true })));
+  const probe = new URL('/__mock-api-probe', globalThis.location?.href ?? 'http://localhost/').href;
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(probe)).ok) return server;
+    } catch {
+      // not intercepted yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('The mock API did not start');
 }
 
 let location = '';

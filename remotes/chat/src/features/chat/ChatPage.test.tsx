@@ -3,15 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db, resetMockDb } from '@atrium/mocks';
 import { server } from '@atrium/mocks/node';
-import { currentLocation, renderArea, setupI18n } from '../../testing/renderArea';
+import { currentLocation, renderArea, setupI18n, startMockApi } from '../../testing/renderArea';
 import ChatPage from './ChatPage';
 
 const renderPage = (route = '/apps/chat') => renderArea(<ChatPage />, { route, path: '/apps/chat' });
 
+// Whole pages against the mock API: slower than a unit test when many suites run in parallel.
+jest.setTimeout(20_000);
+
 describe('ChatPage (against the mock API)', () => {
   beforeAll(async () => {
     await setupI18n();
-    server.listen({ onUnhandledFrame: 'error' });
+    await startMockApi();
   });
   beforeEach(() => resetMockDb());
   afterAll(() => server.close());

@@ -45,7 +45,16 @@ export default function CategoryListPage() {
         known: true,
       };
     });
-    return [...known, ...added.map((c) => ({ name: c.name, description: c.description, products: 0, earnings: 0, known: false }))];
+    return [
+      ...known,
+      ...added.map((c) => ({
+        name: c.name,
+        description: c.description,
+        products: 0,
+        earnings: 0,
+        known: false,
+      })),
+    ];
   }, [products.data, added, t]);
 
   const visible = useMemo(() => {
@@ -55,7 +64,9 @@ export default function CategoryListPage() {
       const sign = list.orderBy === 'asc' ? 1 : -1;
       const key = list.sortBy as 'name' | 'products' | 'earnings';
       if (key === 'name' || key === 'products' || key === 'earnings') {
-        rows = [...rows].sort((a, b) => sign * (key === 'name' ? a.name.localeCompare(b.name) : a[key] - b[key]));
+        rows = [...rows].sort(
+          (a, b) => sign * (key === 'name' ? a.name.localeCompare(b.name) : a[key] - b[key]),
+        );
       }
     }
     return rows;
@@ -71,7 +82,9 @@ export default function CategoryListPage() {
           row.original.known ? (
             <div>
               <CategoryCell category={row.original.name as ProductCategory} />
-              <div style={{ fontSize: '0.8125rem', opacity: 0.75, marginInlineStart: '2.4rem' }}>{row.original.description}</div>
+              <div style={{ fontSize: '0.8125rem', opacity: 0.75, marginInlineStart: '2.4rem' }}>
+                {row.original.description}
+              </div>
             </div>
           ) : (
             <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
@@ -113,7 +126,7 @@ export default function CategoryListPage() {
         <DataTable
           label={t('categories.title')}
           columns={columns}
-          data={page}
+          data={products.isLoading ? [] : page}
           total={visible.length}
           page={list.page}
           itemsPerPage={list.itemsPerPage}

@@ -18,7 +18,10 @@ describe('CustomerDetailsPage', () => {
   it('shows the customer by customerId with their orders', async () => {
     const order = db.orders[0];
     const c = db.customers.find((x) => x.email === order.email)!;
-    renderPage(<CustomerDetailsPage />, { url: `/apps/ecommerce/customer/details/${c.customerId}`, path: PATH });
+    renderPage(<CustomerDetailsPage />, {
+      url: `/apps/ecommerce/customer/details/${c.customerId}`,
+      path: PATH,
+    });
     expect(await screen.findByRole('heading', { level: 2, name: c.customer })).toBeInTheDocument();
     expect(screen.getByText('+1 (234) 464-0600')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Orders placed' });
@@ -28,7 +31,10 @@ describe('CustomerDetailsPage', () => {
   it('keeps the tab in the URL', async () => {
     const user = userEvent.setup();
     const c = db.customers[2];
-    renderPage(<CustomerDetailsPage />, { url: `/apps/ecommerce/customer/details/${c.customerId}`, path: PATH });
+    renderPage(<CustomerDetailsPage />, {
+      url: `/apps/ecommerce/customer/details/${c.customerId}`,
+      path: PATH,
+    });
     await user.click(await screen.findByRole('tab', { name: 'Security' }));
     expect(screen.getByTestId('location')).toHaveTextContent('tab=security');
     expect(screen.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');

@@ -32,9 +32,14 @@ export default function CustomerDetailsPage() {
   const [search, setSearch] = useSearchParams();
   const customerId = /^\d+$/.test(params.id ?? '') ? Number(params.id) : Number.NaN;
   const customer = useCustomer(customerId);
-  const tab: TabName = (TABS as readonly string[]).includes(search.get('tab') ?? '') ? (search.get('tab') as TabName) : 'overview';
+  const tab: TabName = (TABS as readonly string[]).includes(search.get('tab') ?? '')
+    ? (search.get('tab') as TabName)
+    : 'overview';
 
-  if (!Number.isInteger(customerId) || (customer.error instanceof ApiError && customer.error.status === 404)) {
+  if (
+    !Number.isInteger(customerId) ||
+    (customer.error instanceof ApiError && customer.error.status === 404)
+  ) {
     return (
       <NotFoundState
         title={t('customers.notFound', { id: params.id })}
@@ -46,7 +51,10 @@ export default function CustomerDetailsPage() {
   if (customer.error) {
     return (
       <Card>
-        <ErrorState message={errorMessage(customer.error) ?? undefined} onRetry={() => void customer.refetch()} />
+        <ErrorState
+          message={errorMessage(customer.error) ?? undefined}
+          onRetry={() => void customer.refetch()}
+        />
       </Card>
     );
   }

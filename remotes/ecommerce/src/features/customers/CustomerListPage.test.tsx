@@ -23,7 +23,12 @@ describe('CustomerListPage', () => {
     await waitFor(() => expect(screen.getByText('11-20 of 100')).toBeInTheDocument());
     expect(screen.getByTestId('location')).toHaveTextContent('page=2');
     const c = db.customers[10];
-    await waitFor(() => expect(within(rowsOf()[0]).getByRole('link', { name: c.customer })).toHaveAttribute('href', `/apps/ecommerce/customer/details/${c.customerId}`));
+    await waitFor(() =>
+      expect(within(rowsOf()[0]).getByRole('link', { name: c.customer })).toHaveAttribute(
+        'href',
+        `/apps/ecommerce/customer/details/${c.customerId}`,
+      ),
+    );
   });
 
   it('adds a customer from the drawer, validating the fields first', async () => {

@@ -20,12 +20,17 @@ describe('OrderDetailsPage', () => {
     const order = db.orders[11];
     renderPage(<OrderDetailsPage />, { url: `/apps/ecommerce/order/details/${order.id}`, path: PATH });
     expect(screen.getByTestId('order-skeleton')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: new RegExp(`Order #${order.order}`) })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: new RegExp(`Order #${order.order}`) }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Order details' })).toBeInTheDocument();
     expect(screen.getAllByText(order.email).length).toBeGreaterThan(0);
     expect(screen.getByText('Order was placed')).toBeInTheDocument();
     const customer = db.customers.find((c) => c.email === order.email)!;
-    expect(screen.getByRole('link', { name: order.customer })).toHaveAttribute('href', `/apps/ecommerce/customer/details/${customer.customerId}`);
+    expect(screen.getByRole('link', { name: order.customer })).toHaveAttribute(
+      'href',
+      `/apps/ecommerce/customer/details/${customer.customerId}`,
+    );
   });
 
   it('edits the shipping address in a dialog, with validation at the field', async () => {
@@ -46,7 +51,10 @@ describe('OrderDetailsPage', () => {
   it('shows a not-found state inside the area for an unknown or malformed id', async () => {
     renderPage(<OrderDetailsPage />, { url: '/apps/ecommerce/order/details/9999', path: PATH });
     expect(await screen.findByText('Order 9999 was not found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/apps/ecommerce/order/list');
+    expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute(
+      'href',
+      '/apps/ecommerce/order/list',
+    );
   });
 
   it('rejects a malformed id without asking the API', async () => {
@@ -56,10 +64,16 @@ describe('OrderDetailsPage', () => {
 
   it('deletes the order after confirmation and goes back to the list', async () => {
     const user = userEvent.setup();
-    renderPage(<OrderDetailsPage />, { url: '/apps/ecommerce/order/details/5', path: PATH, extraRoutes: <Route path="*" element={<LocationProbe />} /> });
+    renderPage(<OrderDetailsPage />, {
+      url: '/apps/ecommerce/order/details/5',
+      path: PATH,
+      extraRoutes: <Route path="*" element={<LocationProbe />} />,
+    });
     await user.click(await screen.findByRole('button', { name: 'Delete order' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/apps/ecommerce/order/list'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/apps/ecommerce/order/list'),
+    );
     expect(db.orders.some((o) => o.id === 5)).toBe(false);
   });
 });

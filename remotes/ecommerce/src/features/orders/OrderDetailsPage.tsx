@@ -107,7 +107,12 @@ export default function OrderDetailsPage() {
         subtitle={date(orderPlacedAt(o), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })}
         actions={
           <Can I="delete" a="Order">
-            <Button color="error" variant="tonal" startIcon={<IconTrash size={18} />} onClick={() => setConfirm(true)}>
+            <Button
+              color="error"
+              variant="tonal"
+              startIcon={<IconTrash size={18} />}
+              onClick={() => setConfirm(true)}
+            >
               {t('orders.deleteOrder')}
             </Button>
           </Can>
@@ -120,8 +125,16 @@ export default function OrderDetailsPage() {
         </Column>
         <Column>
           <OrderCustomerCard detail={detail} />
-          <AddressCard title={t('orders.details.shippingAddress')} address={shipping} onChange={(a) => setAddresses((s) => ({ ...s, shipping: a }))} />
-          <AddressCard title={t('orders.details.billingAddress')} address={billing} onChange={(a) => setAddresses((s) => ({ ...s, billing: a }))}>
+          <AddressCard
+            title={t('orders.details.shippingAddress')}
+            address={shipping}
+            onChange={(a) => setAddresses((s) => ({ ...s, shipping: a }))}
+          />
+          <AddressCard
+            title={t('orders.details.billingAddress')}
+            address={billing}
+            onChange={(a) => setAddresses((s) => ({ ...s, billing: a }))}
+          >
             <div style={{ marginBlockStart: '1rem' }}>
               <PaymentMethod method={o.method} last4={o.methodNumber} />
             </div>

@@ -21,10 +21,15 @@ describe('OrderListPage', () => {
     await waitFor(() => expect(rowsOf()).toHaveLength(10));
     expect(screen.getByText('1-10 of 100')).toBeInTheDocument();
     const first = db.orders[0];
-    expect(within(rowsOf()[0]).getByRole('link', { name: `#${first.order}` })).toHaveAttribute('href', `/apps/ecommerce/order/details/${first.id}`);
+    expect(within(rowsOf()[0]).getByRole('link', { name: `#${first.order}` })).toHaveAttribute(
+      'href',
+      `/apps/ecommerce/order/details/${first.id}`,
+    );
     const pending = db.orders.filter((o) => o.payment === 2).length;
     expect(await screen.findByText('Pending payment')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('Pending payment').nextSibling).toHaveTextContent(String(pending)));
+    await waitFor(() =>
+      expect(screen.getByText('Pending payment').nextSibling).toHaveTextContent(String(pending)),
+    );
   });
 
   it('sorts by clicking a header and keeps it in the URL', async () => {

@@ -33,7 +33,10 @@ export default function OrderListPage() {
   });
   const onDelete = useCallback((order: Order) => setConfirm(order), []);
   const columns = useOrderColumns(onDelete);
-  const rows = useMemo(() => (orders.data?.orders ?? []).filter((o) => !deletion.isHidden(o.id)), [orders.data, deletion]);
+  const rows = useMemo(
+    () => (orders.data?.orders ?? []).filter((o) => !deletion.isHidden(o.id)),
+    [orders.data, deletion],
+  );
   const total = Math.max(0, (orders.data?.total ?? 0) - ((orders.data?.orders.length ?? 0) - rows.length));
 
   const exportCsv = async () => {
@@ -50,7 +53,10 @@ export default function OrderListPage() {
           { header: t('orders.columns.payment'), value: (o) => t(`orders.payment.${o.payment}`) },
           { header: t('orders.columns.status'), value: (o) => o.status },
           { header: t('orders.columns.spent'), value: (o) => o.spent },
-          { header: t('orders.columns.method'), value: (o) => `${o.method === 'paypalLogo' ? 'PayPal' : 'Mastercard'} ${o.methodNumber}` },
+          {
+            header: t('orders.columns.method'),
+            value: (o) => `${o.method === 'paypalLogo' ? 'PayPal' : 'Mastercard'} ${o.methodNumber}`,
+          },
         ]),
       );
     } catch (e) {
@@ -67,7 +73,13 @@ export default function OrderListPage() {
       <Card>
         <ListToolbar>
           <SearchField label={t('orders.search')} value={list.q} onChange={(q) => list.update({ q })} />
-          <Button variant="tonal" color="secondary" startIcon={<IconDownload size={18} />} onClick={() => void exportCsv()} loading={exporting}>
+          <Button
+            variant="tonal"
+            color="secondary"
+            startIcon={<IconDownload size={18} />}
+            onClick={() => void exportCsv()}
+            loading={exporting}
+          >
             {t('common.export')}
           </Button>
         </ListToolbar>

@@ -31,7 +31,12 @@ import {
 import { useCreateProduct } from './api/createProduct';
 import { DescriptionEditor } from './components/DescriptionEditor';
 import { MediaDropzone } from './components/MediaDropzone';
-import { emptyProductForm, productFormSchema, toProductCreate, type ProductFormValues } from './components/productFormSchema';
+import {
+  emptyProductForm,
+  productFormSchema,
+  toProductCreate,
+  type ProductFormValues,
+} from './components/productFormSchema';
 
 const Layout = styled.div`
   display: grid;
@@ -75,7 +80,10 @@ export default function AddProductPage() {
   const create = useCreateProduct();
   const [files, setFiles] = useState<File[]>([]);
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<ProductFormValues>({ resolver: zodResolver(productFormSchema(t)), defaultValues: emptyProductForm });
+  const form = useForm<ProductFormValues>({
+    resolver: zodResolver(productFormSchema(t)),
+    defaultValues: emptyProductForm,
+  });
   const variants = useFieldArray({ control: form.control, name: 'variants' });
   const { errors, isSubmitting } = form.formState;
 
@@ -124,14 +132,34 @@ export default function AddProductPage() {
             <Card>
               <CardHeader title={t('addProduct.sections.information')} />
               <Fields>
-                <TextField className="wide" label={t('addProduct.fields.name')} error={errors.productName?.message} {...form.register('productName')} />
-                <TextField label={t('addProduct.fields.sku')} inputMode="numeric" error={errors.sku?.message} {...form.register('sku')} />
-                <TextField label={t('addProduct.fields.barcode')} error={errors.barcode?.message} {...form.register('barcode')} />
+                <TextField
+                  className="wide"
+                  label={t('addProduct.fields.name')}
+                  error={errors.productName?.message}
+                  {...form.register('productName')}
+                />
+                <TextField
+                  label={t('addProduct.fields.sku')}
+                  inputMode="numeric"
+                  error={errors.sku?.message}
+                  {...form.register('sku')}
+                />
+                <TextField
+                  label={t('addProduct.fields.barcode')}
+                  error={errors.barcode?.message}
+                  {...form.register('barcode')}
+                />
                 <div className="wide">
                   <Controller
                     control={form.control}
                     name="description"
-                    render={({ field }) => <DescriptionEditor label={t('addProduct.fields.description')} value={field.value} onChange={field.onChange} />}
+                    render={({ field }) => (
+                      <DescriptionEditor
+                        label={t('addProduct.fields.description')}
+                        value={field.value}
+                        onChange={field.onChange}
+                      />
+                    )}
                   />
                 </div>
               </Fields>
@@ -151,17 +179,31 @@ export default function AddProductPage() {
                   <VariantRow key={field.id}>
                     <Select
                       label={t('addProduct.variants.option')}
-                      options={VARIANT_OPTIONS.map((o) => ({ value: o, label: t(`addProduct.variants.options.${o}`) }))}
+                      options={VARIANT_OPTIONS.map((o) => ({
+                        value: o,
+                        label: t(`addProduct.variants.options.${o}`),
+                      }))}
                       {...form.register(`variants.${i}.option`)}
                     />
-                    <TextField label={t('addProduct.variants.value')} error={errors.variants?.[i]?.value?.message} {...form.register(`variants.${i}.value`)} />
-                    <IconButton aria-label={t('addProduct.variants.remove', { n: i + 1 })} onClick={() => variants.remove(i)}>
+                    <TextField
+                      label={t('addProduct.variants.value')}
+                      error={errors.variants?.[i]?.value?.message}
+                      {...form.register(`variants.${i}.value`)}
+                    />
+                    <IconButton
+                      aria-label={t('addProduct.variants.remove', { n: i + 1 })}
+                      onClick={() => variants.remove(i)}
+                    >
                       <IconTrash size={20} />
                     </IconButton>
                   </VariantRow>
                 ))}
                 <div>
-                  <Button variant="tonal" startIcon={<IconPlus size={18} />} onClick={() => variants.append({ option: 'size', value: '' })}>
+                  <Button
+                    variant="tonal"
+                    startIcon={<IconPlus size={18} />}
+                    onClick={() => variants.append({ option: 'size', value: '' })}
+                  >
                     {t('addProduct.variants.add')}
                   </Button>
                 </div>
@@ -180,14 +222,23 @@ export default function AddProductPage() {
                     ))}
                   </TabList>
                   <TabPanel value="restock">
-                    <TextField label={t('addProduct.fields.qty')} inputMode="numeric" error={errors.qty?.message} {...form.register('qty')} />
+                    <TextField
+                      label={t('addProduct.fields.qty')}
+                      inputMode="numeric"
+                      error={errors.qty?.message}
+                      {...form.register('qty')}
+                    />
                   </TabPanel>
                   <TabPanel value="shipping">
                     <Controller
                       control={form.control}
                       name="shipping"
                       render={({ field }) => (
-                        <RadioGroup aria-label={t('addProduct.inventory.shipping')} value={field.value} onValueChange={field.onChange}>
+                        <RadioGroup
+                          aria-label={t('addProduct.inventory.shipping')}
+                          value={field.value}
+                          onValueChange={field.onChange}
+                        >
                           <Radio value="seller" label={t('addProduct.inventory.bySeller')} />
                           <Radio value="company" label={t('addProduct.inventory.byCompany')} />
                         </RadioGroup>
@@ -199,7 +250,11 @@ export default function AddProductPage() {
                       control={form.control}
                       name="delivery"
                       render={({ field }) => (
-                        <RadioGroup aria-label={t('addProduct.inventory.delivery')} value={field.value} onValueChange={field.onChange}>
+                        <RadioGroup
+                          aria-label={t('addProduct.inventory.delivery')}
+                          value={field.value}
+                          onValueChange={field.onChange}
+                        >
                           <Radio value="worldwide" label={t('addProduct.inventory.worldwide')} />
                           <Radio value="selected" label={t('addProduct.inventory.selected')} />
                           <Radio value="local" label={t('addProduct.inventory.local')} />
@@ -218,7 +273,11 @@ export default function AddProductPage() {
                               key={a}
                               label={t(`addProduct.inventory.attr.${a}`)}
                               checked={field.value.includes(a)}
-                              onCheckedChange={(v) => field.onChange(v === true ? [...field.value, a] : field.value.filter((x) => x !== a))}
+                              onCheckedChange={(v) =>
+                                field.onChange(
+                                  v === true ? [...field.value, a] : field.value.filter((x) => x !== a),
+                                )
+                              }
                             />
                           ))}
                         </div>
@@ -237,7 +296,12 @@ export default function AddProductPage() {
             <Card>
               <CardHeader title={t('addProduct.sections.pricing')} />
               <CardContent style={{ display: 'grid', gap: '1rem' }}>
-                <TextField label={t('addProduct.fields.price')} inputMode="decimal" error={errors.price?.message} {...form.register('price')} />
+                <TextField
+                  label={t('addProduct.fields.price')}
+                  inputMode="decimal"
+                  error={errors.price?.message}
+                  {...form.register('price')}
+                />
                 <TextField
                   label={t('addProduct.fields.discountedPrice')}
                   inputMode="decimal"
@@ -247,19 +311,35 @@ export default function AddProductPage() {
                 <Controller
                   control={form.control}
                   name="chargeTax"
-                  render={({ field }) => <Checkbox label={t('addProduct.fields.chargeTax')} checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />}
+                  render={({ field }) => (
+                    <Checkbox
+                      label={t('addProduct.fields.chargeTax')}
+                      checked={field.value}
+                      onCheckedChange={(v) => field.onChange(v === true)}
+                    />
+                  )}
                 />
                 <Controller
                   control={form.control}
                   name="stock"
-                  render={({ field }) => <Switch label={t('addProduct.fields.inStock')} checked={field.value} onCheckedChange={field.onChange} />}
+                  render={({ field }) => (
+                    <Switch
+                      label={t('addProduct.fields.inStock')}
+                      checked={field.value}
+                      onCheckedChange={field.onChange}
+                    />
+                  )}
                 />
               </CardContent>
             </Card>
             <Card>
               <CardHeader title={t('addProduct.sections.organize')} />
               <CardContent style={{ display: 'grid', gap: '1rem' }}>
-                <TextField label={t('addProduct.fields.vendor')} error={errors.productBrand?.message} {...form.register('productBrand')} />
+                <TextField
+                  label={t('addProduct.fields.vendor')}
+                  error={errors.productBrand?.message}
+                  {...form.register('productBrand')}
+                />
                 <Select
                   label={t('addProduct.fields.category')}
                   placeholder={t('addProduct.fields.chooseCategory')}
@@ -274,7 +354,11 @@ export default function AddProductPage() {
                   error={errors.status?.message}
                   {...form.register('status')}
                 />
-                <TextField label={t('addProduct.fields.tags')} helperText={t('addProduct.fields.tagsHint')} {...form.register('tags')} />
+                <TextField
+                  label={t('addProduct.fields.tags')}
+                  helperText={t('addProduct.fields.tagsHint')}
+                  {...form.register('tags')}
+                />
               </CardContent>
             </Card>
           </Column>

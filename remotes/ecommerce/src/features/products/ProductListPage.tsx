@@ -46,13 +46,21 @@ export default function ProductListPage() {
   const onDelete = useCallback((product: Product) => setConfirm([product]), []);
   const columns = useProductColumns(onDelete);
 
-  const rows = useMemo(() => (products.data?.products ?? []).filter((p) => !deletion.isHidden(p.id)), [products.data, deletion]);
-  const total = Math.max(0, (products.data?.total ?? 0) - ((products.data?.products.length ?? 0) - rows.length));
+  const rows = useMemo(
+    () => (products.data?.products ?? []).filter((p) => !deletion.isHidden(p.id)),
+    [products.data, deletion],
+  );
+  const total = Math.max(
+    0,
+    (products.data?.total ?? 0) - ((products.data?.products.length ?? 0) - rows.length),
+  );
 
   const confirmDelete = () => {
     if (!confirm) return;
     const message =
-      confirm.length === 1 ? t('products.deleted', { name: confirm[0].productName }) : t('products.deletedMany', { count: confirm.length });
+      confirm.length === 1
+        ? t('products.deleted', { name: confirm[0].productName })
+        : t('products.deletedMany', { count: confirm.length });
     deletion.schedule(
       confirm.map((p) => p.id),
       message,
@@ -69,7 +77,10 @@ export default function ProductListPage() {
         { header: t('products.columns.product'), value: (p) => p.productName },
         { header: t('products.columns.brand'), value: (p) => p.productBrand },
         { header: t('products.columns.category'), value: (p) => p.category },
-        { header: t('products.columns.stock'), value: (p) => (p.stock ? t('products.inStock') : t('products.outOfStock')) },
+        {
+          header: t('products.columns.stock'),
+          value: (p) => (p.stock ? t('products.inStock') : t('products.outOfStock')),
+        },
         { header: t('products.columns.sku'), value: (p) => p.sku },
         { header: t('products.columns.price'), value: (p) => parseMoney(p.price) },
         { header: t('products.columns.qty'), value: (p) => p.qty },
@@ -99,12 +110,23 @@ export default function ProductListPage() {
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
             {selectedProducts.length > 0 && (
               <Can I="delete" a="Product">
-                <Button color="error" variant="tonal" startIcon={<IconTrash size={18} />} onClick={() => setConfirm(selectedProducts)}>
+                <Button
+                  color="error"
+                  variant="tonal"
+                  startIcon={<IconTrash size={18} />}
+                  onClick={() => setConfirm(selectedProducts)}
+                >
                   {t('products.deleteSelected', { count: selectedProducts.length })}
                 </Button>
               </Can>
             )}
-            <Button variant="tonal" color="secondary" startIcon={<IconDownload size={18} />} onClick={() => void exportCsv()} loading={exporting}>
+            <Button
+              variant="tonal"
+              color="secondary"
+              startIcon={<IconDownload size={18} />}
+              onClick={() => void exportCsv()}
+              loading={exporting}
+            >
               {t('common.export')}
             </Button>
             <Can I="create" a="Product">
@@ -139,7 +161,11 @@ export default function ProductListPage() {
       <ConfirmDialog
         open={!!confirm}
         onOpenChange={(open) => !open && setConfirm(null)}
-        title={confirm?.length === 1 ? t('products.confirmDeleteOne', { name: confirm[0].productName }) : t('products.confirmDeleteMany', { count: confirm?.length ?? 0 })}
+        title={
+          confirm?.length === 1
+            ? t('products.confirmDeleteOne', { name: confirm[0].productName })
+            : t('products.confirmDeleteMany', { count: confirm?.length ?? 0 })
+        }
         message={t('common.undoHint')}
         confirmLabel={t('common.delete')}
         cancelLabel={t('common.cancel')}

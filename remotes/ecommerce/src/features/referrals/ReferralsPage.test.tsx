@@ -5,7 +5,10 @@ import { resetMockDb } from '@atrium/mocks';
 import { renderPage, setupI18n } from '../../test/render';
 import ReferralsPage from './ReferralsPage';
 
-const rowsOf = () => within(screen.getByRole('table', { name: 'Referred users' })).getAllByRole('row').slice(1);
+const rowsOf = () =>
+  within(screen.getByRole('table', { name: 'Referred users' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('ReferralsPage', () => {
   beforeAll(async () => {
@@ -24,7 +27,13 @@ describe('ReferralsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Value' }));
     expect(screen.getByTestId('location')).toHaveTextContent('sortBy=value&orderBy=desc');
     await waitFor(() => {
-      const values = rowsOf().map((r) => Number(within(r).getAllByRole('cell')[3].textContent!.replace(/[^0-9.]/g, '')));
+      const values = rowsOf().map((r) =>
+        Number(
+          within(r)
+            .getAllByRole('cell')[3]
+            .textContent!.replace(/[^0-9.]/g, ''),
+        ),
+      );
       expect(values).toEqual([...values].sort((a, b) => b - a));
     });
   });

@@ -1,6 +1,14 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { IconCurrencyDollar, IconGift, IconRocket, IconSend, IconUserPlus, IconUsers, IconWallet } from '@tabler/icons-react';
+import {
+  IconCurrencyDollar,
+  IconGift,
+  IconRocket,
+  IconSend,
+  IconUserPlus,
+  IconUsers,
+  IconWallet,
+} from '@tabler/icons-react';
 import { parseMoney, useFormatters, useListState } from '@atrium/platform';
 import { Card, CardContent, CardHeader, PageHeader } from '@atrium/ui';
 import { DataTable } from '@atrium/ui/data-table';
@@ -57,16 +65,34 @@ export default function ReferralsPage() {
   const columns = useReferralColumns();
 
   const rows = all.data?.referrals ?? [];
-  const sum = (pred: (s: string) => boolean) => rows.filter((r) => pred(r.status)).reduce((s, r) => s + parseMoney(r.earning), 0);
+  const sum = (pred: (s: string) => boolean) =>
+    rows.filter((r) => pred(r.status)).reduce((s, r) => s + parseMoney(r.earning), 0);
   const paid = rows.filter((r) => r.status === 'Paid').length;
 
   return (
     <>
       <PageHeader title={t('referrals.title')} />
       <StatGrid>
-        <StatCard label={t('referrals.stats.earnings')} value={money(sum((s) => s !== 'Rejected'))} icon={<IconCurrencyDollar size={24} />} loading={all.isLoading} />
-        <StatCard label={t('referrals.stats.unpaid')} value={money(sum((s) => s === 'Unpaid'))} icon={<IconWallet size={24} />} color="warning" loading={all.isLoading} />
-        <StatCard label={t('referrals.stats.signups')} value={number(rows.length)} icon={<IconUsers size={24} />} color="info" loading={all.isLoading} />
+        <StatCard
+          label={t('referrals.stats.earnings')}
+          value={money(sum((s) => s !== 'Rejected'))}
+          icon={<IconCurrencyDollar size={24} />}
+          loading={all.isLoading}
+        />
+        <StatCard
+          label={t('referrals.stats.unpaid')}
+          value={money(sum((s) => s === 'Unpaid'))}
+          icon={<IconWallet size={24} />}
+          color="warning"
+          loading={all.isLoading}
+        />
+        <StatCard
+          label={t('referrals.stats.signups')}
+          value={number(rows.length)}
+          icon={<IconUsers size={24} />}
+          color="info"
+          loading={all.isLoading}
+        />
         <StatCard
           label={t('referrals.stats.conversion')}
           value={number(rows.length ? paid / rows.length : 0, { style: 'percent', maximumFractionDigits: 1 })}

@@ -5,7 +5,9 @@ import { db, resetMockDb } from '@atrium/mocks';
 import { renderPage, setupI18n } from '../../test/render';
 import ManageReviewsPage from './ManageReviewsPage';
 
-jest.mock('@atrium/ui/charts', () => ({ Chart: ({ label }: { label: string }) => <div role="img" aria-label={label} /> }));
+jest.mock('@atrium/ui/charts', () => ({
+  Chart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+}));
 
 const table = () => screen.getByRole('table', { name: 'Manage reviews' });
 const rowsOf = () => within(table()).getAllByRole('row').slice(1);
@@ -36,14 +38,22 @@ describe('ManageReviewsPage', () => {
     renderPage(<ManageReviewsPage />, { url: '/apps/ecommerce/manage-review?status=Pending' });
     await waitFor(() => expect(rowsOf()).toHaveLength(10));
     const target = db.reviews.filter((r) => r.status === 'Pending')[0];
-    await user.click(within(rowsOf()[0]).getByRole('button', { name: `Publish the review of ${target.reviewer}` }));
+    await user.click(
+      within(rowsOf()[0]).getByRole('button', { name: `Publish the review of ${target.reviewer}` }),
+    );
     await waitFor(() => expect(db.reviews.find((r) => r.id === target.id)?.status).toBe('Published'));
-    await waitFor(() => expect(within(table()).queryAllByRole('button', { name: `Publish the review of ${target.reviewer}` })).toHaveLength(0));
+    await waitFor(() =>
+      expect(
+        within(table()).queryAllByRole('button', { name: `Publish the review of ${target.reviewer}` }),
+      ).toHaveLength(0),
+    );
   });
 
   it('shows the rating summary over all reviews', async () => {
     renderPage(<ManageReviewsPage />, { url: '/apps/ecommerce/manage-review' });
     expect(await screen.findByText('100 reviews')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Published and pending reviews for each rating' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Published and pending reviews for each rating' }),
+    ).toBeInTheDocument();
   });
 });

@@ -40,7 +40,8 @@ export default function ManageReviewsPage() {
       toggle.mutate(
         { id: review.id, status },
         {
-          onSuccess: () => toast.success(status === 'Published' ? t('reviews.published') : t('reviews.unpublished')),
+          onSuccess: () =>
+            toast.success(status === 'Published' ? t('reviews.published') : t('reviews.unpublished')),
           onError: (e) => toast.error(errorMessage(e) ?? t('reviews.updateFailed')),
         },
       );
@@ -49,7 +50,10 @@ export default function ManageReviewsPage() {
   );
   const onDelete = useCallback((review: Review) => setConfirm(review), []);
   const columns = useReviewColumns({ onDelete, onToggle });
-  const rows = useMemo(() => (reviews.data?.reviews ?? []).filter((r) => !deletion.isHidden(r.id)), [reviews.data, deletion]);
+  const rows = useMemo(
+    () => (reviews.data?.reviews ?? []).filter((r) => !deletion.isHidden(r.id)),
+    [reviews.data, deletion],
+  );
   const total = Math.max(0, (reviews.data?.total ?? 0) - ((reviews.data?.reviews.length ?? 0) - rows.length));
 
   return (
@@ -62,7 +66,10 @@ export default function ManageReviewsPage() {
           <Select
             aria-label={t('reviews.filterStatus')}
             value={list.filters.status ?? 'All'}
-            options={[{ value: 'All', label: t('common.all') }, ...REVIEW_STATUSES.map((s) => ({ value: s, label: t(`reviews.status.${s}`) }))]}
+            options={[
+              { value: 'All', label: t('common.all') },
+              ...REVIEW_STATUSES.map((s) => ({ value: s, label: t(`reviews.status.${s}`) })),
+            ]}
             onChange={(e) => list.update({ status: e.target.value === 'All' ? undefined : e.target.value })}
             style={{ minInlineSize: '10rem' }}
           />

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@atrium/mocks/node';
-import { currentLocation, renderArea, setupI18n } from '../../testing/renderArea';
+import { currentLocation, renderArea, setupI18n, startMockApi } from '../../testing/renderArea';
 import { emailApi, makeEmail } from '../../testing/emailFixtures';
 import EmailPage from './EmailPage';
 
@@ -12,10 +12,13 @@ const renderPage = (route = '/apps/email') => {
   return renderArea(<EmailPage />, { route, path });
 };
 
+// Whole pages against the mock API: slower than a unit test when many suites run in parallel.
+jest.setTimeout(20_000);
+
 describe('EmailPage', () => {
   beforeAll(async () => {
     await setupI18n();
-    server.listen({ onUnhandledFrame: 'error' });
+    await startMockApi();
   });
   // Each test prepends its own handlers with server.use (they shadow earlier ones). server.resetHandlers()
   // needs Set.prototype.intersection, which Node 20 lacks.

@@ -48,12 +48,18 @@ export function AddCategoryDrawer({
       .trim()
       .min(1, t('forms.required'))
       .refine((v) => !taken.has(v.toLowerCase()), t('categories.form.exists')),
-    slug: z.string().trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, t('categories.form.slugInvalid')),
+    slug: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, t('categories.form.slugInvalid')),
     description: z.string(),
     parent: z.string(),
     status: z.enum(PRODUCT_STATUSES),
   });
-  const form = useForm<NewCategory>({ resolver: zodResolver(schema), defaultValues: { name: '', slug: '', description: '', parent: '', status: 'Published' } });
+  const form = useForm<NewCategory>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', slug: '', description: '', parent: '', status: 'Published' },
+  });
   const { errors } = form.formState;
   useEffect(() => {
     if (!open) form.reset();
@@ -92,11 +98,19 @@ export function AddCategoryDrawer({
             },
           })}
         />
-        <TextField label={t('categories.form.slug')} dir="ltr" error={errors.slug?.message} {...form.register('slug')} />
+        <TextField
+          label={t('categories.form.slug')}
+          dir="ltr"
+          error={errors.slug?.message}
+          {...form.register('slug')}
+        />
         <Select
           label={t('categories.form.parent')}
           placeholder={t('categories.form.none')}
-          options={existing.map((n) => ({ value: n, label: t(`products.category.${n}`, { defaultValue: n }) }))}
+          options={existing.map((n) => ({
+            value: n,
+            label: t(`products.category.${n}`, { defaultValue: n }),
+          }))}
           {...form.register('parent')}
         />
         <Select

@@ -8,7 +8,10 @@ export function getCustomer(customerId: number, signal?: AbortSignal) {
 }
 
 export const customerQuery = (customerId: number) =>
-  queryOptions({ queryKey: customerKeys.detail(customerId), queryFn: ({ signal }) => getCustomer(customerId, signal) });
+  queryOptions({
+    queryKey: customerKeys.detail(customerId),
+    queryFn: ({ signal }) => getCustomer(customerId, signal),
+  });
 
 /** GET /api/apps/ecommerce/customers/{customerId}; ApiError 404 (empty body) when unknown. */
 export function useCustomer(customerId: number) {

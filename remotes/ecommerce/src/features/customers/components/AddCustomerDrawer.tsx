@@ -15,16 +15,31 @@ const Form = styled.form`
 `;
 
 /** Adds a customer: name, email and country, validated at the fields; server errors mapped to them. */
-export function AddCustomerDrawer({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated?: (c: Customer) => void }) {
+export function AddCustomerDrawer({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated?: (c: Customer) => void;
+}) {
   const { t } = useTranslation('ecommerce');
   const create = useCreateCustomer();
   const schema = z.object({
     customer: z.string().trim().min(1, t('forms.required')),
-    email: z.string().trim().min(1, t('forms.required')).pipe(z.email(t('forms.invalidEmail'))),
+    email: z
+      .string()
+      .trim()
+      .min(1, t('forms.required'))
+      .pipe(z.email(t('forms.invalidEmail'))),
     country: z.enum(CUSTOMER_COUNTRIES, t('forms.required')),
   });
   type Values = z.input<typeof schema>;
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { customer: '', email: '', country: '' as Values['country'] } });
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { customer: '', email: '', country: '' as Values['country'] },
+  });
   const { errors, isSubmitting } = form.formState;
   useEffect(() => {
     if (!open) {
@@ -42,7 +57,8 @@ export function AddCustomerDrawer({ open, onOpenChange, onCreated }: { open: boo
     } catch (e) {
       if (e instanceof ApiError) {
         for (const [field, messages] of Object.entries(e.fieldErrors)) {
-          if (field === 'customer' || field === 'email' || field === 'country') form.setError(field, { message: messages[0] });
+          if (field === 'customer' || field === 'email' || field === 'country')
+            form.setError(field, { message: messages[0] });
         }
       }
     }
@@ -65,11 +81,23 @@ export function AddCustomerDrawer({ open, onOpenChange, onCreated }: { open: boo
       }
     >
       <Form id="add-customer-form" noValidate onSubmit={(e) => void submit(e)}>
-        {create.error && !(create.error instanceof ApiError && Object.keys(create.error.fieldErrors).length) ? (
+        {create.error &&
+        !(create.error instanceof ApiError && Object.keys(create.error.fieldErrors).length) ? (
           <Alert severity="error">{create.error.message}</Alert>
         ) : null}
-        <TextField label={t('customers.form.name')} autoComplete="name" error={errors.customer?.message} {...form.register('customer')} />
-        <TextField label={t('customers.form.email')} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <TextField
+          label={t('customers.form.name')}
+          autoComplete="name"
+          error={errors.customer?.message}
+          {...form.register('customer')}
+        />
+        <TextField
+          label={t('customers.form.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
         <Select
           label={t('customers.form.country')}
           placeholder={t('customers.form.chooseCountry')}

@@ -32,7 +32,8 @@ export function CustomerAddressTab({ customer }: { customer: CustomerDetail }) {
         <CardContent>
           <Row>
             <div>
-              <strong>{t('customers.address.home')}</strong> <Chip color="success">{t('customers.address.default')}</Chip>
+              <strong>{t('customers.address.home')}</strong>{' '}
+              <Chip color="success">{t('customers.address.default')}</Chip>
               <p>
                 {customer.customer}, {country}
               </p>

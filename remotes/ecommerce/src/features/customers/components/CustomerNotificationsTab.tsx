@@ -23,7 +23,9 @@ const Table = styled.table`
 `;
 
 const initial = (): Prefs =>
-  Object.fromEntries(TYPES.map((type, i) => [type, { email: true, browser: i % 2 === 0, app: i < 2 }])) as Prefs;
+  Object.fromEntries(
+    TYPES.map((type, i) => [type, { email: true, browser: i % 2 === 0, app: i < 2 }]),
+  ) as Prefs;
 
 /** Which notifications the customer gets, by channel; saved with a confirmation. */
 export function CustomerNotificationsTab() {
@@ -31,7 +33,11 @@ export function CustomerNotificationsTab() {
   const [prefs, setPrefs] = useState<Prefs>(initial);
   return (
     <Card>
-      <CardHeader title={t('customers.notifications.title')} subtitle={t('customers.notifications.text')} as="h3" />
+      <CardHeader
+        title={t('customers.notifications.title')}
+        subtitle={t('customers.notifications.text')}
+        as="h3"
+      />
       <CardContent>
         <div style={{ overflowX: 'auto' }}>
           <Table>
@@ -56,7 +62,9 @@ export function CustomerNotificationsTab() {
                       <Checkbox
                         aria-label={`${t(`customers.notifications.types.${type}`)} — ${t(`customers.notifications.${c}`)}`}
                         checked={prefs[type][c]}
-                        onCheckedChange={(v) => setPrefs((p) => ({ ...p, [type]: { ...p[type], [c]: v === true } }))}
+                        onCheckedChange={(v) =>
+                          setPrefs((p) => ({ ...p, [type]: { ...p[type], [c]: v === true } }))
+                        }
                       />
                     </td>
                   ))}

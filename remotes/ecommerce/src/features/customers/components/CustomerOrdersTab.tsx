@@ -15,7 +15,9 @@ export function CustomerOrdersTab({ customer }: { customer: CustomerDetail }) {
   const [page, setPage] = useState(1);
   const [itemsPerPage, setItemsPerPage] = useState(5);
   const orders = useOrders({ q: customer.email, page, itemsPerPage });
-  const columns = useOrderColumns(noop).filter((c) => c.id !== 'customers' && c.id !== 'actions' && c.id !== 'method');
+  const columns = useOrderColumns(noop).filter(
+    (c) => c.id !== 'customers' && c.id !== 'actions' && c.id !== 'method',
+  );
   return (
     <Card>
       <CardHeader title={t('customers.details.ordersPlaced')} as="h3" />

@@ -19,8 +19,14 @@ export function CustomerSecurityTab() {
   const [twoStep, setTwoStep] = useState(false);
   const schema = z
     .object({ password: z.string().min(8, t('customers.security.minLength')), confirm: z.string() })
-    .refine((v) => v.password === v.confirm, { path: ['confirm'], message: t('customers.security.mismatch') });
-  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { password: '', confirm: '' } });
+    .refine((v) => v.password === v.confirm, {
+      path: ['confirm'],
+      message: t('customers.security.mismatch'),
+    });
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: '', confirm: '' },
+  });
   const { errors } = form.formState;
   return (
     <div style={{ display: 'grid', gap: '1.5rem' }}>
@@ -34,8 +40,20 @@ export function CustomerSecurityTab() {
               form.reset();
             })}
           >
-            <TextField label={t('customers.security.newPassword')} type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
-            <TextField label={t('customers.security.confirmPassword')} type="password" autoComplete="new-password" error={errors.confirm?.message} {...form.register('confirm')} />
+            <TextField
+              label={t('customers.security.newPassword')}
+              type="password"
+              autoComplete="new-password"
+              error={errors.password?.message}
+              {...form.register('password')}
+            />
+            <TextField
+              label={t('customers.security.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              error={errors.confirm?.message}
+              {...form.register('confirm')}
+            />
             <div>
               <Button type="submit">{t('customers.security.changePassword')}</Button>
             </div>
@@ -43,7 +61,11 @@ export function CustomerSecurityTab() {
         </CardContent>
       </Card>
       <Card>
-        <CardHeader title={t('customers.security.twoStep')} subtitle={t('customers.security.twoStepText')} as="h3" />
+        <CardHeader
+          title={t('customers.security.twoStep')}
+          subtitle={t('customers.security.twoStepText')}
+          as="h3"
+        />
         <CardContent>
           <Switch
             checked={twoStep}

@@ -8,7 +8,8 @@ import { IdentityCell } from '@atrium/ui';
 import type { DataTableColumnMeta } from '@atrium/ui/data-table';
 import { CountryCell } from './CountryCell';
 
-export const customerPath = (c: Pick<Customer, 'customerId'>) => `/apps/ecommerce/customer/details/${c.customerId}`;
+export const customerPath = (c: Pick<Customer, 'customerId'>) =>
+  `/apps/ecommerce/customer/details/${c.customerId}`;
 
 export function useCustomerColumns() {
   const { t } = useTranslation('ecommerce');

@@ -55,7 +55,9 @@ export function ActivityTimeline({ activity }: { activity: OrderActivity[] }) {
             <li key={a.step}>
               <strong>{t(`orders.activity.${a.step}.title`)}</strong>
               <p>{t(`orders.activity.${a.step}.text`)}</p>
-              <time dateTime={a.at}>{date(a.at, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })}</time>
+              <time dateTime={a.at}>
+                {date(a.at, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })}
+              </time>
             </li>
           ))}
         </List>

@@ -30,7 +30,17 @@ export function AddressLines({ address }: { address: Address }) {
 }
 
 /** An address with an Edit action that opens the address dialog. */
-export function AddressCard({ title, address, onChange, children }: { title: string; address: Address; onChange: (a: Address) => void; children?: ReactNode }) {
+export function AddressCard({
+  title,
+  address,
+  onChange,
+  children,
+}: {
+  title: string;
+  address: Address;
+  onChange: (a: Address) => void;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('ecommerce');
   const [open, setOpen] = useState(false);
   return (
@@ -39,7 +49,12 @@ export function AddressCard({ title, address, onChange, children }: { title: str
         title={title}
         as="h3"
         action={
-          <Button variant="text" size="sm" onClick={() => setOpen(true)} aria-label={t('orders.details.editAddress', { title })}>
+          <Button
+            variant="text"
+            size="sm"
+            onClick={() => setOpen(true)}
+            aria-label={t('orders.details.editAddress', { title })}
+          >
             {t('common.edit')}
           </Button>
         }

@@ -59,8 +59,16 @@ export function AddressDialog({
           <TextField label={t('address.line2')} error={errors.line2?.message} {...form.register('line2')} />
           <TextField label={t('address.city')} error={errors.city?.message} {...form.register('city')} />
           <TextField label={t('address.state')} error={errors.state?.message} {...form.register('state')} />
-          <TextField label={t('address.postcode')} error={errors.postcode?.message} {...form.register('postcode')} />
-          <TextField label={t('address.country')} error={errors.country?.message} {...form.register('country')} />
+          <TextField
+            label={t('address.postcode')}
+            error={errors.postcode?.message}
+            {...form.register('postcode')}
+          />
+          <TextField
+            label={t('address.country')}
+            error={errors.country?.message}
+            {...form.register('country')}
+          />
         </Grid>
         <DialogActions>
           <Button variant="tonal" color="secondary" onClick={() => onOpenChange(false)}>

@@ -3,7 +3,12 @@ import styled from 'styled-components';
 import type { OrderPayment, OrderStatus } from '@atrium/contracts';
 import { Chip, type ColorName } from '@atrium/ui';
 
-export const PAYMENT_COLORS: Record<OrderPayment, ColorName> = { 1: 'success', 2: 'warning', 3: 'secondary', 4: 'error' };
+export const PAYMENT_COLORS: Record<OrderPayment, ColorName> = {
+  1: 'success',
+  2: 'warning',
+  3: 'secondary',
+  4: 'error',
+};
 const STATUS_COLORS: Record<OrderStatus, ColorName> = {
   Delivered: 'success',
   'Ready to Pickup': 'info',

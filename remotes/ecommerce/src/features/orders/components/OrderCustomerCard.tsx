@@ -40,7 +40,11 @@ export function OrderCustomerCard({ detail }: { detail: OrderDetailResponse }) {
         <Who>
           <Avatar name={order.customer} src={order.avatar || null} size={42} />
           <div>
-            {customerId ? <Link to={`/apps/ecommerce/customer/details/${customerId}`}>{order.customer}</Link> : order.customer}
+            {customerId ? (
+              <Link to={`/apps/ecommerce/customer/details/${customerId}`}>{order.customer}</Link>
+            ) : (
+              order.customer
+            )}
             {customerId ? <small>{t('orders.details.customerId', { id: customerId })}</small> : null}
           </div>
         </Who>

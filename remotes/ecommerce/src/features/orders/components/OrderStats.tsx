@@ -13,10 +13,34 @@ export function OrderStats() {
   const count = (pred: (o: (typeof rows)[number]) => boolean) => number(rows.filter(pred).length);
   return (
     <StatGrid>
-      <StatCard label={t('orders.stats.pending')} value={count((o) => o.payment === 2)} icon={<IconCalendarTime size={24} />} color="warning" loading={all.isLoading} />
-      <StatCard label={t('orders.stats.completed')} value={count((o) => o.status === 'Delivered')} icon={<IconCircleCheck size={24} />} color="success" loading={all.isLoading} />
-      <StatCard label={t('orders.stats.refunded')} value={count((o) => o.payment === 3)} icon={<IconReceiptRefund size={24} />} color="secondary" loading={all.isLoading} />
-      <StatCard label={t('orders.stats.failed')} value={count((o) => o.payment === 4)} icon={<IconAlertOctagon size={24} />} color="error" loading={all.isLoading} />
+      <StatCard
+        label={t('orders.stats.pending')}
+        value={count((o) => o.payment === 2)}
+        icon={<IconCalendarTime size={24} />}
+        color="warning"
+        loading={all.isLoading}
+      />
+      <StatCard
+        label={t('orders.stats.completed')}
+        value={count((o) => o.status === 'Delivered')}
+        icon={<IconCircleCheck size={24} />}
+        color="success"
+        loading={all.isLoading}
+      />
+      <StatCard
+        label={t('orders.stats.refunded')}
+        value={count((o) => o.payment === 3)}
+        icon={<IconReceiptRefund size={24} />}
+        color="secondary"
+        loading={all.isLoading}
+      />
+      <StatCard
+        label={t('orders.stats.failed')}
+        value={count((o) => o.payment === 4)}
+        icon={<IconAlertOctagon size={24} />}
+        color="error"
+        loading={all.isLoading}
+      />
     </StatGrid>
   );
 }

@@ -29,8 +29,16 @@ export function PaymentMethod({ method, last4 }: { method: OrderMethod; last4: n
   const paypal = method === 'paypalLogo';
   return (
     <Root>
-      <Logo $paypal={paypal} role="img" aria-label={paypal ? t('orders.method.paypal') : t('orders.method.mastercard')}>
-        {paypal ? <IconBrandPaypalFilled size={16} aria-hidden="true" /> : <IconBrandMastercard size={18} aria-hidden="true" />}
+      <Logo
+        $paypal={paypal}
+        role="img"
+        aria-label={paypal ? t('orders.method.paypal') : t('orders.method.mastercard')}
+      >
+        {paypal ? (
+          <IconBrandPaypalFilled size={16} aria-hidden="true" />
+        ) : (
+          <IconBrandMastercard size={18} aria-hidden="true" />
+        )}
       </Logo>
       <span aria-label={t('orders.method.endingIn', { last4 })}>•••• {last4}</span>
     </Root>

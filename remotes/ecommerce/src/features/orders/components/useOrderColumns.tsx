@@ -28,14 +28,22 @@ export function useOrderColumns(onDelete: (order: Order) => void) {
         id: 'date',
         header: t('orders.columns.date'),
         cell: ({ row }) => (
-          <span style={{ whiteSpace: 'nowrap' }}>{date(orderPlacedAt(row.original), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })}</span>
+          <span style={{ whiteSpace: 'nowrap' }}>
+            {date(orderPlacedAt(row.original), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })}
+          </span>
         ),
         meta: { sortKey: 'date' } satisfies DataTableColumnMeta,
       },
       {
         id: 'customers',
         header: t('orders.columns.customer'),
-        cell: ({ row }) => <IdentityCell name={row.original.customer} detail={row.original.email} src={row.original.avatar || null} />,
+        cell: ({ row }) => (
+          <IdentityCell
+            name={row.original.customer}
+            detail={row.original.email}
+            src={row.original.avatar || null}
+          />
+        ),
         meta: { sortKey: 'customers' } satisfies DataTableColumnMeta,
       },
       {
@@ -65,11 +73,17 @@ export function useOrderColumns(onDelete: (order: Order) => void) {
         header: t('common.actions'),
         cell: ({ row }) => (
           <span style={{ display: 'inline-flex', gap: '0.25rem' }}>
-            <IconButtonLink to={orderPath(row.original)} aria-label={t('orders.view', { order: row.original.order })}>
+            <IconButtonLink
+              to={orderPath(row.original)}
+              aria-label={t('orders.view', { order: row.original.order })}
+            >
               <IconEye size={20} />
             </IconButtonLink>
             <Can I="delete" a="Order">
-              <IconButton aria-label={t('orders.delete', { order: row.original.order })} onClick={() => onDelete(row.original)}>
+              <IconButton
+                aria-label={t('orders.delete', { order: row.original.order })}
+                onClick={() => onDelete(row.original)}
+              >
                 <IconTrash size={20} />
               </IconButton>
             </Can>

@@ -1,7 +1,15 @@
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { IconDeviceGamepad2, IconDeviceLaptop, IconHeadphones, IconHome, IconPrinter, IconShoe, type IconProps } from '@tabler/icons-react';
+import {
+  IconDeviceGamepad2,
+  IconDeviceLaptop,
+  IconHeadphones,
+  IconHome,
+  IconPrinter,
+  IconShoe,
+  type IconProps,
+} from '@tabler/icons-react';
 import type { ProductCategory } from '@atrium/contracts';
 import type { ColorName } from '@atrium/ui';
 

@@ -3,7 +3,14 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { IconBold, IconItalic, IconList, IconListNumbers, IconStrikethrough, IconUnderline } from '@tabler/icons-react';
+import {
+  IconBold,
+  IconItalic,
+  IconList,
+  IconListNumbers,
+  IconStrikethrough,
+  IconUnderline,
+} from '@tabler/icons-react';
 
 const Frame = styled.div`
   border: 1px solid ${({ theme }) => theme.palette.divider};
@@ -55,7 +62,15 @@ const Label = styled.div`
 `;
 
 /** The rich-text description (tiptap): bold, italic, underline, strike, lists. The value is HTML. */
-export function DescriptionEditor({ value, onChange, label }: { value: string; onChange: (html: string) => void; label: string }) {
+export function DescriptionEditor({
+  value,
+  onChange,
+  label,
+}: {
+  value: string;
+  onChange: (html: string) => void;
+  label: string;
+}) {
   const { t } = useTranslation('ecommerce');
   const editor = useEditor({
     extensions: [StarterKit],
@@ -84,7 +99,11 @@ export function DescriptionEditor({ value, onChange, label }: { value: string; o
     { key: 'underline', icon: IconUnderline, run: () => editor?.chain().focus().toggleUnderline().run() },
     { key: 'strike', icon: IconStrikethrough, run: () => editor?.chain().focus().toggleStrike().run() },
     { key: 'bulletList', icon: IconList, run: () => editor?.chain().focus().toggleBulletList().run() },
-    { key: 'orderedList', icon: IconListNumbers, run: () => editor?.chain().focus().toggleOrderedList().run() },
+    {
+      key: 'orderedList',
+      icon: IconListNumbers,
+      run: () => editor?.chain().focus().toggleOrderedList().run(),
+    },
   ] as const;
 
   return (
@@ -93,7 +112,13 @@ export function DescriptionEditor({ value, onChange, label }: { value: string; o
       <Frame>
         <Toolbar role="toolbar" aria-label={t('addProduct.editorToolbar')}>
           {buttons.map(({ key, icon: Icon, run }) => (
-            <button key={key} type="button" aria-label={t(`addProduct.format.${key}`)} aria-pressed={state?.[key] ?? false} onClick={run}>
+            <button
+              key={key}
+              type="button"
+              aria-label={t(`addProduct.format.${key}`)}
+              aria-pressed={state?.[key] ?? false}
+              onClick={run}
+            >
               <Icon size={18} aria-hidden="true" />
             </button>
           ))}

@@ -85,7 +85,11 @@ export function MediaDropzone({ files, onChange }: { files: File[]; onChange: (f
             <li key={`${file.name}-${i}`}>
               <img src={url} alt="" />
               {file.name}
-              <IconButton size="sm" aria-label={t('addProduct.media.remove', { name: file.name })} onClick={() => onChange(files.filter((_, j) => j !== i))}>
+              <IconButton
+                size="sm"
+                aria-label={t('addProduct.media.remove', { name: file.name })}
+                onClick={() => onChange(files.filter((_, j) => j !== i))}
+              >
                 <IconX size={16} />
               </IconButton>
             </li>

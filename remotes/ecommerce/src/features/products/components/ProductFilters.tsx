@@ -13,7 +13,13 @@ const Row = styled.div`
 export type ProductFilterValues = Partial<Record<'status' | 'category' | 'stock', string>>;
 
 /** Status, category and stock filters; an empty value means "all". */
-export function ProductFilters({ values, onChange }: { values: ProductFilterValues; onChange: (changes: ProductFilterValues) => void }) {
+export function ProductFilters({
+  values,
+  onChange,
+}: {
+  values: ProductFilterValues;
+  onChange: (changes: ProductFilterValues) => void;
+}) {
   const { t } = useTranslation('ecommerce');
   return (
     <Row>

@@ -15,7 +15,12 @@ export function ProductStats() {
   const value = rows.reduce((sum, p) => sum + (parseMoney(p.price) || 0) * p.qty, 0);
   return (
     <StatGrid>
-      <StatCard label={t('products.stats.total')} value={number(all.data?.total ?? 0)} icon={<IconBox size={24} />} loading={loading} />
+      <StatCard
+        label={t('products.stats.total')}
+        value={number(all.data?.total ?? 0)}
+        icon={<IconBox size={24} />}
+        loading={loading}
+      />
       <StatCard
         label={t('products.stats.published')}
         value={number(rows.filter((p) => p.status === 'Published').length)}

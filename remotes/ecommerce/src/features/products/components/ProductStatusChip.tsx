@@ -2,7 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { ProductStatus } from '@atrium/contracts';
 import { Chip, type ColorName } from '@atrium/ui';
 
-const COLORS: Record<ProductStatus, ColorName> = { Published: 'success', Scheduled: 'warning', Inactive: 'error' };
+const COLORS: Record<ProductStatus, ColorName> = {
+  Published: 'success',
+  Scheduled: 'warning',
+  Inactive: 'error',
+};
 
 export function ProductStatusChip({ status }: { status: ProductStatus }) {
   const { t } = useTranslation('ecommerce');

@@ -5,17 +5,41 @@ import { setupI18n } from '../../../test/render';
 describe('productFormSchema', () => {
   beforeAll(() => setupI18n());
   const schema = () => productFormSchema(i18n.getFixedT('en', 'ecommerce'));
-  const valid = { ...emptyProductForm, productName: 'Desk', sku: '1234', qty: '3', price: '19.5', productBrand: 'Oak Co', category: 'Office' as const };
+  const valid = {
+    ...emptyProductForm,
+    productName: 'Desk',
+    sku: '1234',
+    qty: '3',
+    price: '19.5',
+    productBrand: 'Oak Co',
+    category: 'Office' as const,
+  };
 
   it('accepts a complete form and maps it to the API body', () => {
     const parsed = schema().parse({ ...valid, tags: 'wood, desk, ', discountedPrice: '15' });
     expect(toProductCreate(parsed)).toEqual(
-      expect.objectContaining({ productName: 'Desk', sku: 1234, qty: 3, price: 19.5, discountedPrice: 15, stock: true, tags: ['wood', 'desk'], category: 'Office' }),
+      expect.objectContaining({
+        productName: 'Desk',
+        sku: 1234,
+        qty: 3,
+        price: 19.5,
+        discountedPrice: 15,
+        stock: true,
+        tags: ['wood', 'desk'],
+        category: 'Office',
+      }),
     );
   });
 
   it('names each invalid field', () => {
-    const result = schema().safeParse({ ...valid, productName: ' ', sku: '12a', price: '0', discountedPrice: '30', category: '' });
+    const result = schema().safeParse({
+      ...valid,
+      productName: ' ',
+      sku: '12a',
+      price: '0',
+      discountedPrice: '30',
+      category: '',
+    });
     expect(result.success).toBe(false);
     const fields = new Set(result.error!.issues.map((i) => i.path.join('.')));
     expect([...fields].sort()).toEqual(['category', 'price', 'productName', 'sku']);
@@ -23,7 +47,10 @@ describe('productFormSchema', () => {
 
   it('refuses a discounted price above the base price', () => {
     const result = schema().safeParse({ ...valid, discountedPrice: '30' });
-    expect(result.error!.issues[0]).toMatchObject({ path: ['discountedPrice'], message: 'The discounted price must be below the base price' });
+    expect(result.error!.issues[0]).toMatchObject({
+      path: ['discountedPrice'],
+      message: 'The discounted price must be below the base price',
+    });
   });
 
   it('is out of stock when the quantity is 0', () => {

@@ -17,7 +17,9 @@ export const productFormSchema = (t: TFunction) =>
       sku: numberField(t).refine((v) => /^\d+$/.test(v) && Number(v) > 0, t('forms.wholeNumber')),
       barcode: z.string().trim().optional(),
       description: z.string(),
-      variants: z.array(z.object({ option: z.string(), value: z.string().trim().min(1, t('forms.required')) })),
+      variants: z.array(
+        z.object({ option: z.string(), value: z.string().trim().min(1, t('forms.required')) }),
+      ),
       qty: numberField(t).refine((v) => /^\d+$/.test(v), t('forms.wholeNumber')),
       shipping: z.enum(['seller', 'company']),
       delivery: z.enum(['worldwide', 'selected', 'local']),

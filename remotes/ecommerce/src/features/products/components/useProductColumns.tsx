@@ -62,7 +62,10 @@ export function useProductColumns(onDelete: (product: Product) => void) {
         header: t('products.columns.actions'),
         cell: ({ row }) => (
           <Can I="delete" a="Product">
-            <IconButton aria-label={t('products.delete', { name: row.original.productName })} onClick={() => onDelete(row.original)}>
+            <IconButton
+              aria-label={t('products.delete', { name: row.original.productName })}
+              onClick={() => onDelete(row.original)}
+            >
               <IconTrash size={20} />
             </IconButton>
           </Can>

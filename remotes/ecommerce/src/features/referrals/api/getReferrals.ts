@@ -12,7 +12,11 @@ export function getReferrals(query: ReferralListQuery, signal?: AbortSignal) {
 }
 
 export const referralsQuery = (query: ReferralListQuery) =>
-  queryOptions({ queryKey: referralKeys.list(query), queryFn: ({ signal }) => getReferrals(query, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: referralKeys.list(query),
+    queryFn: ({ signal }) => getReferrals(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
 /** GET /api/apps/ecommerce/referrals (sort and paging). */
 export function useReferrals(query: ReferralListQuery) {

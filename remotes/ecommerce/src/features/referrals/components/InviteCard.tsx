@@ -21,8 +21,17 @@ export const REFERRAL_LINK = 'https://atrium.example.com/r/admin-5c2a9';
 /** Invite a friend by email (validated), or copy the referral link. */
 export function InviteCard() {
   const { t } = useTranslation('ecommerce');
-  const schema = z.object({ email: z.string().trim().min(1, t('forms.required')).pipe(z.email(t('forms.invalidEmail'))) });
-  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const schema = z.object({
+    email: z
+      .string()
+      .trim()
+      .min(1, t('forms.required'))
+      .pipe(z.email(t('forms.invalidEmail'))),
+  });
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '' },
+  });
 
   const copy = async () => {
     try {
@@ -44,14 +53,25 @@ export function InviteCard() {
             form.reset();
           })}
         >
-          <TextField label={t('referrals.invite.email')} type="email" placeholder="friend@example.com" error={form.formState.errors.email?.message} {...form.register('email')} />
+          <TextField
+            label={t('referrals.invite.email')}
+            type="email"
+            placeholder="friend@example.com"
+            error={form.formState.errors.email?.message}
+            {...form.register('email')}
+          />
           <Button type="submit" style={{ marginBlockStart: '1.6rem' }}>
             {t('referrals.invite.send')}
           </Button>
         </Row>
         <Row as="div">
           <TextField label={t('referrals.invite.link')} value={REFERRAL_LINK} readOnly dir="ltr" />
-          <Button variant="tonal" startIcon={<IconCopy size={18} />} onClick={() => void copy()} style={{ marginBlockStart: '1.6rem' }}>
+          <Button
+            variant="tonal"
+            startIcon={<IconCopy size={18} />}
+            onClick={() => void copy()}
+            style={{ marginBlockStart: '1.6rem' }}
+          >
             {t('common.copy')}
           </Button>
         </Row>

@@ -16,7 +16,13 @@ export function useReferralColumns() {
       {
         id: 'users',
         header: t('referrals.columns.users'),
-        cell: ({ row }) => <IdentityCell name={row.original.user} src={row.original.avatar || null} detail={row.original.email} />,
+        cell: ({ row }) => (
+          <IdentityCell
+            name={row.original.user}
+            src={row.original.avatar || null}
+            detail={row.original.email}
+          />
+        ),
         meta: { sortKey: 'users' } satisfies DataTableColumnMeta,
       },
       {
@@ -28,7 +34,9 @@ export function useReferralColumns() {
       {
         id: 'status',
         header: t('referrals.columns.status'),
-        cell: ({ row }) => <Chip color={COLORS[row.original.status]}>{t(`referrals.status.${row.original.status}`)}</Chip>,
+        cell: ({ row }) => (
+          <Chip color={COLORS[row.original.status]}>{t(`referrals.status.${row.original.status}`)}</Chip>
+        ),
         meta: { sortKey: 'status' } satisfies DataTableColumnMeta,
       },
       {

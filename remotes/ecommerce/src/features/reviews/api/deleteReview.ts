@@ -9,5 +9,8 @@ export function deleteReview(id: number) {
 /** DELETE /api/apps/ecommerce/reviews/{id} (404 when unknown); the lists reload afterwards. */
 export function useDeleteReview() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteReview, onSettled: () => client.invalidateQueries({ queryKey: reviewKeys.all }) });
+  return useMutation({
+    mutationFn: deleteReview,
+    onSettled: () => client.invalidateQueries({ queryKey: reviewKeys.all }),
+  });
 }

@@ -10,5 +10,8 @@ export function updateReviewStatus({ id, status }: { id: number; status: ReviewS
 /** PATCH /api/apps/ecommerce/reviews/{id} (addition): publish or unpublish; the lists reload afterwards. */
 export function useUpdateReviewStatus() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: updateReviewStatus, onSettled: () => client.invalidateQueries({ queryKey: reviewKeys.all }) });
+  return useMutation({
+    mutationFn: updateReviewStatus,
+    onSettled: () => client.invalidateQueries({ queryKey: reviewKeys.all }),
+  });
 }

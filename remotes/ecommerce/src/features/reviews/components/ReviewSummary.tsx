@@ -52,7 +52,10 @@ export function ReviewSummary() {
   const reviews = all.data?.reviews ?? [];
   const total = reviews.length;
   const average = total ? reviews.reduce((s, r) => s + r.review, 0) / total : 0;
-  const byStar = [5, 4, 3, 2, 1].map((star) => ({ star, count: reviews.filter((r) => r.review === star).length }));
+  const byStar = [5, 4, 3, 2, 1].map((star) => ({
+    star,
+    count: reviews.filter((r) => r.review === star).length,
+  }));
   const published = reviews.filter((r) => r.status === 'Published').length;
 
   return (
@@ -73,7 +76,10 @@ export function ReviewSummary() {
                 {byStar.map(({ star, count }) => (
                   <li key={star}>
                     <span>{t('reviews.summary.stars', { count: star })}</span>
-                    <LinearProgress value={total ? (count / total) * 100 : 0} aria-label={t('reviews.summary.stars', { count: star })} />
+                    <LinearProgress
+                      value={total ? (count / total) * 100 : 0}
+                      aria-label={t('reviews.summary.stars', { count: star })}
+                    />
                     <span>{number(count)}</span>
                   </li>
                 ))}
@@ -83,15 +89,31 @@ export function ReviewSummary() {
         </CardContent>
       </Card>
       <Card>
-        <CardHeader title={t('reviews.stats.title')} subtitle={t('reviews.stats.subtitle', { published: number(published), pending: number(total - published) })} />
+        <CardHeader
+          title={t('reviews.stats.title')}
+          subtitle={t('reviews.stats.subtitle', {
+            published: number(published),
+            pending: number(total - published),
+          })}
+        />
         <CardContent>
           <Chart
             type="bar"
             height={240}
             label={t('reviews.stats.label')}
             series={[
-              { name: t('reviews.status.Published'), data: [1, 2, 3, 4, 5].map((s) => reviews.filter((r) => r.review === s && r.status === 'Published').length) },
-              { name: t('reviews.status.Pending'), data: [1, 2, 3, 4, 5].map((s) => reviews.filter((r) => r.review === s && r.status === 'Pending').length) },
+              {
+                name: t('reviews.status.Published'),
+                data: [1, 2, 3, 4, 5].map(
+                  (s) => reviews.filter((r) => r.review === s && r.status === 'Published').length,
+                ),
+              },
+              {
+                name: t('reviews.status.Pending'),
+                data: [1, 2, 3, 4, 5].map(
+                  (s) => reviews.filter((r) => r.review === s && r.status === 'Pending').length,
+                ),
+              },
             ]}
             options={{
               chart: { stacked: true },

@@ -37,13 +37,25 @@ export function useReviewColumns({ onDelete, onToggle }: ReviewActions) {
       {
         id: 'product',
         header: t('reviews.columns.product'),
-        cell: ({ row }) => <IdentityCell name={row.original.product} src={row.original.productImage} detail={row.original.companyName} />,
+        cell: ({ row }) => (
+          <IdentityCell
+            name={row.original.product}
+            src={row.original.productImage}
+            detail={row.original.companyName}
+          />
+        ),
         meta: { sortKey: 'product' } satisfies DataTableColumnMeta,
       },
       {
         id: 'reviewer',
         header: t('reviews.columns.reviewer'),
-        cell: ({ row }) => <IdentityCell name={row.original.reviewer} src={row.original.avatar || null} detail={row.original.email} />,
+        cell: ({ row }) => (
+          <IdentityCell
+            name={row.original.reviewer}
+            src={row.original.avatar || null}
+            detail={row.original.email}
+          />
+        ),
         meta: { sortKey: 'reviewer' } satisfies DataTableColumnMeta,
       },
       {
@@ -60,13 +72,21 @@ export function useReviewColumns({ onDelete, onToggle }: ReviewActions) {
       {
         id: 'date',
         header: t('reviews.columns.date'),
-        cell: ({ row }) => <span style={{ whiteSpace: 'nowrap' }}>{date(`${row.original.date}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })}</span>,
+        cell: ({ row }) => (
+          <span style={{ whiteSpace: 'nowrap' }}>
+            {date(`${row.original.date}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })}
+          </span>
+        ),
         meta: { sortKey: 'date' } satisfies DataTableColumnMeta,
       },
       {
         id: 'status',
         header: t('reviews.columns.status'),
-        cell: ({ row }) => <Chip color={row.original.status === 'Published' ? 'success' : 'warning'}>{t(`reviews.status.${row.original.status}`)}</Chip>,
+        cell: ({ row }) => (
+          <Chip color={row.original.status === 'Published' ? 'success' : 'warning'}>
+            {t(`reviews.status.${row.original.status}`)}
+          </Chip>
+        ),
         meta: { sortKey: 'status' } satisfies DataTableColumnMeta,
       },
       {
@@ -79,14 +99,21 @@ export function useReviewColumns({ onDelete, onToggle }: ReviewActions) {
             <span style={{ display: 'inline-flex', gap: '0.25rem' }}>
               <Can I="update" a="Review">
                 <IconButton
-                  aria-label={published ? t('reviews.unpublish', { name: r.reviewer }) : t('reviews.publish', { name: r.reviewer })}
+                  aria-label={
+                    published
+                      ? t('reviews.unpublish', { name: r.reviewer })
+                      : t('reviews.publish', { name: r.reviewer })
+                  }
                   onClick={() => onToggle(r)}
                 >
                   {published ? <IconEyeOff size={20} /> : <IconEye size={20} />}
                 </IconButton>
               </Can>
               <Can I="delete" a="Review">
-                <IconButton aria-label={t('reviews.delete', { name: r.reviewer })} onClick={() => onDelete(r)}>
+                <IconButton
+                  aria-label={t('reviews.delete', { name: r.reviewer })}
+                  onClick={() => onDelete(r)}
+                >
                   <IconTrash size={20} />
                 </IconButton>
               </Can>

@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { login } from '../support/session';
+
+/** Serious and critical axe violations, as "rule: targets" lines for a readable failure. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+}
+
+const VARIANTS = [
+  { name: 'light LTR', colorScheme: 'light' as const, language: 'en' },
+  { name: 'dark LTR', colorScheme: 'dark' as const, language: 'en' },
+  { name: 'light RTL', colorScheme: 'light' as const, language: 'ar' },
+  { name: 'dark RTL', colorScheme: 'dark' as const, language: 'ar' },
+];
+
+for (const variant of VARIANTS) {
+  test.describe(`accessibility, ${variant.name}`, () => {
+    test.use({ colorScheme: variant.colorScheme });
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((language) => localStorage.setItem('language', language), variant.language);
+    });
+
+    test('the login page has no serious or critical violations', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.locator('form')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the shell around a list has no serious or critical violations', async ({ page }) => {
+      await login(page);
+      await page.goto('/apps/user/list');
+      await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}

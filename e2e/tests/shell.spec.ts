@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, CLIENT, login } from '../support/session';
+
+test.describe('the shell', () => {
+  test('login → menu → search → open a screen', async ({ page }) => {
+    await login(page, ADMIN);
+    await expect(page).toHaveURL(/\/apps\/user\/list$/);
+
+    // The menu is composed from the areas: open a group and follow a link.
+    const nav = page.getByRole('complementary', { name: 'Main navigation' });
+    await nav.getByRole('button', { name: 'Invoice' }).click();
+    await nav.locator('a[href="/apps/invoice/list"]').click();
+    await expect(page).toHaveURL(/\/apps\/invoice\/list$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invoices');
+
+    // Ctrl+K opens the search; typing queries the API; arrows + Enter open the screen.
+    await page.keyboard.press('Control+k');
+    const search = page.getByRole('combobox', { name: 'Search screens' });
+    await expect(search).toBeFocused();
+    await search.fill('permis');
+    await expect(page.getByRole('option', { name: /Permissions/ })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/apps\/permissions/);
+
+    // No results is said so.
+    await page.getByRole('button', { name: /^Search/ }).click();
+    await page.getByRole('combobox', { name: 'Search screens' }).fill('zzzzzz');
+    await expect(page.getByText('No results for “zzzzzz”')).toBeVisible();
+  });
+
+  test('theme and direction chosen in the customizer survive a reload', async ({ page }) => {
+    await login(page, ADMIN);
+    await page.getByRole('button', { name: 'Open the theme customizer' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Theme customizer' });
+    await drawer.getByRole('radio', { name: 'Dark' }).click();
+    await drawer.getByRole('radio', { name: 'Right to left' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.keyboard.press('Escape');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => document.cookie)).toContain('atrium-theme=%22dark%22');
+
+    // A broken stored value falls back to its default instead of breaking the page.
+    await page.context().addCookies([{ name: 'atrium-theme', value: '%7Bbroken', url: 'http://localhost:3000' }]);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // Reset restores the defaults.
+    await page.getByRole('button', { name: 'Open the theme customizer' }).click();
+    await page.getByRole('button', { name: 'Reset to defaults' }).click();
+    await expect(page.getByRole('dialog').getByRole('radio', { name: 'System' })).toBeChecked();
+  });
+
+  test('Arabic turns the whole app right-to-left and back', async ({ page }) => {
+    await login(page, ADMIN);
+    await page.getByRole('button', { name: 'Language', exact: true }).click();
+    await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('button', { name: 'اللغة', exact: true }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+
+  test('the client account is kept out of admin screens by typed URL, as by the menu', async ({ page }) => {
+    await login(page, CLIENT);
+    await expect(page).toHaveURL(/\/apps\/user\/dashboard$/);
+    for (const path of ['/apps/ecommerce/product/list', '/apps/invoice/list', '/apps/permissions']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/not-authorized$/);
+    }
+    await page.goto('/apps/user/dashboard');
+    const nav = page.getByRole('complementary', { name: 'Main navigation' });
+    await expect(nav.getByRole('button', { name: 'Users' })).toBeVisible();
+    await expect(nav.getByText('eCommerce')).toHaveCount(0);
+    await expect(nav.getByText('Invoice')).toHaveCount(0);
+  });
+
+  test('the login redirect target only ever stays on this site', async ({ page }) => {
+    for (const target of ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)', '/\\evil.example']) {
+      await page.context().clearCookies();
+      await page.goto('/login');
+      await page.evaluate(() => localStorage.clear());
+      await login(page, ADMIN, target);
+      expect(new URL(page.url()).origin).toBe('http://localhost:3000');
+      await expect(page).toHaveURL(/\/apps\/user\/list$/);
+    }
+  });
+
+  test('notifications: mark read, mark all read, remove', async ({ page }) => {
+    await login(page, ADMIN);
+    await page.getByRole('button', { name: /^Notifications, 3 unread/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await panel.getByRole('button', { name: /^Remove: Server load/ }).click();
+    await expect(panel.getByText('Server load at 88%')).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(panel.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+});

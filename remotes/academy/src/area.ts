@@ -1,0 +1,42 @@
+import { defineArea } from '@atrium/platform';
+import en from './i18n/en.json';
+import fr from './i18n/fr.json';
+import ar from './i18n/ar.json';
+
+const read = { action: 'read', subject: 'Academy' } as const;
+const loadDashboard = () => import(/* webpackChunkName: "academy-dashboard-page" */ './features/dashboard/AcademyDashboardPage');
+
+/** The academy area: dashboard, my courses and course details. Page code stays in lazy chunks. */
+export default defineArea({
+  name: 'academy',
+  release: __ATRIUM_RELEASE__,
+  routes: [
+    { path: '/apps/academy/dashboard', load: loadDashboard, meta: { ...read, title: 'dashboard.title' } },
+    { path: '/dashboards/academy', load: loadDashboard, meta: { ...read, title: 'dashboard.title' } },
+    {
+      path: '/apps/academy/my-course',
+      load: () => import(/* webpackChunkName: "academy-my-course-page" */ './features/courses/MyCoursePage'),
+      meta: { ...read, title: 'myCourses.title' },
+    },
+    {
+      path: '/apps/academy/course-details',
+      load: () => import(/* webpackChunkName: "academy-course-details-page" */ './features/courses/CourseDetailsPage'),
+      meta: { ...read, title: 'details.title' },
+    },
+  ],
+  navigation: [
+    {
+      section: 'appsPages',
+      order: 50,
+      title: 'nav.academy',
+      icon: 'book',
+      children: [
+        { title: 'nav.dashboard', to: '/apps/academy/dashboard', ...read },
+        { title: 'nav.myCourses', to: '/apps/academy/my-course', ...read },
+        { title: 'nav.courseDetails', to: '/apps/academy/course-details', ...read },
+      ],
+    },
+    { section: 'dashboards', order: 40, title: 'nav.academy', icon: 'book', to: '/dashboards/academy', ...read },
+  ],
+  translations: { en, fr, ar },
+});

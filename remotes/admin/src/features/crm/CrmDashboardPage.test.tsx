@@ -1,0 +1,21 @@
+import { screen } from '@testing-library/react';
+import { renderPage, setupI18n } from '../../test/render';
+import CrmDashboardPage from './CrmDashboardPage';
+
+jest.mock('@atrium/ui/charts', () => ({
+  Chart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+}));
+
+describe('CrmDashboardPage', () => {
+  beforeAll(async () => {
+    await setupI18n();
+  });
+
+  it('shows the summary cards, the revenue chart and the funnel', () => {
+    renderPage(<CrmDashboardPage />, { url: '/dashboards/crm' });
+    expect(screen.getByText('Customers').previousSibling).toHaveTextContent('8,458');
+    expect(screen.getByText('Revenue', { selector: 'span' }).previousSibling).toHaveTextContent('$86,400.00');
+    expect(screen.getByRole('img', { name: /^Revenue per month: Jan: \$18,000\.00/ })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Won' })).toHaveAttribute('aria-valuenow', '10');
+  });
+});

@@ -1,0 +1,41 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { server } from '@atrium/mocks/node';
+import { db, resetMockDb } from '@atrium/mocks';
+import { renderPage, setupI18n } from '../../test/render';
+import CategoryListPage from './CategoryListPage';
+
+const rowsOf = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+describe('CategoryListPage', () => {
+  beforeAll(async () => {
+    server.listen({ onUnhandledFrame: 'error' });
+    await setupI18n();
+  });
+  beforeEach(() => resetMockDb());
+  afterAll(() => server.close());
+
+  it('counts the products of each category and adds a validated category', async () => {
+    const user = userEvent.setup();
+    renderPage(<CategoryListPage />, {
+      url: '/apps/ecommerce/product/category-list?sortBy=name&orderBy=asc',
+    });
+    await waitFor(() => expect(rowsOf()).toHaveLength(6));
+    const shoes = rowsOf().find((r) => within(r).queryByText('Shoes'))!;
+    expect(within(shoes).getAllByRole('cell')[1]).toHaveTextContent(
+      String(db.products.filter((p) => p.category === 'Shoes').length),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Add category' }));
+    const drawer = await screen.findByRole('dialog');
+    await user.type(within(drawer).getByLabelText('Title'), 'shoes');
+    await user.click(within(drawer).getByRole('button', { name: 'Add category' }));
+    expect(await within(drawer).findByText('This category already exists')).toBeInTheDocument();
+    await user.clear(within(drawer).getByLabelText('Title'));
+    await user.type(within(drawer).getByLabelText('Title'), 'Garden Tools');
+    expect(within(drawer).getByLabelText('Slug')).toHaveValue('garden-tools');
+    await user.click(within(drawer).getByRole('button', { name: 'Add category' }));
+    await waitFor(() => expect(rowsOf()).toHaveLength(7));
+    expect(screen.getByText('Garden Tools')).toBeInTheDocument();
+  });
+});

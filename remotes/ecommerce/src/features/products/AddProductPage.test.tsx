@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router-dom';
+import { server } from '@atrium/mocks/node';
+import { db, resetMockDb } from '@atrium/mocks';
+import { LocationProbe, renderPage, setupI18n } from '../../test/render';
+import AddProductPage from './AddProductPage';
+
+describe('AddProductPage', () => {
+  beforeAll(async () => {
+    server.listen({ onUnhandledFrame: 'error' });
+    await setupI18n();
+  });
+  beforeEach(() => resetMockDb());
+  afterAll(() => server.close());
+
+  const render = () =>
+    renderPage(<AddProductPage />, {
+      url: '/apps/ecommerce/product/add',
+      path: '/apps/ecommerce/product/add',
+      extraRoutes: <Route path="*" element={<LocationProbe />} />,
+    });
+
+  it('shows the errors at the fields and sends nothing while the form is invalid', async () => {
+    const user = userEvent.setup();
+    render();
+    await user.click(screen.getByRole('button', { name: 'Publish product' }));
+    expect(await screen.findAllByText('This field is required')).not.toHaveLength(0);
+    expect(screen.getByLabelText('Product name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Base price')).toHaveAttribute('aria-invalid', 'true');
+    expect(db.products).toHaveLength(50);
+  });
+
+  it('creates the product and opens the list searching for it', async () => {
+    const user = userEvent.setup();
+    render();
+    await user.type(screen.getByLabelText('Product name'), 'Linen Lounge Chair');
+    await user.type(screen.getByLabelText('SKU'), '48211');
+    await user.type(screen.getByLabelText('Quantity to add'), '12');
+    await user.type(screen.getByLabelText('Base price'), '349.50');
+    await user.type(screen.getByLabelText('Vendor'), 'Atrium Home');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Home Decor');
+    await user.type(screen.getByLabelText('Tags'), 'chair, linen');
+    await user.click(screen.getByRole('button', { name: 'Publish product' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/apps/ecommerce/product/list?q=Linen%20Lounge%20Chair',
+      ),
+    );
+    expect(db.products.at(-1)).toMatchObject({
+      productName: 'Linen Lounge Chair',
+      sku: 48211,
+      qty: 12,
+      price: '$349.50',
+      category: 'Home Decor',
+      stock: true,
+    });
+  });
+});
