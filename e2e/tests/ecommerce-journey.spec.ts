@@ -115,7 +115,7 @@ test.describe('e-commerce journey', () => {
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     await page.getByRole('tab', { name: 'Security' }).click();
     await expect(page).toHaveURL(/tab=security/);
-    await page.goBack();
+    // Switching tabs replaces the history entry: one Back returns to the list, on the same page.
     await page.goBack();
     await expect(page).toHaveURL(/customer\/list\?page=2/);
     await expect(page.getByText('11-20 of 100')).toBeVisible();

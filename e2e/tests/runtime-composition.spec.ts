@@ -2,10 +2,11 @@ import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { login } from '../support/session';
+import type * as StaticServer from '@atrium/build/server';
 
 // The static server is CommonJS (shared/build); Playwright runs this suite as CommonJS too.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { serveApp, ROOT } = require('@atrium/build/server') as typeof import('@atrium/build/server');
+const { serveApp, ROOT } = require('@atrium/build/server') as typeof StaticServer;
 
 const SECOND_BUILD_PORT = 3011;
 const SECOND_BUILD_DIR = path.join(ROOT, 'remotes/ecommerce/dist-e2e-release');

@@ -1,29 +1,26 @@
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { AbilityProvider, ability, i18n, queryClient } from '@atrium/platform';
-import { AtriumThemeProvider, Toaster, TooltipProvider } from '@atrium/ui';
+import { AbilityProvider, ability, i18n } from '@atrium/platform';
+import { AtriumThemeProvider } from '@atrium/ui/core';
 import { AreaStoreContext } from '../federation/AreaStoreContext';
 import type { AreaStore } from '../federation/areaStore';
 import { createAppRouter } from '../router/appRouter';
 
-/** The providers every screen, host or remote, renders inside: one instance of each. */
+/**
+ * The providers every screen, host or remote, renders inside: one instance of each. Server state,
+ * tooltips and toasts come with the pages that use them (ChromeProviders), not with the login page.
+ */
 export function App({ areas }: { areas: AreaStore }) {
   const router = useMemo(() => createAppRouter(), []);
   return (
     <I18nextProvider i18n={i18n}>
       <AbilityProvider value={ability}>
-        <QueryClientProvider client={queryClient}>
-          <AtriumThemeProvider>
-            <TooltipProvider delayDuration={300}>
-              <AreaStoreContext.Provider value={areas}>
-                <RouterProvider router={router} />
-              </AreaStoreContext.Provider>
-              <Toaster />
-            </TooltipProvider>
-          </AtriumThemeProvider>
-        </QueryClientProvider>
+        <AtriumThemeProvider>
+          <AreaStoreContext.Provider value={areas}>
+            <RouterProvider router={router} />
+          </AreaStoreContext.Provider>
+        </AtriumThemeProvider>
       </AbilityProvider>
     </I18nextProvider>
   );

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircularProgress, startProgress, doneProgress } from '@atrium/ui';
+import { CircularProgress, startProgress, doneProgress } from '@atrium/ui/core';
 import styled from 'styled-components';
 
 const Centered = styled.div`

@@ -1,5 +1,5 @@
 import type { Resource } from 'i18next';
-import { uiTranslations } from '@atrium/ui';
+import { uiTranslations } from '@atrium/ui/core';
 import en from './en.json';
 import fr from './fr.json';
 import ar from './ar.json';

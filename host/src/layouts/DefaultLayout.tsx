@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { useLayoutSettings } from '@atrium/platform';
-import { useAtriumTheme } from '@atrium/ui';
+import { useAtriumTheme } from '@atrium/ui/core';
 import { VerticalNav, NAV_COLLAPSED_WIDTH, NAV_WIDTH } from './navigation/VerticalNav';
 import { HorizontalNav } from './navigation/HorizontalNav';
 import { NavActiveLinkContext } from './navigation/activeLink';

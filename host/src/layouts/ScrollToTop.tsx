@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconArrowUp } from '@tabler/icons-react';
-import { IconButton } from '@atrium/ui';
+import { IconButton } from '@atrium/ui/core';
 
 /** The page is scrolled further than this before the button appears (spec 000 §9). */
 export const SCROLL_TO_TOP_THRESHOLD = 200;

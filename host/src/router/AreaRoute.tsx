@@ -11,6 +11,7 @@ import { AreaPageView } from './AreaPageView';
 import { AreaUnavailable } from '../pages/errors/AreaUnavailable';
 import { PageLoading } from '../app/PageSuspense';
 import NotFoundPage from '../pages/errors/NotFoundPage';
+import { ChromeProviders } from '../app/ChromeProviders';
 
 interface Resolved {
   layout: 'default' | 'blank';
@@ -76,8 +77,10 @@ export default function AreaRoute() {
 
   const Layout = resolved.layout === 'blank' ? BlankLayout : DefaultLayout;
   return (
-    <Layout fixedHeight={resolved.meta?.fixedHeight} navActiveLink={resolved.meta?.navActiveLink}>
-      {resolved.content}
-    </Layout>
+    <ChromeProviders>
+      <Layout fixedHeight={resolved.meta?.fixedHeight} navActiveLink={resolved.meta?.navActiveLink}>
+        {resolved.content}
+      </Layout>
+    </ChromeProviders>
   );
 }

@@ -8,8 +8,10 @@ const { sharedLibraries } = require('./shared-libraries.cjs');
 const PORTS = { host: 3000, ecommerce: 3001, invoice: 3002, email: 3003, chat: 3004, academy: 3005, admin: 3006 };
 const AREAS = ['ecommerce', 'invoice', 'email', 'chat', 'academy', 'admin'];
 
+// Only modules that nothing but the mock API uses: a module shared with the app (react-router uses
+// `cookie`) would make the app load the mock chunk, and with it what the mocks import.
 const MOCK_API_MODULES =
-  /[\\/](mocks[\\/]src|node_modules[\\/](msw|@mswjs|@bundled-es-modules|@open-draft|headers-polyfill|outvariant|strict-event-emitter|is-node-process|until-async|rettime|graphql|cookie|tough-cookie|tldts|tldts-core|type-fest|path-to-regexp|statuses))[\\/]/;
+  /[\\/](mocks[\\/]src|node_modules[\\/](msw|@mswjs|@bundled-es-modules|@open-draft|headers-polyfill|outvariant|strict-event-emitter|is-node-process|until-async|rettime|graphql|tough-cookie|tldts|tldts-core|type-fest|path-to-regexp|statuses))[\\/]/;
 
 function swcRule() {
   return {

@@ -17,11 +17,16 @@ const SINGLETONS = [
   'react-i18next',
   '@tanstack/react-query',
   '@atrium/platform',
+  '@atrium/platform/query',
+  // The toast store: a toast raised in a remote shows in the host's Toaster.
+  'sonner',
 ];
 
 const SHARED_BY_RANGE = [
   '@atrium/ui',
+  '@atrium/ui/core',
   '@atrium/ui/data-table',
+  '@atrium/ui/charts',
   '@atrium/contracts',
 ];
 
@@ -34,7 +39,14 @@ function rangeFor(pkgName, appPkg) {
   const base = pkgName.startsWith('@') ? pkgName.split('/').slice(0, 2).join('/') : pkgName.split('/')[0];
   const declared = { ...appPkg.dependencies, ...appPkg.devDependencies }[base];
   if (declared) return declared;
-  const installed = readJson(require.resolve(`${base}/package.json`, { paths: [process.cwd()] }));
+  // Not every package exports its package.json: find it on disk, from the app up to the repo root.
+  let dir = process.cwd();
+  let file = path.join(dir, 'node_modules', base, 'package.json');
+  while (!fs.existsSync(file) && path.dirname(dir) !== dir) {
+    dir = path.dirname(dir);
+    file = path.join(dir, 'node_modules', base, 'package.json');
+  }
+  const installed = readJson(file);
   return `^${installed.version}`;
 }
 

@@ -7,6 +7,5 @@ export * from './i18n/languages';
 export * from './i18n/i18n';
 export * from './i18n/format';
 export * from './api/apiClient';
-export * from './query/queryClient';
 export * from './query/listState';
 export * from './settings/layoutSettings';

@@ -1,4 +1,4 @@
-import { darken } from '@atrium/ui';
+import { darken } from '@atrium/ui/core';
 
 /** The primary colours offered by the customizer; the first is the default gold. */
 export const PRIMARY_PALETTE = ['#C9A227', '#7367F0', '#0D9394', '#FFB400', '#FF4C51', '#16B1FF'] as const;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { IconMenu2, IconSettings } from '@tabler/icons-react';
-import { IconButton } from '@atrium/ui';
+import { IconButton } from '@atrium/ui/core';
 import { useLayoutSettings } from '@atrium/platform';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ThemeSwitcher } from './ThemeSwitcher';

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { IconCurrencyDollar, IconHelpCircle, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Avatar, Menu, MenuItem, MenuLabel, MenuSeparator } from '@atrium/ui';
-import { queryClient, session, useSession } from '@atrium/platform';
+import { session, useSession } from '@atrium/platform';
+import { queryClient } from '@atrium/platform/query';
 
 const Trigger = styled.button`
   display: inline-grid;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { IconChevronRight, IconCircleDot, IconCircle, IconX } from '@tabler/icons-react';
 import { layoutSettings, useLayoutSettings } from '@atrium/platform';
-import { IconButton } from '@atrium/ui';
+import { IconButton } from '@atrium/ui/core';
 import { useNavigation } from './useNavigation';
 import { NavIcon } from './navIcons';
 import { isLinkActive, useActivePath } from './activeLink';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, CardContent } from '@atrium/ui';
+import { Card, CardContent } from '@atrium/ui/core';
 import { AuthShell } from './AuthShell';
 
 export const AuthForm = styled.form`

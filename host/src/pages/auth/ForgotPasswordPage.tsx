@@ -4,14 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { IconChevronLeft } from '@tabler/icons-react';
 import { ApiError } from '@atrium/platform';
-import { Alert, Button, TextField } from '@atrium/ui';
+import { Alert, Button, TextField } from '@atrium/ui/core';
 import { forgotPasswordSchema, type ForgotPasswordForm } from './authSchemas';
 import { useForgotPassword } from './useAuthCalls';
 import { AuthCard, AuthFooter, AuthForm } from './AuthCard';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { ChromeProviders } from '../../app/ChromeProviders';
 
 /** Asks for a reset link; answers the same whether or not the email has an account. */
 export default function ForgotPasswordPage() {
+  return (
+    <ChromeProviders>
+      <ForgotPasswordPageContent />
+    </ChromeProviders>
+  );
+}
+
+function ForgotPasswordPageContent() {
   const { t } = useTranslation();
   useDocumentTitle(t('auth.forgotTitle'));
   const forgot = useForgotPassword();

@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError } from '@atrium/platform';
-import { Alert, Button, Card, CardContent, TextField } from '@atrium/ui';
-import { loginSchema, type LoginForm } from './loginSchema';
+import { Alert, Button, Card, CardContent, TextField } from '@atrium/ui/core';
+import { loginRules, type LoginForm } from './loginSchema';
 import { useLogin } from './useLogin';
 import { safeRedirectTarget } from '../../router/guard';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -29,17 +28,18 @@ export default function LoginPage() {
   useDocumentTitle(t('login.title'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const login = useLogin();
+  const { login, isPending } = useLogin();
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginForm>({ defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
-      await login.mutateAsync({ email, password });
+      await login({ email, password });
       navigate(safeRedirectTarget(params.get('to')), { replace: true });
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
@@ -56,6 +56,11 @@ export default function LoginPage() {
         <CardContent>
           <h1 style={{ fontSize: '1.5rem', margin: '0 0 .25rem' }}>{t('login.welcome')}</h1>
           <p style={{ marginBlock: '0 1.25rem', color: 'var(--atrium-text-secondary)' }}>{t('login.subtitle')}</p>
+          {notice && (
+            <Alert severity="success" style={{ marginBlockEnd: '1rem' }}>
+              {t(notice)}
+            </Alert>
+          )}
           <Alert severity="info" title={t('login.demoAccounts')} style={{ marginBlockEnd: '1.25rem' }}>
             <div>{t('login.demoAdmin')}</div>
             <div>{t('login.demoClient')}</div>
@@ -67,14 +72,14 @@ export default function LoginPage() {
               autoComplete="username"
               autoFocus
               error={fieldError(errors.email?.message)}
-              {...register('email')}
+              {...register('email', loginRules.email)}
             />
             <TextField
               label={t('login.password')}
               type="password"
               autoComplete="current-password"
               error={fieldError(errors.password?.message)}
-              {...register('password')}
+              {...register('password', loginRules.password)}
             />
             <Row>
               <label>
@@ -82,7 +87,7 @@ export default function LoginPage() {
               </label>
               <Link to="/forgot-password">{t('login.forgotPassword')}</Link>
             </Row>
-            <Button type="submit" fullWidth loading={login.isPending}>
+            <Button type="submit" fullWidth loading={isPending}>
               {t('login.submit')}
             </Button>
           </Form>

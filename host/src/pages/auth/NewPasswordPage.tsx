@@ -4,14 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { IconChevronLeft } from '@tabler/icons-react';
 import { ApiError } from '@atrium/platform';
-import { Button, TextField, toast } from '@atrium/ui';
+import { Button, TextField } from '@atrium/ui/core';
 import { newPasswordSchema, type NewPasswordForm } from './authSchemas';
 import { useResetPassword } from './useAuthCalls';
 import { AuthCard, AuthFooter, AuthForm } from './AuthCard';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { ChromeProviders } from '../../app/ChromeProviders';
 
 /** Sets a new password, then sends the visitor to log in with it. */
 export default function NewPasswordPage() {
+  return (
+    <ChromeProviders>
+      <NewPasswordPageContent />
+    </ChromeProviders>
+  );
+}
+
+function NewPasswordPageContent() {
   const { t } = useTranslation();
   useDocumentTitle(t('auth.newPasswordTitle'));
   const navigate = useNavigate();
@@ -31,8 +40,7 @@ export default function NewPasswordPage() {
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
       await reset.mutateAsync({ email, password });
-      toast.success(t('auth.passwordChanged'));
-      navigate('/login', { replace: true });
+      navigate('/login', { replace: true, state: { notice: 'auth.passwordChanged' } });
     } catch (error) {
       const fields = error instanceof ApiError ? error.fieldErrors : {};
       setError(fields.password ? 'password' : 'email', {

@@ -3,14 +3,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '@atrium/platform';
-import { Button, HelperText, TextField } from '@atrium/ui';
+import { Button, HelperText, TextField } from '@atrium/ui/core';
 import { registerSchema, type RegisterForm } from './authSchemas';
 import { useRegister } from './useAuthCalls';
 import { AuthCard, AuthFooter, AuthForm } from './AuthCard';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { ChromeProviders } from '../../app/ChromeProviders';
 
 /** Sign up: a new account with the "user" role, signed in at once. */
 export default function RegisterPage() {
+  return (
+    <ChromeProviders>
+      <RegisterPageContent />
+    </ChromeProviders>
+  );
+}
+
+function RegisterPageContent() {
   const { t } = useTranslation();
   useDocumentTitle(t('auth.registerTitle'));
   const navigate = useNavigate();

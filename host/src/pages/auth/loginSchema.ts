@@ -1,13 +1,23 @@
-// zod/mini: the same schemas at a fraction of the bytes, for a page with a strict size budget.
-import * as z from 'zod/mini';
+import type { RegisterOptions } from 'react-hook-form';
 
-/** Login form rules; messages are translation keys of the shell namespace. */
-export const loginSchema = z.object({
-  email: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'login.emailRequired'), z.email('login.emailInvalid')),
-  password: z.string().check(z.minLength(1, 'login.passwordRequired')),
-  remember: z.optional(z.boolean()),
-});
+export interface LoginForm {
+  email: string;
+  password: string;
+  remember?: boolean;
+}
 
-export type LoginForm = z.infer<typeof loginSchema>;
+/** The same address shape as the API's email check, without a schema library on the login page. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Login form rules as react-hook-form rules (messages are shell translation keys). The login page has
+ * a strict size budget, so it validates two fields without zod; the server checks them again.
+ */
+export const loginRules: { [K in 'email' | 'password']: RegisterOptions<LoginForm, K> } = {
+  email: {
+    setValueAs: (v: string) => v.trim(),
+    required: 'login.emailRequired',
+    pattern: { value: EMAIL_PATTERN, message: 'login.emailInvalid' },
+  },
+  password: { required: 'login.passwordRequired' },
+};

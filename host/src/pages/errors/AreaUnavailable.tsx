@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@atrium/ui';
+import { Button } from '@atrium/ui/core';
 import { MiscPage } from './MiscPage';
 
 /** An area that could not be loaded: says so, and offers a Retry that really loads it again. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '@atrium/ui';
+import { Button } from '@atrium/ui/core';
 
 export function HomeButton() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@atrium/ui';
+import { Button } from '@atrium/ui/core';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { BlankLayout } from '../../layouts/BlankLayout';
 import { MiscPage } from './MiscPage';

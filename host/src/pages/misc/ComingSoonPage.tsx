@@ -7,6 +7,7 @@ import { forgotPasswordSchema, type ForgotPasswordForm } from '../auth/authSchem
 import { MiscPage } from '../errors/MiscPage';
 import { HomeButton } from '../errors/HomeButton';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { ChromeProviders } from '../../app/ChromeProviders';
 
 const Form = styled.form`
   display: flex;
@@ -19,6 +20,14 @@ const Form = styled.form`
 
 /** A feature on its way: leave an email to hear when it ships. */
 export default function ComingSoonPage() {
+  return (
+    <ChromeProviders>
+      <ComingSoonContent />
+    </ChromeProviders>
+  );
+}
+
+function ComingSoonContent() {
   const { t } = useTranslation();
   useDocumentTitle(t('misc.comingSoonTitle'));
   const {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export const PAGE_SIZES = [5, 10, 20, 25, 50, 100] as const;
@@ -41,23 +41,22 @@ export function useListState(defaults: { itemsPerPage?: number } = {}) {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseListState(params, defaults), [params, defaults.itemsPerPage]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const update = useCallback(
-    (changes: Partial<Record<string, string | number | undefined | null>>) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === undefined || value === null || value === '') next.delete(key);
-            else next.set(key, String(value));
-          }
-          if (!('page' in changes)) next.delete('page');
-          return next;
-        },
-        { replace: 'q' in changes },
-      );
-    },
-    [setParams],
-  );
+  // The latest params and setter, read when `update` runs, not when it was created: a debounced search
+  // that fires after a filter changed must not write back the filters of an earlier render.
+  const latest = useRef({ params, setParams });
+  latest.current = { params, setParams };
+
+  const update = useCallback((changes: Partial<Record<string, string | number | undefined | null>>) => {
+    const next = new URLSearchParams(latest.current.params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined || value === null || value === '') next.delete(key);
+      else next.set(key, String(value));
+    }
+    if (!('page' in changes)) next.delete('page');
+    if (next.toString() === latest.current.params.toString()) return;
+    latest.current.params = next;
+    latest.current.setParams(next, { replace: 'q' in changes });
+  }, []);
 
   return { ...state, update };
 }

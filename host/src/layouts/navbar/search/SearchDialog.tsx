@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
 import { IconSearch, IconCornerDownLeft, IconMoodSad } from '@tabler/icons-react';
-import { CircularProgress } from '@atrium/ui';
+import { CircularProgress } from '@atrium/ui/core';
 import type { SearchGroup } from '@atrium/contracts';
 import { NavIcon } from '../../navigation/navIcons';
 import { useRouteAccess } from '../../../router/useRouteAccess';
