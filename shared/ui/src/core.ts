@@ -25,4 +25,5 @@ export * from './components/Pagination';
 export * from './components/LinearProgress';
 export * from './components/Badge';
 export * from './components/Divider';
+export * from './components/VisuallyHidden';
 export * from './i18n/uiTranslations';

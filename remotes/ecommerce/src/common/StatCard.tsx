@@ -8,6 +8,9 @@ const Root = styled(Card)`
   justify-content: space-between;
   gap: 1rem;
   padding: 1.25rem 1.5rem;
+  & > :first-child {
+    min-inline-size: 0;
+  }
 `;
 
 const Label = styled.div`
@@ -19,6 +22,7 @@ const Value = styled.div`
   margin-block: 0.25rem;
   font-size: 1.5rem;
   font-weight: 500;
+  overflow-wrap: anywhere;
   color: ${({ theme }) => theme.palette.text.primary};
 `;
 

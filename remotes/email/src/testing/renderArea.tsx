@@ -1,81 +1,10 @@
-import type { ReactElement } from 'react';
-import { configure, render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { http, HttpResponse } from 'msw';
-import { server } from '@atrium/mocks/node';
-import { addTranslations, initI18n } from '@atrium/platform';
-import { AtriumThemeProvider, Toaster, TooltipProvider, uiTranslations } from '@atrium/ui';
+// The area's test kit: the shared one (@atrium/testing) with this area's translations.
+import { setupI18n as setupAreaI18n } from '@atrium/testing';
 import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
 import ar from '../i18n/ar.json';
 
-const AREA = 'email';
+export { currentLocation, renderArea, startMockApi } from '@atrium/testing';
 
-// The first render of a suite (cold module load, several suites in parallel) can take over a second.
-configure({ asyncUtilTimeout: 5000 });
-
-// jsdom has no pointer capture; Radix primitives and toasts call it.
-if (typeof Element !== 'undefined' && !Element.prototype.setPointerCapture) {
-  Element.prototype.setPointerCapture = () => {};
-  Element.prototype.releasePointerCapture = () => {};
-  Element.prototype.hasPointerCapture = () => false;
-}
-
-/** The shared i18n instance with this area's translations (English), as the host would set it up. */
-export async function setupI18n() {
-  const i18n = await initI18n();
-  addTranslations('ui', uiTranslations as never);
-  addTranslations(AREA, { en, fr, ar });
-  await i18n.changeLanguage('en');
-  return i18n;
-}
-
-/**
- * Starts the mock API for a suite and waits until it really answers: msw's node interception is
- * enabled asynchronously, and a page's first request can otherwise reach the real network.
- */
-export async function startMockApi() {
-  server.listen({ onUnhandledFrame: 'error' });
-  server.use(http.get('*/__mock-api-probe', () => HttpResponse.json({ ok: true })));
-  const probe = new URL('/__mock-api-probe', globalThis.location?.href ?? 'http://localhost/').href;
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(probe)).ok) return server;
-    } catch {
-      // not intercepted yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('The mock API did not start');
-}
-
-let location = '';
-function LocationProbe() {
-  const l = useLocation();
-  location = `${l.pathname}${l.search}`;
-  return null;
-}
-/** The router location after the last render (URL list state). */
-export const currentLocation = () => location;
-
-/** Renders a page inside the providers the host gives every area, at `route` matched by `path`. */
-export function renderArea(ui: ReactElement, { route = '/', path = '*' }: { route?: string; path?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
-  const result = render(
-    <QueryClientProvider client={client}>
-      <AtriumThemeProvider>
-        <TooltipProvider>
-          <MemoryRouter initialEntries={[route]}>
-            <Routes>
-              <Route path={path} element={ui} />
-            </Routes>
-            <LocationProbe />
-          </MemoryRouter>
-          <Toaster />
-        </TooltipProvider>
-      </AtriumThemeProvider>
-    </QueryClientProvider>,
-  );
-  return { client, ...result };
-}
+/** The shared i18n instance with the email area's translations, in English. */
+export const setupI18n = () => setupAreaI18n('email', { en, fr, ar });

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { VisuallyHidden } from './VisuallyHidden';
 import styled, { css } from 'styled-components';
 import type { ColorName } from '../theme/theme';
 
@@ -45,15 +46,6 @@ const Mark = styled.span<{ $color: ColorName; $dot: boolean; $anchored: boolean 
         transform: translate(-50%, -50%);
       }
     `}
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 export interface BadgeProps {

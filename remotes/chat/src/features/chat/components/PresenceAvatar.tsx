@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ChatStatus } from '@atrium/contracts';
-import { Avatar, type ColorName } from '@atrium/ui';
-import { VisuallyHidden } from '../../../common/VisuallyHidden';
+import { Avatar, type ColorName, VisuallyHidden } from '@atrium/ui';
 import { STATUS_COLORS } from '../chatFormat';
 
 const Root = styled.span`

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { Email } from '@atrium/contracts';
-import { Avatar, IconButton, type ColorName } from '@atrium/ui';
-import { VisuallyHidden } from '../../../common/VisuallyHidden';
+import { Avatar, IconButton, type ColorName, VisuallyHidden } from '@atrium/ui';
 import { LABEL_COLORS, excerptOf } from '../mailboxView';
 import { useEmailTime } from './useEmailTime';
 

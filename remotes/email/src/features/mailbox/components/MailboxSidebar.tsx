@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconAlertOctagon, IconFile, IconMail, IconPencil, IconSend, IconStar, IconTrash, type IconProps } from '@tabler/icons-react';
 import { EMAIL_LABELS, type EmailFilter, type EmailsMeta } from '@atrium/contracts';
-import { Button, Chip, type ColorName } from '@atrium/ui';
-import { VisuallyHidden } from '../../../common/VisuallyHidden';
+import { Button, Chip, type ColorName, VisuallyHidden } from '@atrium/ui';
 import { LABEL_COLORS, filterPath, labelPath } from '../mailboxView';
 
 const Root = styled.div`
