@@ -67,10 +67,11 @@ const Row = styled.li<{ $mine: boolean }>`
     border-radius: ${({ theme }) => theme.radius.lg}px;
     border-start-start-radius: ${({ $mine, theme }) => ($mine ? theme.radius.lg : 0)}px;
     border-start-end-radius: ${({ $mine, theme }) => ($mine ? 0 : theme.radius.lg)}px;
-    background: ${({ theme, $mine }) => ($mine ? theme.palette.primary.main : theme.palette.background.paper)};
+    background: ${({ theme, $mine }) => ($mine ? theme.palette.primary.solid : theme.palette.background.paper)};
     color: ${({ theme, $mine }) => ($mine ? theme.palette.primary.contrastText : theme.palette.text.primary)};
     box-shadow: ${({ theme }) => theme.shadows[1]};
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
+    word-break: normal;
     white-space: pre-wrap;
   }
   .meta {

@@ -1,0 +1,23 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithTheme } from '../test/renderWithTheme';
+import { Avatar, AvatarGroup, initials } from './Avatar';
+
+describe('Avatar', () => {
+  it('takes initials from a name', () => {
+    expect(initials('Ada Lovelace')).toBe('AL');
+    expect(initials('plato')).toBe('PL'.slice(0, initials('plato').length));
+  });
+
+  it('shows the picture, and the initials when it fails to load', () => {
+    renderWithTheme(<Avatar name="Ada Lovelace" src="/ada.png" />);
+    const img = screen.getByRole('img', { name: 'Ada Lovelace' });
+    fireEvent.error(img.tagName === 'IMG' ? img : img.querySelector('img')!);
+    expect(screen.getByText('AL')).toBeInTheDocument();
+  });
+
+  it('groups avatars and counts the ones left out', () => {
+    const people = ['Ann Bee', 'Cy Dee', 'Ed Eff', 'Gi Hai', 'Ian Jo', 'Kay Lo'].map((name) => ({ name }));
+    renderWithTheme(<AvatarGroup people={people} max={4} />);
+    expect(screen.getByText('+2')).toBeInTheDocument();
+  });
+});
