@@ -2,8 +2,7 @@ import type { ReactElement } from 'react';
 import { configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { http, HttpResponse } from 'msw';
-import { server } from '@atrium/mocks/node';
+import { listenUntilReady, server } from '@atrium/mocks/node';
 import { addTranslations, initI18n } from '@atrium/platform';
 import { AtriumThemeProvider, Toaster, TooltipProvider, uiTranslations } from '@atrium/ui';
 
@@ -31,23 +30,10 @@ export async function setupI18n(area: string, translations: Parameters<typeof ad
   return i18n;
 }
 
-/**
- * Starts the mock API for a suite and waits until it really answers: msw's node interception is
- * enabled asynchronously, and a page's first request can otherwise reach the real network.
- */
+/** Starts the mock API for a suite and waits until it really answers (see listenUntilReady). */
 export async function startMockApi() {
-  server.listen({ onUnhandledFrame: 'error' });
-  server.use(http.get('*/__mock-api-probe', () => HttpResponse.json({ ok: true })));
-  const probe = new URL('/__mock-api-probe', globalThis.location?.href ?? 'http://localhost/').href;
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(probe)).ok) return server;
-    } catch {
-      // not intercepted yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('The mock API did not start');
+  await listenUntilReady();
+  return server;
 }
 
 let location = '';

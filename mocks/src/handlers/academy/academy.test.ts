@@ -1,4 +1,4 @@
-import { server } from '../../node';
+import { server, listenUntilReady } from '../../node';
 import { db, resetMockDb } from '../../db';
 import type { CourseDetails, CourseListResponse } from '@atrium/contracts';
 
@@ -9,7 +9,7 @@ const list = async (qs = '') => {
 const progress = (c: { completedTasks: number; totalTasks: number }) => c.completedTasks / c.totalTasks;
 
 describe('academy', () => {
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  beforeAll(() => listenUntilReady());
   beforeEach(() => resetMockDb());
   afterAll(() => server.close());
 

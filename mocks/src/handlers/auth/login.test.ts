@@ -1,4 +1,4 @@
-import { server } from '../../node';
+import { server, listenUntilReady } from '../../node';
 import { resetMockDb } from '../../db';
 
 const post = (body: unknown) =>
@@ -9,7 +9,7 @@ const post = (body: unknown) =>
   });
 
 describe('POST /api/auth/login', () => {
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  beforeAll(() => listenUntilReady());
   beforeEach(() => resetMockDb());
   afterAll(() => server.close());
 
@@ -44,7 +44,7 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('registration and password reset', () => {
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  beforeAll(() => listenUntilReady());
   beforeEach(() => resetMockDb());
   afterAll(() => server.close());
 

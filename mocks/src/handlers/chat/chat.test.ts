@@ -1,4 +1,4 @@
-import { server } from '../../node';
+import { server, listenUntilReady } from '../../node';
 import { db, resetMockDb } from '../../db';
 import type { ChatMessageResponse, ChatResponse, ChatsAndContactsResponse } from '@atrium/contracts';
 
@@ -15,7 +15,7 @@ const send = (userId: number | string, body: unknown) =>
   });
 
 describe('chat', () => {
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  beforeAll(() => listenUntilReady());
   beforeEach(() => resetMockDb());
   afterAll(() => server.close());
 

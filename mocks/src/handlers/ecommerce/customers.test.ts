@@ -1,4 +1,4 @@
-import { server } from '../../node';
+import { server, listenUntilReady } from '../../node';
 import { db, resetMockDb } from '../../db';
 
 const BASE = 'http://localhost/api/apps/ecommerce/customers';
@@ -18,7 +18,7 @@ type Row = {
 };
 
 describe('customers', () => {
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  beforeAll(() => listenUntilReady());
   beforeEach(() => resetMockDb());
   afterAll(() => server.close());
 
@@ -93,7 +93,7 @@ describe('customers', () => {
 });
 
 describe('create customer (addition)', () => {
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  beforeAll(() => listenUntilReady());
   beforeEach(() => resetMockDb());
   afterAll(() => server.close());
   const post = (body: unknown) =>

@@ -1,4 +1,4 @@
-import { server } from '../../node';
+import { server, listenUntilReady } from '../../node';
 import { resetMockDb } from '../../db';
 
 const list = async (qs = '') => {
@@ -7,7 +7,7 @@ const list = async (qs = '') => {
 };
 
 describe('products', () => {
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  beforeAll(() => listenUntilReady());
   beforeEach(() => resetMockDb());
   afterAll(() => server.close());
 

@@ -1,4 +1,4 @@
-import { server } from '../../node';
+import { server, listenUntilReady } from '../../node';
 import { resetMockDb } from '../../db';
 
 const get = async (qs = '') => {
@@ -9,7 +9,7 @@ type Row = { id: number; user: string; referredId: number; value: string; earnin
 const money = (s: string) => Number(s.replace(/[^0-9.-]/g, ''));
 
 describe('referrals', () => {
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  beforeAll(() => listenUntilReady());
   beforeEach(() => resetMockDb());
   afterAll(() => server.close());
 

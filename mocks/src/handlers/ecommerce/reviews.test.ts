@@ -1,4 +1,4 @@
-import { server } from '../../node';
+import { server, listenUntilReady } from '../../node';
 import { db, resetMockDb } from '../../db';
 
 const BASE = 'http://localhost/api/apps/ecommerce/reviews';
@@ -25,7 +25,7 @@ type Row = {
 };
 
 describe('reviews', () => {
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  beforeAll(() => listenUntilReady());
   beforeEach(() => resetMockDb());
   afterAll(() => server.close());
 

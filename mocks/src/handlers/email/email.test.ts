@@ -1,4 +1,4 @@
-import { server } from '../../node';
+import { server, listenUntilReady } from '../../node';
 import { db, resetMockDb } from '../../db';
 import type { Email, EmailListResponse } from '@atrium/contracts';
 
@@ -15,7 +15,7 @@ const post = (body: unknown) =>
   });
 
 describe('email', () => {
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  beforeAll(() => listenUntilReady());
   beforeEach(() => resetMockDb());
   afterAll(() => server.close());
 
@@ -116,7 +116,7 @@ describe('email', () => {
 });
 
 describe('POST /api/apps/email/send (addition)', () => {
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  beforeAll(() => listenUntilReady());
   beforeEach(() => resetMockDb());
   afterAll(() => server.close());
 

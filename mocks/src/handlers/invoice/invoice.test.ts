@@ -1,4 +1,4 @@
-import { server } from '../../node';
+import { server, listenUntilReady } from '../../node';
 import { db, resetMockDb } from '../../db';
 
 const BASE = 'http://localhost/api/apps/invoice';
@@ -20,7 +20,7 @@ const validInvoice = {
 };
 
 describe('invoices', () => {
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  beforeAll(() => listenUntilReady());
   beforeEach(() => resetMockDb());
   afterAll(() => server.close());
 

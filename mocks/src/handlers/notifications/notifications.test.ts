@@ -1,4 +1,4 @@
-import { server } from '../../node';
+import { server, listenUntilReady } from '../../node';
 import { resetMockDb } from '../../db';
 
 const BASE = 'http://localhost/api/notifications';
@@ -12,7 +12,7 @@ const call = async (method: string, path = '', body?: unknown) => {
 };
 
 describe('notifications', () => {
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  beforeAll(() => listenUntilReady());
   beforeEach(() => resetMockDb());
   afterAll(() => server.close());
 

@@ -1,4 +1,4 @@
-import { server } from '../../node';
+import { server, listenUntilReady } from '../../node';
 import { resetMockDb } from '../../db';
 import type {
   FaqResponse,
@@ -16,7 +16,7 @@ const get = async <T>(path: string) => {
 };
 
 describe('content pages', () => {
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  beforeAll(() => listenUntilReady());
   beforeEach(() => resetMockDb());
   afterAll(() => server.close());
 

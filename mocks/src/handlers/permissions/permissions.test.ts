@@ -1,4 +1,4 @@
-import { server } from '../../node';
+import { server, listenUntilReady } from '../../node';
 import { resetMockDb } from '../../db';
 import type { PermissionListResponse } from '@atrium/contracts';
 
@@ -8,7 +8,7 @@ const list = async (qs = '') => {
 };
 
 describe('permissions', () => {
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  beforeAll(() => listenUntilReady());
   beforeEach(() => resetMockDb());
   afterAll(() => server.close());
 

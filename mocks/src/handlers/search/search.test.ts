@@ -1,4 +1,4 @@
-import { server } from '../../node';
+import { server, listenUntilReady } from '../../node';
 import type { SearchResponse } from '@atrium/contracts';
 import { SEARCH_GROUPS } from '../../data/searchItems';
 
@@ -8,7 +8,7 @@ const search = async (qs = '') => {
 };
 
 describe('global search', () => {
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  beforeAll(() => listenUntilReady());
   afterAll(() => server.close());
 
   it('answers every group, capped at 5 children, without a query', async () => {

@@ -1,4 +1,4 @@
-import { server } from '../../node';
+import { server, listenUntilReady } from '../../node';
 import { db, resetMockDb } from '../../db';
 
 const BASE = 'http://localhost/api/apps/users';
@@ -21,7 +21,7 @@ const newUser = {
 };
 
 describe('users', () => {
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  beforeAll(() => listenUntilReady());
   beforeEach(() => resetMockDb());
   afterAll(() => server.close());
 

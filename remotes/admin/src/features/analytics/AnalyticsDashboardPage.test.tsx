@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server } from '@atrium/mocks/node';
+import { server, listenUntilReady } from '@atrium/mocks/node';
 import { db, resetMockDb } from '@atrium/mocks';
 import { renderPage, setupI18n } from '../../test/render';
 import AnalyticsDashboardPage from './AnalyticsDashboardPage';
@@ -14,7 +14,7 @@ const rowsOf = () => within(screen.getByRole('table', { name: 'Projects' })).get
 
 describe('AnalyticsDashboardPage', () => {
   beforeAll(async () => {
-    server.listen({ onUnhandledFrame: 'error' });
+    await listenUntilReady();
     await setupI18n();
   });
   beforeEach(() => resetMockDb());

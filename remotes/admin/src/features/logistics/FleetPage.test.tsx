@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '@atrium/mocks/node';
+import { server, listenUntilReady } from '@atrium/mocks/node';
 import { db, resetMockDb } from '@atrium/mocks';
 import { renderPage, setupI18n } from '../../test/render';
 import FleetPage from './FleetPage';
 
 describe('FleetPage', () => {
   beforeAll(async () => {
-    server.listen({ onUnhandledFrame: 'error' });
+    await listenUntilReady();
     await setupI18n();
   });
   beforeEach(() => resetMockDb());

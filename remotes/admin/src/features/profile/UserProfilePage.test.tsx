@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server } from '@atrium/mocks/node';
+import { server, listenUntilReady } from '@atrium/mocks/node';
 import { renderPage, setupI18n } from '../../test/render';
 import UserProfilePage from './UserProfilePage';
 
@@ -9,7 +9,7 @@ const path = '/pages/user-profile/:tab';
 
 describe('UserProfilePage', () => {
   beforeAll(async () => {
-    server.listen({ onUnhandledFrame: 'error' });
+    await listenUntilReady();
     await setupI18n();
   });
   afterAll(() => server.close());

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { server } from '@atrium/mocks/node';
+import { server, listenUntilReady } from '@atrium/mocks/node';
 import { db, resetMockDb } from '@atrium/mocks';
 import { renderPage, setupI18n } from '../../test/render';
 import EcommerceDashboardPage from './EcommerceDashboardPage';
@@ -10,7 +10,7 @@ jest.mock('@atrium/ui/charts', () => ({
 
 describe('EcommerceDashboardPage', () => {
   beforeAll(async () => {
-    server.listen({ onUnhandledFrame: 'error' });
+    await listenUntilReady();
     await setupI18n();
   });
   beforeEach(() => resetMockDb());

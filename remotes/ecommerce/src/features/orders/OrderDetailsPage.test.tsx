@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '@atrium/mocks/node';
+import { server, listenUntilReady } from '@atrium/mocks/node';
 import { db, resetMockDb } from '@atrium/mocks';
 import { Route } from 'react-router-dom';
 import { LocationProbe, renderPage, setupI18n } from '../../test/render';
@@ -10,7 +10,7 @@ const PATH = '/apps/ecommerce/order/details/:id';
 
 describe('OrderDetailsPage', () => {
   beforeAll(async () => {
-    server.listen({ onUnhandledFrame: 'error' });
+    await listenUntilReady();
     await setupI18n();
   });
   beforeEach(() => resetMockDb());

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '@atrium/mocks/node';
+import { server, listenUntilReady } from '@atrium/mocks/node';
 import { resetMockDb } from '@atrium/mocks';
 import { renderPage, setupI18n } from '../../test/render';
 import ReferralsPage from './ReferralsPage';
@@ -12,7 +12,7 @@ const rowsOf = () =>
 
 describe('ReferralsPage', () => {
   beforeAll(async () => {
-    server.listen({ onUnhandledFrame: 'error' });
+    await listenUntilReady();
     await setupI18n();
   });
   beforeEach(() => resetMockDb());

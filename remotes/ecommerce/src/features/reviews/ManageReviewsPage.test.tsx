@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '@atrium/mocks/node';
+import { server, listenUntilReady } from '@atrium/mocks/node';
 import { db, resetMockDb } from '@atrium/mocks';
 import { renderPage, setupI18n } from '../../test/render';
 import ManageReviewsPage from './ManageReviewsPage';
@@ -14,7 +14,7 @@ const rowsOf = () => within(table()).getAllByRole('row').slice(1);
 
 describe('ManageReviewsPage', () => {
   beforeAll(async () => {
-    server.listen({ onUnhandledFrame: 'error' });
+    await listenUntilReady();
     await setupI18n();
   });
   beforeEach(() => resetMockDb());
