@@ -15,6 +15,7 @@ import { buildPermissions } from './data/permissions';
 import { buildAnalyticsProjects } from './data/analyticsProjects';
 import { buildSalesOrders } from './data/salesOrders';
 import { buildNotifications } from './data/notifications';
+import { buildEcommerceSettings } from './data/ecommerceSettings';
 
 function initialData() {
   return {
@@ -24,6 +25,7 @@ function initialData() {
     orders: buildOrders(buildCustomers()),
     reviews: buildReviews(buildProducts()),
     referrals: buildReferrals(),
+    ecommerceSettings: buildEcommerceSettings(),
     invoices: buildInvoices(),
     users: buildUsers(),
     emails: buildEmails(),

@@ -15,6 +15,8 @@ import { listReviews } from './ecommerce/listReviews';
 import { deleteReview } from './ecommerce/deleteReview';
 import { updateReviewStatus } from './ecommerce/updateReviewStatus';
 import { listReferrals } from './ecommerce/listReferrals';
+import { getSettings } from './ecommerce/getSettings';
+import { saveSettings } from './ecommerce/saveSettings';
 import { listInvoices } from './invoice/listInvoices';
 import { listInvoiceClients } from './invoice/listInvoiceClients';
 import { getInvoice } from './invoice/getInvoice';
@@ -49,6 +51,7 @@ import { deleteNotification, listNotifications, patchNotification, readAllNotifi
 /** Every handler of the mock API. */
 export const handlers: RequestHandler[] = [sendEmail, login, register, forgotPassword, resetPassword, listProducts, deleteProduct,
   createProduct, listOrders, getOrder, deleteOrder, listCustomers, getCustomer, createCustomer, listReviews, deleteReview, updateReviewStatus, listReferrals,
+  getSettings, saveSettings,
   listInvoiceClients, listInvoices, getInvoice, deleteInvoice, createInvoice, updateInvoice,
   listUsers, getUser, deleteUser, createUser, updateUser,
   listEmails, updateEmails,

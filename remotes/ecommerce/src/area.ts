@@ -69,6 +69,12 @@ export default defineArea({
       meta: { action: 'read', subject: 'Referral', title: 'referrals.title' },
     },
     {
+      path: '/apps/ecommerce/settings',
+      load: () =>
+        import(/* webpackChunkName: "ecommerce-settings-page" */ './features/settings/SettingsPage'),
+      meta: { action: 'update', subject: 'EcommerceSettings', title: 'settings.title' },
+    },
+    {
       path: '/apps/ecommerce/dashboard',
       load: () =>
         import(
@@ -113,6 +119,12 @@ export default defineArea({
         { title: 'nav.customers', to: '/apps/ecommerce/customer/list', action: 'read', subject: 'Customer' },
         { title: 'nav.reviews', to: '/apps/ecommerce/manage-review', action: 'read', subject: 'Review' },
         { title: 'nav.referrals', to: '/apps/ecommerce/referrals', action: 'read', subject: 'Referral' },
+        {
+          title: 'nav.settings',
+          to: '/apps/ecommerce/settings',
+          action: 'update',
+          subject: 'EcommerceSettings',
+        },
       ],
     },
   ],

@@ -269,3 +269,212 @@ export interface ReferralListResponse {
   referrals: Referral[];
   total: number;
 }
+
+// ---- Settings (addition): GET /api/apps/ecommerce/settings, PUT /api/apps/ecommerce/settings/{section} ----
+
+export const SETTINGS_SECTIONS = [
+  'store',
+  'payments',
+  'checkout',
+  'shipping',
+  'locations',
+  'notifications',
+] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
+/** ISO 3166 codes the store sells to and has locations in. */
+export const SETTINGS_COUNTRIES = ['US', 'CA', 'GB', 'FR', 'DE', 'ES', 'IN', 'AE', 'SA', 'AU', 'JP'] as const;
+export type SettingsCountry = (typeof SETTINGS_COUNTRIES)[number];
+export const STORE_CURRENCIES = ['USD', 'EUR', 'GBP', 'INR', 'AED', 'SAR', 'AUD', 'JPY'] as const;
+export const STORE_TIMEZONES = [
+  'UTC',
+  'America/New_York',
+  'America/Los_Angeles',
+  'Europe/London',
+  'Europe/Paris',
+  'Asia/Dubai',
+  'Asia/Kolkata',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+] as const;
+export const WEIGHT_UNITS = ['kg', 'g', 'lb', 'oz'] as const;
+export const PAYMENT_PROVIDERS = ['stripe', 'paypal', 'razorpay', 'adyen'] as const;
+export const MANUAL_PAYMENT_METHODS = ['bankTransfer', 'cashOnDelivery', 'moneyOrder'] as const;
+export const PAYMENT_CAPTURE_MODES = ['automatic', 'manual'] as const;
+export const CHECKOUT_CONTACT_METHODS = ['phone', 'email'] as const;
+export const CHECKOUT_NAME_REQUIREMENTS = ['lastName', 'fullName'] as const;
+/** Whether a checkout field is asked for. */
+export const CHECKOUT_FIELD_OPTIONS = ['hidden', 'optional', 'required'] as const;
+export const NOTIFICATION_EVENTS = [
+  'orderPlaced',
+  'orderShipped',
+  'orderDelivered',
+  'orderRefunded',
+  'orderCancelled',
+  'lowStock',
+  'newCustomer',
+  'newReview',
+] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+export const NOTIFICATION_CHANNELS = ['email', 'app', 'sms'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** The texts of the settings validation; the API answers in English, a screen passes its language's. */
+export interface SettingsMessages {
+  required: string;
+  tooLong: string;
+  invalidEmail: string;
+  invalidPhone: string;
+  number: string;
+  notNegative: string;
+  wholeNumber: string;
+  maxBeforeMin: string;
+  idFormat: string;
+  onePaymentMethod: string;
+  oneCountry: string;
+  oneRate: string;
+  oneLocation: string;
+  oneDefault: string;
+}
+
+export const SETTINGS_MESSAGES_EN: SettingsMessages = {
+  required: 'This field is required',
+  tooLong: 'This is too long',
+  invalidEmail: 'Enter a valid email',
+  invalidPhone: 'Enter a valid phone number',
+  number: 'Enter a number',
+  notNegative: 'Cannot be negative',
+  wholeNumber: 'Enter a whole number',
+  maxBeforeMin: 'Must be at least the minimum days',
+  idFormat: 'Use letters, digits, # and - only',
+  onePaymentMethod: 'Enable at least one payment method',
+  oneCountry: 'Choose at least one country',
+  oneRate: 'Add at least one rate',
+  oneLocation: 'Add at least one location',
+  oneDefault: 'Mark exactly one location as the default',
+};
+
+/** The schema of every settings section (one body per PUT), with the given validation texts. */
+export function settingsSchemas(m: SettingsMessages = SETTINGS_MESSAGES_EN) {
+  const text = (max: number) => z.string(m.required).trim().min(1, m.required).max(max, m.tooLong);
+  const optionalText = (max: number) => z.string(m.required).trim().max(max, m.tooLong);
+  const count = () => z.number(m.number).int(m.wholeNumber).nonnegative(m.notNegative);
+  const orderIdPart = z
+    .string(m.required)
+    .trim()
+    .max(8, m.tooLong)
+    .regex(/^[A-Za-z0-9#-]*$/, m.idFormat);
+  const address = z.object({
+    line1: text(120),
+    line2: optionalText(120),
+    city: text(60),
+    state: optionalText(60),
+    postcode: text(16),
+    country: z.enum(SETTINGS_COUNTRIES, m.required),
+  });
+  const flags = <K extends string>(keys: readonly K[]) =>
+    z.object(Object.fromEntries(keys.map((k) => [k, z.boolean()])) as Record<K, z.ZodBoolean>);
+
+  const store = z.object({
+    name: text(80),
+    phone: z
+      .string(m.required)
+      .trim()
+      .min(1, m.required)
+      .regex(/^\+?[0-9][0-9 ().-]{5,19}$/, m.invalidPhone),
+    email: z.string(m.required).trim().min(1, m.required).pipe(z.email(m.invalidEmail)),
+    address,
+    currency: z.enum(STORE_CURRENCIES, m.required),
+    timezone: z.enum(STORE_TIMEZONES, m.required),
+    weightUnit: z.enum(WEIGHT_UNITS, m.required),
+    orderIdPrefix: orderIdPart,
+    orderIdSuffix: orderIdPart,
+  });
+
+  const payments = z
+    .object({
+      providers: flags(PAYMENT_PROVIDERS),
+      manualMethods: flags(MANUAL_PAYMENT_METHODS),
+      capture: z.enum(PAYMENT_CAPTURE_MODES, m.required),
+    })
+    .refine((p) => [...Object.values(p.providers), ...Object.values(p.manualMethods)].some(Boolean), {
+      path: ['providers'],
+      message: m.onePaymentMethod,
+    });
+
+  const checkout = z.object({
+    contactMethod: z.enum(CHECKOUT_CONTACT_METHODS, m.required),
+    nameRequirement: z.enum(CHECKOUT_NAME_REQUIREMENTS, m.required),
+    companyName: z.enum(CHECKOUT_FIELD_OPTIONS, m.required),
+    addressLine2: z.enum(CHECKOUT_FIELD_OPTIONS, m.required),
+    shippingPhone: z.enum(CHECKOUT_FIELD_OPTIONS, m.required),
+  });
+
+  const rate = z
+    .object({
+      name: text(60),
+      price: z.number(m.number).nonnegative(m.notNegative),
+      minDays: count(),
+      maxDays: count(),
+    })
+    .refine((r) => r.maxDays >= r.minDays, { path: ['maxDays'], message: m.maxBeforeMin });
+  const zone = z.object({
+    id: z.string(m.required).min(1, m.required),
+    name: text(60),
+    countries: z.array(z.enum(SETTINGS_COUNTRIES, m.required), m.oneCountry).min(1, m.oneCountry),
+    rates: z.array(rate, m.oneRate).min(1, m.oneRate),
+  });
+  const shipping = z.object({ zones: z.array(zone, m.required) });
+
+  const location = z.object({
+    id: z.string(m.required).min(1, m.required),
+    name: text(60),
+    address,
+    isDefault: z.boolean(),
+    fulfilsOnlineOrders: z.boolean(),
+  });
+  const locations = z.object({
+    locations: z
+      .array(location, m.oneLocation)
+      .min(1, m.oneLocation)
+      .refine((ls) => ls.filter((l) => l.isDefault).length === 1, m.oneDefault),
+  });
+
+  const channels = flags(NOTIFICATION_CHANNELS);
+  const notifications = z.object({
+    senderEmail: z.string(m.required).trim().min(1, m.required).pipe(z.email(m.invalidEmail)),
+    events: z.object(
+      Object.fromEntries(NOTIFICATION_EVENTS.map((e) => [e, channels])) as Record<
+        NotificationEvent,
+        typeof channels
+      >,
+    ),
+  });
+
+  return { store, payments, checkout, shipping, locations, notifications };
+}
+
+/** The sections' schemas with the API's English texts. */
+export const settingsSectionSchemas = settingsSchemas();
+export type SettingsSchemas = ReturnType<typeof settingsSchemas>;
+
+export type StoreSettings = z.infer<SettingsSchemas['store']>;
+export type PaymentSettings = z.infer<SettingsSchemas['payments']>;
+export type CheckoutSettings = z.infer<SettingsSchemas['checkout']>;
+export type ShippingSettings = z.infer<SettingsSchemas['shipping']>;
+export type ShippingZone = ShippingSettings['zones'][number];
+export type ShippingRate = ShippingZone['rates'][number];
+export type LocationSettings = z.infer<SettingsSchemas['locations']>;
+export type StoreLocation = LocationSettings['locations'][number];
+export type NotificationSettings = z.infer<SettingsSchemas['notifications']>;
+export type SettingsAddress = StoreSettings['address'];
+
+/** GET /api/apps/ecommerce/settings, and the answer of every PUT. */
+export interface EcommerceSettings {
+  store: StoreSettings;
+  payments: PaymentSettings;
+  checkout: CheckoutSettings;
+  shipping: ShippingSettings;
+  locations: LocationSettings;
+  notifications: NotificationSettings;
+}
