@@ -27,7 +27,22 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/shared/platform/*', '**/shared/ui/*', '**/shared/contracts/*', '**/shared/build/*', '**/mocks/src/*', '**/remotes/*/src/*', '**/host/src/*'], message: 'Import shared packages by name (@atrium/...).' }] },
+        {
+          patterns: [
+            {
+              group: [
+                '**/shared/platform/*',
+                '**/shared/ui/*',
+                '**/shared/contracts/*',
+                '**/shared/build/*',
+                '**/mocks/src/*',
+                '**/remotes/*/src/*',
+                '**/host/src/*',
+              ],
+              message: 'Import shared packages by name (@atrium/...).',
+            },
+          ],
+        },
       ],
     },
   },

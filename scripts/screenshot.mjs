@@ -5,16 +5,31 @@ import { existsSync } from 'node:fs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
-const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
-const [path = '/', out = '/tmp/shot.png'] = args.filter((a, i) => !a.startsWith('--') && !['--login', '--width'].includes(args[i - 1]));
+const option = (name, fallback) =>
+  args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback;
+const [path = '/', out = '/tmp/shot.png'] = args.filter(
+  (a, i) => !a.startsWith('--') && !['--login', '--width'].includes(args[i - 1]),
+);
 const base = process.env.ATRIUM_URL ?? 'http://localhost:3000';
-const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath =
+  process.env.PLAYWRIGHT_CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
-const context = await browser.newContext({ viewport: { width: Number(option('width', 1440)), height: 900 }, colorScheme: flag('dark') ? 'dark' : 'light' });
+const context = await browser.newContext({
+  viewport: { width: Number(option('width', 1440)), height: 900 },
+  colorScheme: flag('dark') ? 'dark' : 'light',
+});
 const page = await context.newPage();
 page.on('pageerror', (e) => console.error('pageerror:', e.message));
 page.on('console', (m) => m.type() === 'error' && console.error('console:', m.text()));

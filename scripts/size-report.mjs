@@ -34,7 +34,15 @@ function launchOptions() {
   const executablePath = explicit || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   return {
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   };
 }
 
@@ -64,8 +72,13 @@ async function measureLoginPage() {
     await page.goto(`http://localhost:${PORT}/login`);
     await page.getByRole('button', { name: 'Login' }).waitFor({ state: 'visible', timeout: 30_000 });
     await page.getByLabel('Email').fill('measure@example.com');
-    const rows = [...scripts].map((name) => ({ name, bytes: gz(path.join(hostDist, name)), mock: isMock(name) }));
-    if (mockChunk) rows.push({ name: mockChunk, bytes: gz(path.join(distOf('host'), mockChunk)), mock: true });
+    const rows = [...scripts].map((name) => ({
+      name,
+      bytes: gz(path.join(hostDist, name)),
+      mock: isMock(name),
+    }));
+    if (mockChunk)
+      rows.push({ name: mockChunk, bytes: gz(path.join(distOf('host'), mockChunk)), mock: true });
     return rows.sort((a, b) => b.bytes - a.bytes);
   } finally {
     await browser.close();
@@ -81,7 +94,10 @@ function measureArea(area) {
   const expose = manifest.exposes.find((e) => e.path === './area' || e.name === 'area');
   if (!expose) throw new Error(`${area}: mf-manifest.json exposes no ./area`);
   const files = [manifest.metaData.remoteEntry.name, ...expose.assets.js.sync, ...expose.assets.css.sync];
-  const parts = [{ name: 'mf-manifest.json', bytes: gz(manifestFile) }, ...files.map((f) => ({ name: f, bytes: gz(path.join(dist, f)) }))];
+  const parts = [
+    { name: 'mf-manifest.json', bytes: gz(manifestFile) },
+    ...files.map((f) => ({ name: f, bytes: gz(path.join(dist, f)) })),
+  ];
   return { area, parts, total: parts.reduce((s, p) => s + p.bytes, 0) };
 }
 
@@ -92,8 +108,12 @@ const mock = rows.filter((r) => r.mock);
 const loginTotal = app.reduce((s, r) => s + r.bytes, 0);
 console.log('Login page — JavaScript downloaded before the form is usable (gzip):');
 for (const r of app) console.log(`  ${kb(r.bytes).padStart(9)}  ${r.name}`);
-console.log(`  ${kb(loginTotal).padStart(9)}  total (budget ${kb(BUDGET.loginPage)}; product target ${kb(TARGET.loginPage)}: ${loginTotal <= TARGET.loginPage ? 'met' : `${kb(loginTotal - TARGET.loginPage)} over`})`);
-console.log(`  ${kb(mock.reduce((s, r) => s + r.bytes, 0)).padStart(9)}  mock API, not counted: ${mock.map((r) => r.name).join(', ') || 'none'}`);
+console.log(
+  `  ${kb(loginTotal).padStart(9)}  total (budget ${kb(BUDGET.loginPage)}; product target ${kb(TARGET.loginPage)}: ${loginTotal <= TARGET.loginPage ? 'met' : `${kb(loginTotal - TARGET.loginPage)} over`})`,
+);
+console.log(
+  `  ${kb(mock.reduce((s, r) => s + r.bytes, 0)).padStart(9)}  mock API, not counted: ${mock.map((r) => r.name).join(', ') || 'none'}`,
+);
 if (loginTotal > BUDGET.loginPage) {
   console.error(`✗ the login page is over budget by ${kb(loginTotal - BUDGET.loginPage)}`);
   failed = true;

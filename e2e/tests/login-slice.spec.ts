@@ -12,7 +12,9 @@ test.describe('the vertical slice: login → e-commerce product list', () => {
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
 
-  test('a logged-out visitor is sent to login with the target, and returns there after login', async ({ page }) => {
+  test('a logged-out visitor is sent to login with the target, and returns there after login', async ({
+    page,
+  }) => {
     await page.goto('/apps/ecommerce/product/list?q=iphone');
     await expect(page).toHaveURL(/\/login\?to=%2Fapps%2Fecommerce%2Fproduct%2Flist%3Fq%3Diphone/);
     await page.getByLabel('Email').fill(ADMIN.email);
@@ -21,7 +23,9 @@ test.describe('the vertical slice: login → e-commerce product list', () => {
     await expect(page).toHaveURL(/\/apps\/ecommerce\/product\/list\?q=iphone/);
   });
 
-  test('the admin logs in, stores the session, and works the product list rendered by the remote', async ({ page }) => {
+  test('the admin logs in, stores the session, and works the product list rendered by the remote', async ({
+    page,
+  }) => {
     await login(page, ADMIN);
     const stored = await page.evaluate(() => ({
       user: JSON.parse(localStorage.getItem('userData') ?? 'null'),
@@ -53,10 +57,9 @@ test.describe('the vertical slice: login → e-commerce product list', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login/);
-    expect(await page.evaluate(() => [localStorage.getItem('userData'), localStorage.getItem('accessToken')])).toEqual([
-      null,
-      null,
-    ]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('userData'), localStorage.getItem('accessToken')]),
+    ).toEqual([null, null]);
     await page.goto('/apps/ecommerce/product/list');
     await expect(page).toHaveURL(/\/login\?to=/);
   });

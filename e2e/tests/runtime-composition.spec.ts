@@ -12,7 +12,10 @@ const SECOND_BUILD_PORT = 3011;
 const SECOND_BUILD_DIR = path.join(ROOT, 'remotes/ecommerce/dist-e2e-release');
 const RELEASE = 'e2e-second-release';
 
-test('a remote rebuilt and served elsewhere shows up in the unchanged host build', async ({ page, context }) => {
+test('a remote rebuilt and served elsewhere shows up in the unchanged host build', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   // The ecommerce team ships a new build with a visible change (its release label)…
   execFileSync('npx', ['rspack', 'build', '--mode', 'production', '--output-path', SECOND_BUILD_DIR], {
@@ -27,7 +30,8 @@ test('a remote rebuilt and served elsewhere shows up in the unchanged host build
       const response = await route.fetch();
       const registry = await response.json();
       for (const remote of registry.remotes) {
-        if (remote.name === 'ecommerce') remote.manifest = `http://localhost:${SECOND_BUILD_PORT}/mf-manifest.json`;
+        if (remote.name === 'ecommerce')
+          remote.manifest = `http://localhost:${SECOND_BUILD_PORT}/mf-manifest.json`;
       }
       await route.fulfill({ response, json: registry });
     });

@@ -52,7 +52,9 @@ test('language, ability and theme set in the host are seen by a remote; no share
   // One copy of each shared library: for every library the host already provides, none of the remote's
   // own fallback chunks was fetched. (A library only remotes use, such as the data table, comes from the
   // first remote that needs it — once.)
-  const hostManifest = (await (await request.get('http://localhost:3000/mf-manifest.json')).json()) as Manifest;
+  const hostManifest = (await (
+    await request.get('http://localhost:3000/mf-manifest.json')
+  ).json()) as Manifest;
   const hostProvides = new Set(hostManifest.shared.map((s) => s.name));
   const manifest = (await (await request.get('http://localhost:3001/mf-manifest.json')).json()) as Manifest;
   const exposeFiles = new Set(manifest.exposes.flatMap((e) => e.assets.js.sync));

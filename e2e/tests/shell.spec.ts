@@ -44,7 +44,9 @@ test.describe('the shell', () => {
     expect(await page.evaluate(() => document.cookie)).toContain('atrium-theme=%22dark%22');
 
     // A broken stored value falls back to its default instead of breaking the page.
-    await page.context().addCookies([{ name: 'atrium-theme', value: '%7Bbroken', url: 'http://localhost:3000' }]);
+    await page
+      .context()
+      .addCookies([{ name: 'atrium-theme', value: '%7Bbroken', url: 'http://localhost:3000' }]);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -83,7 +85,12 @@ test.describe('the shell', () => {
   });
 
   test('the login redirect target only ever stays on this site', async ({ page }) => {
-    for (const target of ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)', '/\\evil.example']) {
+    for (const target of [
+      'https://evil.example/',
+      '//evil.example/x',
+      'javascript:alert(1)',
+      '/\\evil.example',
+    ]) {
       await page.context().clearCookies();
       await page.goto('/login');
       await page.evaluate(() => localStorage.clear());

@@ -19,7 +19,9 @@ async function main() {
   setApiBaseUrl(API_BASE_URL);
   const [registry] = await Promise.all([
     fetchRegistry().catch((error: unknown) => error as Error),
-    API_BASE_URL ? Promise.resolve() : startMockApi().catch((e: unknown) => console.error('Mock API failed to start', e)),
+    API_BASE_URL
+      ? Promise.resolve()
+      : startMockApi().catch((e: unknown) => console.error('Mock API failed to start', e)),
     initI18n(shellTranslations),
   ]);
   if (registry instanceof Error) {

@@ -2,10 +2,18 @@ import { defineArea, i18n, initI18n } from '@atrium/platform';
 import { createAreaStore, AREA_LOAD_TIMEOUT_MS } from './areaStore';
 import { parseRegistry } from './registry';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
 
 const registry = parseRegistry(
-  { version: 1, remotes: [{ name: 'ecommerce', manifest: 'http://localhost:3001/mf-manifest.json', routes: ['/apps/ecommerce'] }] },
+  {
+    version: 1,
+    remotes: [
+      { name: 'ecommerce', manifest: 'http://localhost:3001/mf-manifest.json', routes: ['/apps/ecommerce'] },
+    ],
+  },
   'http://localhost:3000/',
 );
 const area = defineArea({
@@ -38,7 +46,9 @@ describe('area store', () => {
   it('gives up on an area that never answers, and Retry really loads again', async () => {
     jest.useFakeTimers();
     let attempt = 0;
-    const store = createAreaStore(registry, () => (++attempt === 1 ? new Promise(() => {}) : Promise.resolve({ default: area })));
+    const store = createAreaStore(registry, () =>
+      ++attempt === 1 ? new Promise(() => {}) : Promise.resolve({ default: area }),
+    );
     const pending = store.load('ecommerce');
     jest.advanceTimersByTime(AREA_LOAD_TIMEOUT_MS + 1);
     const failed = await pending;

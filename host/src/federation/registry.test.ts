@@ -4,7 +4,11 @@ const base = 'http://localhost:3000/';
 const doc = {
   version: 1,
   remotes: [
-    { name: 'ecommerce', manifest: 'http://localhost:3001/mf-manifest.json', routes: ['/apps/ecommerce', '/dashboards/ecommerce'] },
+    {
+      name: 'ecommerce',
+      manifest: 'http://localhost:3001/mf-manifest.json',
+      routes: ['/apps/ecommerce', '/dashboards/ecommerce'],
+    },
     { name: 'admin', manifest: '/admin/mf-manifest.json', routes: ['/apps/user', '/apps/user-extra'] },
   ],
 };

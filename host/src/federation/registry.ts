@@ -18,14 +18,16 @@ export class RegistryError extends Error {
 
 /** Validates a registry document; throws RegistryError naming the first problem. */
 export function parseRegistry(value: unknown, base: string): Registry {
-  if (!value || typeof value !== 'object') throw new RegistryError('The remote registry is not a JSON object.');
+  if (!value || typeof value !== 'object')
+    throw new RegistryError('The remote registry is not a JSON object.');
   const { version, remotes } = value as { version?: unknown; remotes?: unknown };
   if (version !== 1) throw new RegistryError(`Unknown remote registry version ${String(version)}.`);
   if (!Array.isArray(remotes)) throw new RegistryError('The remote registry has no "remotes" list.');
   const seen = new Set<string>();
   const parsed = remotes.map((r, i) => {
     const { name, manifest, routes } = (r ?? {}) as Partial<RemoteEntry>;
-    if (typeof name !== 'string' || !NAME.test(name)) throw new RegistryError(`Remote #${i + 1} has no valid name.`);
+    if (typeof name !== 'string' || !NAME.test(name))
+      throw new RegistryError(`Remote #${i + 1} has no valid name.`);
     if (seen.has(name)) throw new RegistryError(`Remote "${name}" is listed twice.`);
     seen.add(name);
     if (typeof manifest !== 'string') throw new RegistryError(`Remote "${name}" has no manifest URL.`);
@@ -52,7 +54,8 @@ export function areaForPath(registry: Registry, pathname: string): RemoteEntry |
   let bestLength = -1;
   for (const remote of registry.remotes) {
     for (const prefix of remote.routes) {
-      const matches = pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+      const matches =
+        pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
       if (matches && prefix.length > bestLength) {
         best = remote;
         bestLength = prefix.length;

@@ -12,8 +12,13 @@ export default function resilienceRuntimePlugin(): ModuleFederationRuntimePlugin
     name: 'atrium-resilience',
     fetch(url, init) {
       const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(new Error(`Timed out loading ${url}`)), REMOTE_TIMEOUT_MS);
-      return fetch(url, { ...init, signal: controller.signal, cache: 'no-cache' }).finally(() => clearTimeout(timer));
+      const timer = setTimeout(
+        () => controller.abort(new Error(`Timed out loading ${url}`)),
+        REMOTE_TIMEOUT_MS,
+      );
+      return fetch(url, { ...init, signal: controller.signal, cache: 'no-cache' }).finally(() =>
+        clearTimeout(timer),
+      );
     },
     createScript() {
       return { timeout: REMOTE_TIMEOUT_MS };

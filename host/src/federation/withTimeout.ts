@@ -5,7 +5,10 @@ export class TimeoutError extends Error {
 /** Rejects with TimeoutError when `promise` has not settled within `ms`. */
 export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new TimeoutError(`${what} did not answer within ${ms / 1000} s.`)), ms);
+    const timer = setTimeout(
+      () => reject(new TimeoutError(`${what} did not answer within ${ms / 1000} s.`)),
+      ms,
+    );
     promise.then(
       (v) => {
         clearTimeout(timer);

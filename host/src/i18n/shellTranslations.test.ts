@@ -9,7 +9,8 @@ function keys(obj: object, prefix = ''): string[] {
 }
 
 /** Plural forms differ by language (Arabic has six): compare the keys they pluralise. */
-const base = (list: string[]) => [...new Set(list.map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
+const base = (list: string[]) =>
+  [...new Set(list.map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
 
 describe('shell translations', () => {
   it('has every English key in French and Arabic', () => {
@@ -20,6 +21,7 @@ describe('shell translations', () => {
 
   it('gives every Arabic plural its "other" form, the one i18next falls back to', () => {
     const arabic = keys(ar);
-    for (const key of arabic.filter((k) => /_one$/.test(k))) expect(arabic).toContain(key.replace(/_one$/, '_other'));
+    for (const key of arabic.filter((k) => /_one$/.test(k)))
+      expect(arabic).toContain(key.replace(/_one$/, '_other'));
   });
 });

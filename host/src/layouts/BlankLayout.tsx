@@ -7,6 +7,12 @@ const Main = styled.div`
 `;
 
 /** No navigation chrome: authentication, error and front pages. */
-export function BlankLayout({ children }: { children: ReactNode; fixedHeight?: boolean; navActiveLink?: string }) {
+export function BlankLayout({
+  children,
+}: {
+  children: ReactNode;
+  fixedHeight?: boolean;
+  navActiveLink?: string;
+}) {
   return <Main>{children}</Main>;
 }

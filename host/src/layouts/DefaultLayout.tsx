@@ -103,8 +103,15 @@ export function DefaultLayout({ children, fixedHeight, navActiveLink }: DefaultL
         {!horizontal && <VerticalNav open={navOpen} onClose={() => setNavOpen(false)} />}
         <Column $fixedHeight={fixedHeight}>
           <Navbar onToggleNav={() => setNavOpen((o) => !o)} horizontal={horizontal} />
-          {horizontal && settings.horizontalNavType !== 'hidden' && <HorizontalNav type={settings.horizontalNavType} />}
-          <Content id="main-content" tabIndex={-1} $boxed={settings.contentWidth === 'boxed'} $fixedHeight={fixedHeight}>
+          {horizontal && settings.horizontalNavType !== 'hidden' && (
+            <HorizontalNav type={settings.horizontalNavType} />
+          )}
+          <Content
+            id="main-content"
+            tabIndex={-1}
+            $boxed={settings.contentWidth === 'boxed'}
+            $fixedHeight={fixedHeight}
+          >
             {children}
           </Content>
           {settings.footerType !== 'hidden' && <Footer sticky={settings.footerType === 'sticky'} />}

@@ -29,7 +29,13 @@ export function ScrollToTop() {
   if (!shown) return null;
   return (
     <Place>
-      <IconButton variant="tonal" color="primary" size="lg" aria-label={t('scrollToTop')} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+      <IconButton
+        variant="tonal"
+        color="primary"
+        size="lg"
+        aria-label={t('scrollToTop')}
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      >
         <IconArrowUp size={22} />
       </IconButton>
     </Place>

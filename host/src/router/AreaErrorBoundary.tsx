@@ -49,7 +49,8 @@ export class AreaErrorBoundary extends Component<Props, { error: Error | null; k
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    if (isLoadFailure(error)) return <AreaUnavailable area={this.props.area} error={error} onRetry={this.retry} />;
+    if (isLoadFailure(error))
+      return <AreaUnavailable area={this.props.area} error={error} onRetry={this.retry} />;
     return <ServerErrorContent onRetry={this.retry} />;
   }
 }

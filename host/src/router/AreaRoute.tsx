@@ -45,7 +45,9 @@ export default function AreaRoute() {
   } else if (state.status === 'error') {
     resolved = {
       layout: chrome,
-      content: <AreaUnavailable area={remote.name} error={state.error} onRetry={() => store.retry(remote.name)} />,
+      content: (
+        <AreaUnavailable area={remote.name} error={state.error} onRetry={() => store.retry(remote.name)} />
+      ),
     };
   } else if (state.status !== 'ready') {
     resolved = { layout: chrome, content: <PageLoading /> };
@@ -59,7 +61,11 @@ export default function AreaRoute() {
     if (!route) {
       resolved = { layout: 'blank', content: <NotFoundPage /> };
     } else {
-      const decision = decideAccess(route.meta, { loggedIn, ability, path: location.pathname + location.search });
+      const decision = decideAccess(route.meta, {
+        loggedIn,
+        ability,
+        path: location.pathname + location.search,
+      });
       if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
       resolved = {
         layout: route.meta?.layout === 'blank' ? 'blank' : 'default',

@@ -12,22 +12,45 @@ const LoginPage = lazy(() => import('../pages/auth/LoginPage'));
 const NotAuthorizedPage = lazy(() => import('../pages/errors/NotAuthorizedPage'));
 const NotFoundPage = lazy(() => import('../pages/errors/NotFoundPage'));
 const RegisterPage = lazy(() => import(/* webpackChunkName: "register-page" */ '../pages/auth/RegisterPage'));
-const ForgotPasswordPage = lazy(() => import(/* webpackChunkName: "forgot-password-page" */ '../pages/auth/ForgotPasswordPage'));
-const NewPasswordPage = lazy(() => import(/* webpackChunkName: "new-password-page" */ '../pages/auth/NewPasswordPage'));
-const ComingSoonPage = lazy(() => import(/* webpackChunkName: "coming-soon-page" */ '../pages/misc/ComingSoonPage'));
-const UnderMaintenancePage = lazy(() => import(/* webpackChunkName: "maintenance-page" */ '../pages/misc/UnderMaintenancePage'));
+const ForgotPasswordPage = lazy(
+  () => import(/* webpackChunkName: "forgot-password-page" */ '../pages/auth/ForgotPasswordPage'),
+);
+const NewPasswordPage = lazy(
+  () => import(/* webpackChunkName: "new-password-page" */ '../pages/auth/NewPasswordPage'),
+);
+const ComingSoonPage = lazy(
+  () => import(/* webpackChunkName: "coming-soon-page" */ '../pages/misc/ComingSoonPage'),
+);
+const UnderMaintenancePage = lazy(
+  () => import(/* webpackChunkName: "maintenance-page" */ '../pages/misc/UnderMaintenancePage'),
+);
 
 /** The host's own routes; every other path belongs to an area (resolved at run time from the registry). */
 export const hostRoutes: RouteObject[] = [
   { path: '/', element: <RootRedirect /> },
   { path: '/login', element: <HostRoute meta={{ unauthenticatedOnly: true }} page={LoginPage} /> },
   { path: '/register', element: <HostRoute meta={{ unauthenticatedOnly: true }} page={RegisterPage} /> },
-  { path: '/forgot-password', element: <HostRoute meta={{ unauthenticatedOnly: true }} page={ForgotPasswordPage} /> },
-  { path: '/new-password', element: <HostRoute meta={{ unauthenticatedOnly: true }} page={NewPasswordPage} /> },
-  { path: '/pages/misc/coming-soon', element: <HostRoute meta={{ action: 'read', subject: 'AclDemo' }} page={ComingSoonPage} /> },
-  { path: '/pages/misc/under-maintenance', element: <HostRoute meta={{ action: 'read', subject: 'AclDemo' }} page={UnderMaintenancePage} /> },
+  {
+    path: '/forgot-password',
+    element: <HostRoute meta={{ unauthenticatedOnly: true }} page={ForgotPasswordPage} />,
+  },
+  {
+    path: '/new-password',
+    element: <HostRoute meta={{ unauthenticatedOnly: true }} page={NewPasswordPage} />,
+  },
+  {
+    path: '/pages/misc/coming-soon',
+    element: <HostRoute meta={{ action: 'read', subject: 'AclDemo' }} page={ComingSoonPage} />,
+  },
+  {
+    path: '/pages/misc/under-maintenance',
+    element: <HostRoute meta={{ action: 'read', subject: 'AclDemo' }} page={UnderMaintenancePage} />,
+  },
   { path: '/not-authorized', element: <HostRoute meta={{ public: true }} page={NotAuthorizedPage} /> },
-  { path: '/pages/misc/not-authorized', element: <HostRoute meta={{ public: true }} page={NotAuthorizedPage} /> },
+  {
+    path: '/pages/misc/not-authorized',
+    element: <HostRoute meta={{ public: true }} page={NotAuthorizedPage} />,
+  },
   { path: '/pages/misc/not-found/*', element: <HostRoute meta={{ public: true }} page={NotFoundPage} /> },
   { path: '/pages/user-profile', element: <Navigate to="/pages/user-profile/profile" replace /> },
   { path: '/pages/account-settings', element: <Navigate to="/pages/account-settings/account" replace /> },
@@ -42,5 +65,7 @@ export const hostRoutes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter([{ element: <Shell />, errorElement: <ServerErrorPage />, children: hostRoutes }]);
+  return createBrowserRouter([
+    { element: <Shell />, errorElement: <ServerErrorPage />, children: hostRoutes },
+  ]);
 }

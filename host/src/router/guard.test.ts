@@ -8,34 +8,49 @@ const nobody = createMongoAbility<AppAbility>([]);
 
 describe('decideAccess', () => {
   it('opens public routes to everyone', () => {
-    expect(decideAccess({ public: true }, { loggedIn: false, ability: nobody, path: '/x' })).toEqual({ type: 'allow' });
+    expect(decideAccess({ public: true }, { loggedIn: false, ability: nobody, path: '/x' })).toEqual({
+      type: 'allow',
+    });
   });
 
   it('sends a logged-in visitor away from unauthenticated-only routes', () => {
-    expect(decideAccess({ unauthenticatedOnly: true }, { loggedIn: true, ability: admin, path: '/login' })).toEqual({
+    expect(
+      decideAccess({ unauthenticatedOnly: true }, { loggedIn: true, ability: admin, path: '/login' }),
+    ).toEqual({
       type: 'redirect',
       to: '/',
     });
-    expect(decideAccess({ unauthenticatedOnly: true }, { loggedIn: false, ability: nobody, path: '/login' })).toEqual({
+    expect(
+      decideAccess({ unauthenticatedOnly: true }, { loggedIn: false, ability: nobody, path: '/login' }),
+    ).toEqual({
       type: 'allow',
     });
   });
 
   it('sends a logged-out visitor to login with the target path', () => {
     expect(
-      decideAccess({ action: 'read', subject: 'AclDemo' }, { loggedIn: false, ability: nobody, path: '/apps/x?a=1' }),
+      decideAccess(
+        { action: 'read', subject: 'AclDemo' },
+        { loggedIn: false, ability: nobody, path: '/apps/x?a=1' },
+      ),
     ).toEqual({ type: 'redirect', to: '/login?to=%2Fapps%2Fx%3Fa%3D1' });
   });
 
   it('sends a denied user to not-authorized; a route without ability needs manage all', () => {
-    expect(decideAccess(undefined, { loggedIn: true, ability: client, path: '/apps/ecommerce/product/list' })).toEqual({
+    expect(
+      decideAccess(undefined, { loggedIn: true, ability: client, path: '/apps/ecommerce/product/list' }),
+    ).toEqual({
       type: 'redirect',
       to: '/not-authorized',
     });
-    expect(decideAccess({ action: 'read', subject: 'AclDemo' }, { loggedIn: true, ability: client, path: '/' })).toEqual({
+    expect(
+      decideAccess({ action: 'read', subject: 'AclDemo' }, { loggedIn: true, ability: client, path: '/' }),
+    ).toEqual({
       type: 'allow',
     });
-    expect(decideAccess(undefined, { loggedIn: true, ability: admin, path: '/x' })).toEqual({ type: 'allow' });
+    expect(decideAccess(undefined, { loggedIn: true, ability: admin, path: '/x' })).toEqual({
+      type: 'allow',
+    });
   });
 });
 

@@ -14,7 +14,9 @@ const registry: Registry = {
 const page = () => Promise.resolve({ default: () => null });
 const ecommerce = defineArea({
   name: 'ecommerce',
-  routes: [{ path: '/apps/ecommerce/product/list', load: page, meta: { action: 'read', subject: 'Product' } }],
+  routes: [
+    { path: '/apps/ecommerce/product/list', load: page, meta: { action: 'read', subject: 'Product' } },
+  ],
   navigation: [],
   translations: { en: {}, fr: {}, ar: {} },
 });

@@ -8,7 +8,12 @@ import { areaForPath, type Registry } from '../federation/registry';
  * ability the user lacks is `false`; a path whose area is not loaded yet is `true` (the guard decides
  * when it is opened).
  */
-export function mayOpen(url: string, registry: Registry, states: Map<string, AreaState>, ability: AppAbility): boolean {
+export function mayOpen(
+  url: string,
+  registry: Registry,
+  states: Map<string, AreaState>,
+  ability: AppAbility,
+): boolean {
   const pathname = url.split(/[?#]/)[0];
   const remote = areaForPath(registry, pathname);
   if (!remote) return true;

@@ -2,7 +2,13 @@ import type { Invoice, InvoiceStatus, PaymentDetails } from '@atrium/contracts';
 import { createRandom } from '../lib/random';
 import { COMPANIES, COUNTRIES, FIRST_NAMES, LAST_NAMES, STREETS, avatarUrl, slug } from './people';
 
-const SERVICES = ['Software Development', 'UI/UX Design', 'Unlimited Extended License', 'Template Customization', 'App Maintenance'];
+const SERVICES = [
+  'Software Development',
+  'UI/UX Design',
+  'Unlimited Extended License',
+  'Template Customization',
+  'App Maintenance',
+];
 const STATUSES: InvoiceStatus[] = ['Paid', 'Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due'];
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -17,7 +23,14 @@ export function buildInvoices(): Invoice[] {
     const due = new Date(issued.getTime() + r.int(14, 45) * 86_400_000);
     const total = r.int(2, 120) * 50 + r.int(0, 99);
     const status = r.pick(STATUSES);
-    const balance = status === 'Paid' ? 0 : status === 'Partial Payment' ? Math.round(total / r.int(2, 4)) : r.bool(0.15) ? -r.int(50, 900) : total;
+    const balance =
+      status === 'Paid'
+        ? 0
+        : status === 'Partial Payment'
+          ? Math.round(total / r.int(2, 4))
+          : r.bool(0.15)
+            ? -r.int(50, 900)
+            : total;
     return {
       id: 4987 + i,
       issuedDate: iso(issued),

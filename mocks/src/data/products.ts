@@ -57,7 +57,11 @@ const CATALOGUE: [string, string, ProductCategory, number][] = [
 
 const STATUSES: ProductStatus[] = ['Published', 'Published', 'Scheduled', 'Inactive'];
 
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** 50 products (spec 001 §9), the same on every load. */
 export function buildProducts(): Product[] {

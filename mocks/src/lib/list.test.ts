@@ -43,7 +43,11 @@ describe('sortRows', () => {
   };
   it('sorts money numerically, dates as dates, text stably', () => {
     expect(sortRows(rows, keys, 'price', 'asc').map((r) => r.price)).toEqual(['$9.50', '$10.00', '$100.00']);
-    expect(sortRows(rows, keys, 'date', 'desc').map((r) => r.date)).toEqual(['01/02/2024', '01/01/2024', '12/31/2023']);
+    expect(sortRows(rows, keys, 'date', 'desc').map((r) => r.date)).toEqual([
+      '01/02/2024',
+      '01/01/2024',
+      '12/31/2023',
+    ]);
     expect(sortRows(rows, keys, 'name', 'asc').map((r) => r.name)).toEqual(['a', 'b', 'B']);
   });
   it('leaves the order for unknown keys or directions', () => {

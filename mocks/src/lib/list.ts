@@ -11,7 +11,8 @@ export function matchText(query: string | null | undefined, ...values: unknown[]
 export function parsePaging(params: URLSearchParams, defaults = { page: 1, itemsPerPage: 10 }) {
   const rawPage = params.get('page');
   const rawSize = params.get('itemsPerPage');
-  const page = rawPage !== null && /^\d+$/.test(rawPage.trim()) && Number(rawPage) > 0 ? Number(rawPage) : defaults.page;
+  const page =
+    rawPage !== null && /^\d+$/.test(rawPage.trim()) && Number(rawPage) > 0 ? Number(rawPage) : defaults.page;
   const size =
     rawSize !== null && /^-?\d+$/.test(rawSize.trim()) && (Number(rawSize) > 0 || Number(rawSize) === -1)
       ? Number(rawSize)
@@ -55,7 +56,12 @@ function compare(kind: SortKind, a: unknown, b: unknown): number {
  * Sorts by a known key (stable: ties keep their order); an unknown sortBy or orderBy leaves the order
  * as it is.
  */
-export function sortRows<T>(rows: T[], keys: Record<string, SortKey<T>>, sortBy: string | null, orderBy: string | null): T[] {
+export function sortRows<T>(
+  rows: T[],
+  keys: Record<string, SortKey<T>>,
+  sortBy: string | null,
+  orderBy: string | null,
+): T[] {
   if (!sortBy || !Object.prototype.hasOwnProperty.call(keys, sortBy)) return rows;
   if (orderBy !== 'asc' && orderBy !== 'desc') return rows;
   const { kind, value } = keys[sortBy];

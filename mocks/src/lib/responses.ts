@@ -20,14 +20,21 @@ export const api = (path: string) => `*${path}`;
 
 /** Schema-like: anything with zod's safeParse. */
 interface BodySchema<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
 }
 
 /**
  * Reads and validates a JSON body. Returns the data, or a 400 answer naming the problem (a missing
  * body, malformed JSON, or the first invalid field) with per-field `errors`.
  */
-export async function parseBody<T>(request: Request, schema: BodySchema<T>): Promise<{ data: T } | { error: Response }> {
+export async function parseBody<T>(
+  request: Request,
+  schema: BodySchema<T>,
+): Promise<{ data: T } | { error: Response }> {
   const raw = await readJson(request);
   if (raw === undefined) return { error: jsonError(400, 'The request body must be JSON') };
   const parsed = schema.safeParse(raw);
@@ -39,7 +46,9 @@ export async function parseBody<T>(request: Request, schema: BodySchema<T>): Pro
   }
   const [first] = parsed.error.issues;
   const where = first.path.map(String).join('.') || 'body';
-  return { error: HttpResponse.json({ message: `Invalid ${where}: ${first.message}`, errors }, { status: 400 }) };
+  return {
+    error: HttpResponse.json({ message: `Invalid ${where}: ${first.message}`, errors }, { status: 400 }),
+  };
 }
 
 /** A positive integer id from a path parameter, or undefined. */

@@ -4,7 +4,8 @@ import fr from './i18n/fr.json';
 import ar from './i18n/ar.json';
 
 const read = { action: 'read', subject: 'Academy' } as const;
-const loadDashboard = () => import(/* webpackChunkName: "academy-dashboard-page" */ './features/dashboard/AcademyDashboardPage');
+const loadDashboard = () =>
+  import(/* webpackChunkName: "academy-dashboard-page" */ './features/dashboard/AcademyDashboardPage');
 
 /** The academy area: dashboard, my courses and course details. Page code stays in lazy chunks. */
 export default defineArea({
@@ -20,7 +21,8 @@ export default defineArea({
     },
     {
       path: '/apps/academy/course-details',
-      load: () => import(/* webpackChunkName: "academy-course-details-page" */ './features/courses/CourseDetailsPage'),
+      load: () =>
+        import(/* webpackChunkName: "academy-course-details-page" */ './features/courses/CourseDetailsPage'),
       meta: { ...read, title: 'details.title' },
     },
   ],
@@ -36,7 +38,14 @@ export default defineArea({
         { title: 'nav.courseDetails', to: '/apps/academy/course-details', ...read },
       ],
     },
-    { section: 'dashboards', order: 40, title: 'nav.academy', icon: 'book', to: '/dashboards/academy', ...read },
+    {
+      section: 'dashboards',
+      order: 40,
+      title: 'nav.academy',
+      icon: 'book',
+      to: '/dashboards/academy',
+      ...read,
+    },
   ],
   translations: { en, fr, ar },
 });

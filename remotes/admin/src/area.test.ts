@@ -45,10 +45,27 @@ describe('admin area contract', () => {
 
   it('guards the routes as the spec says', () => {
     const meta = (path: string) => area.routes.find((r) => r.path === path)?.meta;
-    for (const path of ['/pages/account-settings/:tab', '/pages/pricing', '/pages/user-profile/:tab', '/apps/user/list', '/access-control']) {
+    for (const path of [
+      '/pages/account-settings/:tab',
+      '/pages/pricing',
+      '/pages/user-profile/:tab',
+      '/apps/user/list',
+      '/access-control',
+    ]) {
       expect(meta(path)).toMatchObject({ action: 'read', subject: 'AclDemo' });
     }
-    for (const path of ['/apps/roles', '/apps/permissions', '/apps/logistics/fleet', '/apps/logistics/dashboard', '/dashboards/logistics', '/dashboards/analytics', '/dashboards/crm', '/pages/faq', '/tables/data-table', '/tables/simple-table']) {
+    for (const path of [
+      '/apps/roles',
+      '/apps/permissions',
+      '/apps/logistics/fleet',
+      '/apps/logistics/dashboard',
+      '/dashboards/logistics',
+      '/dashboards/analytics',
+      '/dashboards/crm',
+      '/pages/faq',
+      '/tables/data-table',
+      '/tables/simple-table',
+    ]) {
       expect(meta(path)).toBeDefined();
       expect(meta(path)?.action).toBeUndefined();
       expect(meta(path)?.subject).toBeUndefined();

@@ -23,7 +23,8 @@ export default defineArea({
     },
     {
       path: '/apps/user/dashboard',
-      load: () => import(/* webpackChunkName: "user-dashboard-page" */ './features/dashboard/UserDashboardPage'),
+      load: () =>
+        import(/* webpackChunkName: "user-dashboard-page" */ './features/dashboard/UserDashboardPage'),
       meta: { action: 'read', subject: 'AclDemo', title: 'dashboard.title' },
     },
     {
@@ -46,12 +47,23 @@ export default defineArea({
     {
       path: '/pages/user-profile/:tab',
       load: () => import(/* webpackChunkName: "user-profile-page" */ './features/profile/UserProfilePage'),
-      meta: { action: 'read', subject: 'AclDemo', title: 'profile.title', navActiveLink: '/pages/user-profile/profile' },
+      meta: {
+        action: 'read',
+        subject: 'AclDemo',
+        title: 'profile.title',
+        navActiveLink: '/pages/user-profile/profile',
+      },
     },
     {
       path: '/pages/account-settings/:tab',
-      load: () => import(/* webpackChunkName: "account-settings-page" */ './features/account/AccountSettingsPage'),
-      meta: { action: 'read', subject: 'AclDemo', title: 'account.title', navActiveLink: '/pages/account-settings/account' },
+      load: () =>
+        import(/* webpackChunkName: "account-settings-page" */ './features/account/AccountSettingsPage'),
+      meta: {
+        action: 'read',
+        subject: 'AclDemo',
+        title: 'account.title',
+        navActiveLink: '/pages/account-settings/account',
+      },
     },
     {
       path: '/pages/faq',
@@ -71,18 +83,27 @@ export default defineArea({
     },
     {
       path: '/apps/logistics/dashboard',
-      load: () => import(/* webpackChunkName: "logistics-dashboard-page" */ './features/logistics/LogisticsDashboardPage'),
+      load: () =>
+        import(
+          /* webpackChunkName: "logistics-dashboard-page" */ './features/logistics/LogisticsDashboardPage'
+        ),
       meta: { title: 'logistics.dashboardTitle' },
     },
     {
       path: '/dashboards/logistics',
-      load: () => import(/* webpackChunkName: "logistics-dashboard-page" */ './features/logistics/LogisticsDashboardPage'),
+      load: () =>
+        import(
+          /* webpackChunkName: "logistics-dashboard-page" */ './features/logistics/LogisticsDashboardPage'
+        ),
       meta: { title: 'logistics.dashboardTitle' },
     },
     // Dashboards.
     {
       path: '/dashboards/analytics',
-      load: () => import(/* webpackChunkName: "analytics-dashboard-page" */ './features/analytics/AnalyticsDashboardPage'),
+      load: () =>
+        import(
+          /* webpackChunkName: "analytics-dashboard-page" */ './features/analytics/AnalyticsDashboardPage'
+        ),
       meta: { title: 'analytics.title' },
     },
     {
@@ -151,7 +172,12 @@ export default defineArea({
       icon: 'files',
       children: [
         { title: 'nav.userProfile', to: '/pages/user-profile/profile', action: 'read', subject: 'AclDemo' },
-        { title: 'nav.accountSettings', to: '/pages/account-settings/account', action: 'read', subject: 'AclDemo' },
+        {
+          title: 'nav.accountSettings',
+          to: '/pages/account-settings/account',
+          action: 'read',
+          subject: 'AclDemo',
+        },
         { title: 'nav.faq', to: '/pages/faq' },
         { title: 'nav.pricing', to: '/pages/pricing', action: 'read', subject: 'AclDemo' },
       ],
@@ -166,7 +192,15 @@ export default defineArea({
         { title: 'nav.dataTable', to: '/tables/data-table' },
       ],
     },
-    { section: 'others', order: 10, title: 'nav.accessControl', icon: 'shield-lock', to: '/access-control', action: 'read', subject: 'AclDemo' },
+    {
+      section: 'others',
+      order: 10,
+      title: 'nav.accessControl',
+      icon: 'shield-lock',
+      to: '/access-control',
+      action: 'read',
+      subject: 'AclDemo',
+    },
   ],
   translations: { en, fr, ar },
 });

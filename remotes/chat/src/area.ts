@@ -14,6 +14,16 @@ export default defineArea({
       meta: { action: 'read', subject: 'Chat', fixedHeight: true, title: 'title' },
     },
   ],
-  navigation: [{ section: 'appsPages', order: 40, title: 'nav.chat', icon: 'message-circle', to: '/apps/chat', action: 'read', subject: 'Chat' }],
+  navigation: [
+    {
+      section: 'appsPages',
+      order: 40,
+      title: 'nav.chat',
+      icon: 'message-circle',
+      to: '/apps/chat',
+      action: 'read',
+      subject: 'Chat',
+    },
+  ],
   translations: { en, fr, ar },
 });

@@ -15,7 +15,8 @@ export default defineArea({
     },
     {
       path: '/apps/invoice/preview/:id',
-      load: () => import(/* webpackChunkName: "invoice-preview-page" */ './features/invoices/InvoicePreviewPage'),
+      load: () =>
+        import(/* webpackChunkName: "invoice-preview-page" */ './features/invoices/InvoicePreviewPage'),
       meta: { action: 'read', subject: 'Invoice', title: 'nav.preview', navActiveLink: '/apps/invoice/list' },
     },
     {
@@ -26,7 +27,12 @@ export default defineArea({
     {
       path: '/apps/invoice/edit/:id',
       load: () => import(/* webpackChunkName: "invoice-edit-page" */ './features/invoices/InvoiceEditPage'),
-      meta: { action: 'update', subject: 'Invoice', title: 'nav.invoice', navActiveLink: '/apps/invoice/list' },
+      meta: {
+        action: 'update',
+        subject: 'Invoice',
+        title: 'nav.invoice',
+        navActiveLink: '/apps/invoice/list',
+      },
     },
   ],
   navigation: [

@@ -5,7 +5,15 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { sharedLibraries } = require('./shared-libraries.cjs');
 
 /** Ports, dev and production-serve alike (DESIGN §1). */
-const PORTS = { host: 3000, ecommerce: 3001, invoice: 3002, email: 3003, chat: 3004, academy: 3005, admin: 3006 };
+const PORTS = {
+  host: 3000,
+  ecommerce: 3001,
+  invoice: 3002,
+  email: 3003,
+  chat: 3004,
+  academy: 3005,
+  admin: 3006,
+};
 const AREAS = ['ecommerce', 'invoice', 'email', 'chat', 'academy', 'admin'];
 
 // Only modules that nothing but the mock API uses: a module shared with the app (react-router uses
@@ -86,7 +94,9 @@ function createAppConfig({ name, dir, exposes, runtimePlugins = [] }) {
           __ATRIUM_DEV__: JSON.stringify(devFeatures),
           __ATRIUM_APP__: JSON.stringify(name),
           // Which build this is, shown in the shell's footer for the current area (ATRIUM_RELEASE overrides).
-          __ATRIUM_RELEASE__: JSON.stringify(process.env.ATRIUM_RELEASE || require(path.join(dir, 'package.json')).version),
+          __ATRIUM_RELEASE__: JSON.stringify(
+            process.env.ATRIUM_RELEASE || require(path.join(dir, 'package.json')).version,
+          ),
           'process.env.ATRIUM_API_BASE_URL': JSON.stringify(process.env.ATRIUM_API_BASE_URL ?? ''),
         }),
         new ModuleFederationPlugin({
@@ -99,7 +109,9 @@ function createAppConfig({ name, dir, exposes, runtimePlugins = [] }) {
           runtimePlugins,
           manifest: true,
           dts: false,
-          dev: !production ? { disableLiveReload: false, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true } : false,
+          dev: !production
+            ? { disableLiveReload: false, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true }
+            : false,
         }),
         isHost &&
           new rspack.HtmlRspackPlugin({

@@ -18,7 +18,9 @@ function distOf(app) {
  */
 function serveApp({ app, dir = distOf(app), port = PORTS[app], host = 'localhost' }) {
   if (!fs.existsSync(path.join(dir, app === 'host' ? 'index.html' : 'mf-manifest.json'))) {
-    return Promise.reject(new Error(`No production build of "${app}" in ${dir}: run \`npm run build\` first.`));
+    return Promise.reject(
+      new Error(`No production build of "${app}" in ${dir}: run \`npm run build\` first.`),
+    );
   }
   const isHost = app === 'host';
   const files = sirv(dir, {
@@ -28,7 +30,9 @@ function serveApp({ app, dir = distOf(app), port = PORTS[app], host = 'localhost
     gzip: false,
     setHeaders(res, pathname) {
       // Manifests, entries and the registry must never be cached: they say which build is live.
-      if (/(mf-manifest\.json|remoteEntry\.js|remotes\.json|index\.html|mockServiceWorker\.js)$/.test(pathname)) {
+      if (
+        /(mf-manifest\.json|remoteEntry\.js|remotes\.json|index\.html|mockServiceWorker\.js)$/.test(pathname)
+      ) {
         res.setHeader('Cache-Control', 'no-cache');
       } else if (/\.[0-9a-f]{8}\.(js|css)$/.test(pathname)) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

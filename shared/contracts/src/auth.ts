@@ -37,7 +37,11 @@ export interface LoginErrorBody {
 
 /** POST /api/auth/register (addition): a new account with the role "user" (may read AclDemo). */
 export const registerRequestSchema = z.object({
-  username: z.string().trim().min(3, 'Username needs at least 3 characters').max(30, 'Username is at most 30 characters'),
+  username: z
+    .string()
+    .trim()
+    .min(3, 'Username needs at least 3 characters')
+    .max(30, 'Username is at most 30 characters'),
   email: z.email('Enter a valid email'),
   password: z.string().min(8, 'Password needs at least 8 characters'),
   terms: z.literal(true, 'Accept the privacy policy and terms'),

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import type { ListQuery } from './common';
 
-export const INVOICE_STATUSES = ['Paid', 'Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due'] as const;
+export const INVOICE_STATUSES = [
+  'Paid',
+  'Downloaded',
+  'Sent',
+  'Draft',
+  'Partial Payment',
+  'Past Due',
+] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export interface InvoiceClient {
@@ -53,7 +60,6 @@ export interface InvoiceDetailResponse {
   invoice: Invoice;
   paymentDetails: PaymentDetails;
 }
-
 
 export const invoiceClientSchema = z.object({
   address: z.string().trim().min(1, 'Address is required'),

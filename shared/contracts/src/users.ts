@@ -50,7 +50,6 @@ export interface UserListResponse {
 /** A user without id (the server gives one). */
 export type NewUser = Omit<User, 'id' | 'avatar'> & { avatar?: string };
 
-
 /** The body of POST /api/apps/users and PUT /api/apps/users/{id} (addition). */
 export const userSaveSchema = z.object({
   fullName: z.string().trim().min(1, 'Full name is required'),

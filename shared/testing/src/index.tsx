@@ -6,8 +6,6 @@ import { listenUntilReady, server } from '@atrium/mocks/node';
 import { addTranslations, initI18n } from '@atrium/platform';
 import { AtriumThemeProvider, Toaster, TooltipProvider, uiTranslations } from '@atrium/ui';
 
-
-
 // The first render of a suite (cold module load, several suites in parallel) can take over a second.
 configure({ asyncUtilTimeout: 5000 });
 
@@ -22,7 +20,11 @@ if (typeof Element !== 'undefined' && !Element.prototype.setPointerCapture) {
  * The shared i18n instance with an area's translations, as the host would set it up (English unless
  * told otherwise).
  */
-export async function setupI18n(area: string, translations: Parameters<typeof addTranslations>[1], language = 'en') {
+export async function setupI18n(
+  area: string,
+  translations: Parameters<typeof addTranslations>[1],
+  language = 'en',
+) {
   const i18n = await initI18n();
   addTranslations('ui', uiTranslations as never);
   addTranslations(area, translations);
@@ -46,8 +48,13 @@ function LocationProbe() {
 export const currentLocation = () => location;
 
 /** Renders a page inside the providers the host gives every area, at `route` matched by `path`. */
-export function renderArea(ui: ReactElement, { route = '/', path = '*' }: { route?: string; path?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+export function renderArea(
+  ui: ReactElement,
+  { route = '/', path = '*' }: { route?: string; path?: string } = {},
+) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
   const result = render(
     <QueryClientProvider client={client}>
       <AtriumThemeProvider>

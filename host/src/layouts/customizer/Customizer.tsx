@@ -54,7 +54,9 @@ const Swatch = styled.button<{ $color: string }>`
   color: #fff;
   cursor: pointer;
   &[aria-pressed='true'] {
-    box-shadow: 0 0 0 2px ${({ theme }) => theme.palette.background.paper}, 0 0 0 4px ${({ $color }) => $color};
+    box-shadow:
+      0 0 0 2px ${({ theme }) => theme.palette.background.paper},
+      0 0 0 4px ${({ $color }) => $color};
   }
 `;
 
@@ -84,7 +86,8 @@ export function Customizer({ open, onOpenChange }: { open: boolean; onOpenChange
   const theme = useAtriumTheme();
   const set = (changes: Partial<LayoutSettings>) => layoutSettings.set(changes);
   const primary = theme.palette.primary.main.toLowerCase();
-  const layout = settings.navigation === 'horizontal' ? 'horizontal' : settings.navCollapsed ? 'collapsed' : 'vertical';
+  const layout =
+    settings.navigation === 'horizontal' ? 'horizontal' : settings.navCollapsed ? 'collapsed' : 'vertical';
 
   return (
     <Drawer
@@ -94,7 +97,13 @@ export function Customizer({ open, onOpenChange }: { open: boolean; onOpenChange
       description={t('customizer.subtitle')}
       size="md"
       footer={
-        <Button variant="tonal" color="secondary" fullWidth startIcon={<IconRefresh size={18} aria-hidden="true" />} onClick={() => layoutSettings.reset()}>
+        <Button
+          variant="tonal"
+          color="secondary"
+          fullWidth
+          startIcon={<IconRefresh size={18} aria-hidden="true" />}
+          onClick={() => layoutSettings.reset()}
+        >
           {t('customizer.reset')}
         </Button>
       }
@@ -135,7 +144,11 @@ export function Customizer({ open, onOpenChange }: { open: boolean; onOpenChange
           options={[
             { value: 'light', label: t('navbar.light'), icon: <IconSun size={22} aria-hidden="true" /> },
             { value: 'dark', label: t('navbar.dark'), icon: <IconMoon size={22} aria-hidden="true" /> },
-            { value: 'system', label: t('navbar.system'), icon: <IconDeviceDesktop size={22} aria-hidden="true" /> },
+            {
+              value: 'system',
+              label: t('navbar.system'),
+              icon: <IconDeviceDesktop size={22} aria-hidden="true" />,
+            },
           ]}
         />
       </Section>
@@ -147,8 +160,16 @@ export function Customizer({ open, onOpenChange }: { open: boolean; onOpenChange
           value={settings.skin}
           onChange={(skin) => set({ skin })}
           options={[
-            { value: 'default', label: t('customizer.skinDefault'), icon: <IconSquare size={22} aria-hidden="true" /> },
-            { value: 'bordered', label: t('customizer.skinBordered'), icon: <IconSquareRoundedLetterB size={22} aria-hidden="true" /> },
+            {
+              value: 'default',
+              label: t('customizer.skinDefault'),
+              icon: <IconSquare size={22} aria-hidden="true" />,
+            },
+            {
+              value: 'bordered',
+              label: t('customizer.skinBordered'),
+              icon: <IconSquareRoundedLetterB size={22} aria-hidden="true" />,
+            },
           ]}
         />
         <Switch
@@ -165,12 +186,28 @@ export function Customizer({ open, onOpenChange }: { open: boolean; onOpenChange
           label={t('customizer.layout')}
           value={layout}
           onChange={(v) =>
-            set(v === 'horizontal' ? { navigation: 'horizontal' } : { navigation: 'vertical', navCollapsed: v === 'collapsed' })
+            set(
+              v === 'horizontal'
+                ? { navigation: 'horizontal' }
+                : { navigation: 'vertical', navCollapsed: v === 'collapsed' },
+            )
           }
           options={[
-            { value: 'vertical', label: t('customizer.vertical'), icon: <IconLayoutSidebar size={22} aria-hidden="true" /> },
-            { value: 'collapsed', label: t('customizer.collapsed'), icon: <IconLayoutSidebarLeftCollapse size={22} aria-hidden="true" /> },
-            { value: 'horizontal', label: t('customizer.horizontal'), icon: <IconLayoutNavbar size={22} aria-hidden="true" /> },
+            {
+              value: 'vertical',
+              label: t('customizer.vertical'),
+              icon: <IconLayoutSidebar size={22} aria-hidden="true" />,
+            },
+            {
+              value: 'collapsed',
+              label: t('customizer.collapsed'),
+              icon: <IconLayoutSidebarLeftCollapse size={22} aria-hidden="true" />,
+            },
+            {
+              value: 'horizontal',
+              label: t('customizer.horizontal'),
+              icon: <IconLayoutNavbar size={22} aria-hidden="true" />,
+            },
           ]}
         />
         <h3>{t('customizer.contentWidth')}</h3>
@@ -179,7 +216,11 @@ export function Customizer({ open, onOpenChange }: { open: boolean; onOpenChange
           value={settings.contentWidth}
           onChange={(contentWidth) => set({ contentWidth })}
           options={[
-            { value: 'fluid', label: t('customizer.fluid'), icon: <IconArrowsHorizontal size={22} aria-hidden="true" /> },
+            {
+              value: 'fluid',
+              label: t('customizer.fluid'),
+              icon: <IconArrowsHorizontal size={22} aria-hidden="true" />,
+            },
             { value: 'boxed', label: t('customizer.boxed'), icon: <IconBox size={22} aria-hidden="true" /> },
           ]}
         />
@@ -188,16 +229,26 @@ export function Customizer({ open, onOpenChange }: { open: boolean; onOpenChange
           label={t('customizer.navbarType')}
           value={settings.navbarType}
           onChange={(navbarType) => set({ navbarType })}
-          options={(['sticky', 'static', 'hidden'] as const).map((v) => ({ value: v, label: t(`customizer.${v}`) }))}
+          options={(['sticky', 'static', 'hidden'] as const).map((v) => ({
+            value: v,
+            label: t(`customizer.${v}`),
+          }))}
         />
         <h3>{t('customizer.footerType')}</h3>
         <OptionCards
           label={t('customizer.footerType')}
           value={settings.footerType}
           onChange={(footerType) => set({ footerType })}
-          options={(['sticky', 'static', 'hidden'] as const).map((v) => ({ value: v, label: t(`customizer.${v}`) }))}
+          options={(['sticky', 'static', 'hidden'] as const).map((v) => ({
+            value: v,
+            label: t(`customizer.${v}`),
+          }))}
         />
-        <Switch label={t('customizer.navbarBlur')} checked={settings.navbarBlur} onCheckedChange={(navbarBlur: boolean) => set({ navbarBlur })} />
+        <Switch
+          label={t('customizer.navbarBlur')}
+          checked={settings.navbarBlur}
+          onCheckedChange={(navbarBlur: boolean) => set({ navbarBlur })}
+        />
       </Section>
 
       <Section aria-labelledby="customizer-direction" style={{ borderBlockEnd: 0 }}>
@@ -207,8 +258,16 @@ export function Customizer({ open, onOpenChange }: { open: boolean; onOpenChange
           value={settings.isRTL ? 'rtl' : 'ltr'}
           onChange={(v) => set({ isRTL: v === 'rtl' })}
           options={[
-            { value: 'ltr', label: t('customizer.ltr'), icon: <IconTextDirectionLtr size={22} aria-hidden="true" /> },
-            { value: 'rtl', label: t('customizer.rtl'), icon: <IconTextDirectionRtl size={22} aria-hidden="true" /> },
+            {
+              value: 'ltr',
+              label: t('customizer.ltr'),
+              icon: <IconTextDirectionLtr size={22} aria-hidden="true" />,
+            },
+            {
+              value: 'rtl',
+              label: t('customizer.rtl'),
+              icon: <IconTextDirectionRtl size={22} aria-hidden="true" />,
+            },
           ]}
         />
       </Section>

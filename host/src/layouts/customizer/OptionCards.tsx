@@ -38,7 +38,17 @@ export interface OptionCard<V extends string> {
 }
 
 /** A labelled group of option cards (a radio group: arrows move, Space selects). */
-export function OptionCards<V extends string>({ label, value, options, onChange }: { label: string; value: V; options: OptionCard<V>[]; onChange: (value: V) => void }) {
+export function OptionCards<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: V;
+  options: OptionCard<V>[];
+  onChange: (value: V) => void;
+}) {
   return (
     <Group aria-label={label} value={value} onValueChange={(v) => onChange(v as V)}>
       {options.map((o) => (

@@ -6,5 +6,7 @@ export const PRIMARY_PALETTE = ['#C9A227', '#7367F0', '#0D9394', '#FFB400', '#FF
 /** The settings a primary colour choice writes for one theme: the colour and its darker shade. */
 export function primaryChoice(mode: 'light' | 'dark', hex: string) {
   const shade = darken(hex, 0.12);
-  return mode === 'dark' ? { primaryDark: hex, primaryDarkenDark: shade } : { primaryLight: hex, primaryDarkenLight: shade };
+  return mode === 'dark'
+    ? { primaryDark: hex, primaryDarkenDark: shade }
+    : { primaryLight: hex, primaryDarkenLight: shade };
 }

@@ -83,7 +83,11 @@ export function Navbar({ onToggleNav, horizontal }: { onToggleNav: () => void; h
         <ThemeSwitcher />
         <ShortcutsMenu />
         <NotificationsMenu />
-        <IconButton aria-label={t('customizer.open')} aria-haspopup="dialog" onClick={() => setCustomizing(true)}>
+        <IconButton
+          aria-label={t('customizer.open')}
+          aria-haspopup="dialog"
+          onClick={() => setCustomizing(true)}
+        >
           <IconSettings size={22} />
         </IconButton>
         <UserMenu />

@@ -18,7 +18,10 @@ export function ThemeSwitcher() {
         </IconButton>
       }
     >
-      <MenuRadioGroup value={theme} onValueChange={(v) => layoutSettings.set({ theme: v as LayoutSettings['theme'] })}>
+      <MenuRadioGroup
+        value={theme}
+        onValueChange={(v) => layoutSettings.set({ theme: v as LayoutSettings['theme'] })}
+      >
         {(['light', 'dark', 'system'] as const).map((mode) => {
           const Icon = ICONS[mode];
           return (

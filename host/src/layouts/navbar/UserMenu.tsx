@@ -45,16 +45,28 @@ export function UserMenu() {
         <div style={{ textTransform: 'capitalize' }}>{userData.role}</div>
       </MenuLabel>
       <MenuSeparator />
-      <MenuItem icon={<IconUser size={18} aria-hidden="true" />} onSelect={() => navigate('/pages/user-profile/profile')}>
+      <MenuItem
+        icon={<IconUser size={18} aria-hidden="true" />}
+        onSelect={() => navigate('/pages/user-profile/profile')}
+      >
         {t('navbar.profile')}
       </MenuItem>
-      <MenuItem icon={<IconSettings size={18} aria-hidden="true" />} onSelect={() => navigate('/pages/account-settings/account')}>
+      <MenuItem
+        icon={<IconSettings size={18} aria-hidden="true" />}
+        onSelect={() => navigate('/pages/account-settings/account')}
+      >
         {t('navbar.settings')}
       </MenuItem>
-      <MenuItem icon={<IconCurrencyDollar size={18} aria-hidden="true" />} onSelect={() => navigate('/pages/pricing')}>
+      <MenuItem
+        icon={<IconCurrencyDollar size={18} aria-hidden="true" />}
+        onSelect={() => navigate('/pages/pricing')}
+      >
         {t('navbar.pricing')}
       </MenuItem>
-      <MenuItem icon={<IconHelpCircle size={18} aria-hidden="true" />} onSelect={() => navigate('/pages/faq')}>
+      <MenuItem
+        icon={<IconHelpCircle size={18} aria-hidden="true" />}
+        onSelect={() => navigate('/pages/faq')}
+      >
         {t('navbar.faq')}
       </MenuItem>
       <MenuSeparator />

@@ -118,7 +118,9 @@ export function HorizontalNav({ type }: { type: 'sticky' | 'static' }) {
   return (
     <Bar $type={type} aria-label={t('navbar.mainNavigation')}>
       {sections.map((section) => {
-        const links = section.items.flatMap((i) => (i.children ? i.children.map((c) => c.to) : i.to ? [i.to] : []));
+        const links = section.items.flatMap((i) =>
+          i.children ? i.children.map((c) => c.to) : i.to ? [i.to] : [],
+        );
         const active = links.some((to) => isLinkActive(to, activePath));
         return (
           <DropdownMenu.Root key={section.section} modal={false}>

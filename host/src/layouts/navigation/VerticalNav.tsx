@@ -24,7 +24,8 @@ const Aside = styled.aside<{ $open: boolean; $collapsed: boolean }>`
   flex-direction: column;
   background: ${({ theme }) => theme.palette.nav.background};
   color: ${({ theme }) => theme.palette.nav.text};
-  border-inline-end: 1px solid ${({ theme }) => (theme.skin === 'bordered' ? theme.palette.divider : 'transparent')};
+  border-inline-end: 1px solid
+    ${({ theme }) => (theme.skin === 'bordered' ? theme.palette.divider : 'transparent')};
   box-shadow: ${({ theme }) => (theme.skin === 'bordered' ? 'none' : theme.shadows[1])};
   transition:
     inline-size 0.2s ease,
@@ -198,7 +199,13 @@ function NavGroup({ item, activePath }: { item: NavItemView; activePath: string 
   const id = `nav-group-${item.key.replace(/[^a-z0-9]/gi, '-')}`;
   return (
     <li>
-      <GroupButton type="button" $active={active} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <GroupButton
+        type="button"
+        $active={active}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
         <NavIcon name={item.icon} />
         <span className="label">{t(item.title, { ns: item.ns })}</span>
         <Chevron className="chevron flip-none" size={18} $open={open} aria-hidden="true" />
@@ -209,7 +216,11 @@ function NavGroup({ item, activePath }: { item: NavItemView; activePath: string 
           return (
             <li key={child.key}>
               <ChildLink to={child.to} aria-current={current ? 'page' : undefined}>
-                {current ? <IconCircleDot size={12} aria-hidden="true" /> : <IconCircle size={12} aria-hidden="true" />}
+                {current ? (
+                  <IconCircleDot size={12} aria-hidden="true" />
+                ) : (
+                  <IconCircle size={12} aria-hidden="true" />
+                )}
                 <span className="label">{t(child.title, { ns: child.ns })}</span>
               </ChildLink>
             </li>
@@ -262,10 +273,15 @@ export function VerticalNav({ open, onClose }: { open: boolean; onClose: () => v
                     <NavGroup key={item.key} item={item} activePath={activePath} />
                   ) : (
                     <li key={item.key}>
-                      <ItemLink to={item.to ?? '/'} aria-current={item.to && isLinkActive(item.to, activePath) ? 'page' : undefined}>
+                      <ItemLink
+                        to={item.to ?? '/'}
+                        aria-current={item.to && isLinkActive(item.to, activePath) ? 'page' : undefined}
+                      >
                         <NavIcon name={item.icon} />
                         <span className="label">{t(item.title, { ns: item.ns })}</span>
-                        {item.unavailable && <Unavailable className="label">{t('errors.navUnavailable')}</Unavailable>}
+                        {item.unavailable && (
+                          <Unavailable className="label">{t('errors.navUnavailable')}</Unavailable>
+                        )}
                       </ItemLink>
                     </li>
                   ),

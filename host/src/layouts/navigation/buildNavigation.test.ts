@@ -22,7 +22,13 @@ const ecommerce = defineArea({
   routes: [],
   translations: { en: {}, fr: {}, ar: {} },
   navigation: [
-    { section: 'appsPages', order: 20, title: 'nav.ecommerce', icon: 'shopping-cart', children: [{ title: 'p', to: '/apps/ecommerce/product/list' }] },
+    {
+      section: 'appsPages',
+      order: 20,
+      title: 'nav.ecommerce',
+      icon: 'shopping-cart',
+      children: [{ title: 'p', to: '/apps/ecommerce/product/list' }],
+    },
     { section: 'dashboards', order: 3, title: 'nav.dash', icon: 'chart-bar', to: '/dashboards/ecommerce' },
   ],
 });

@@ -2,7 +2,14 @@ import type { AreaNavItem, AreaNavLink, NavSection, AbilityAction, AbilitySubjec
 import type { AreaState } from '../../federation/areaStore';
 import type { Registry } from '../../federation/registry';
 
-export const NAV_SECTIONS: NavSection[] = ['dashboards', 'appsPages', 'uiElements', 'formsTables', 'charts', 'others'];
+export const NAV_SECTIONS: NavSection[] = [
+  'dashboards',
+  'appsPages',
+  'uiElements',
+  'formsTables',
+  'charts',
+  'others',
+];
 
 export interface NavLinkView {
   key: string;
@@ -35,7 +42,11 @@ type Can = (target: { action?: AbilityAction; subject?: AbilitySubject }) => boo
  * The menu, composed from every area's contributions: grouped into the fixed sections, each item shown
  * only when the ability allows it, empty groups and sections hidden, areas that failed shown unavailable.
  */
-export function buildNavigation(registry: Registry, states: Map<string, AreaState>, can: Can): NavSectionView[] {
+export function buildNavigation(
+  registry: Registry,
+  states: Map<string, AreaState>,
+  can: Can,
+): NavSectionView[] {
   const bySection = new Map<NavSection, (NavItemView & { order: number })[]>();
   const push = (section: NavSection, item: NavItemView & { order: number }) => {
     bySection.set(section, [...(bySection.get(section) ?? []), item]);
@@ -63,7 +74,12 @@ export function buildNavigation(registry: Registry, states: Map<string, AreaStat
         if ((item.action || item.subject) && !can(item)) return;
         children = item.children
           .filter((child: AreaNavLink) => can(child))
-          .map((child) => ({ key: `${area.name}:${child.to}`, ns: area.name, title: child.title, to: child.to }));
+          .map((child) => ({
+            key: `${area.name}:${child.to}`,
+            ns: area.name,
+            title: child.title,
+            to: child.to,
+          }));
         if (!children.length) return;
       } else if (!can(item)) {
         return;
@@ -82,6 +98,8 @@ export function buildNavigation(registry: Registry, states: Map<string, AreaStat
 
   return NAV_SECTIONS.map((section) => ({
     section,
-    items: (bySection.get(section) ?? []).sort((a, b) => a.order - b.order).map(({ order: _order, ...item }) => item),
+    items: (bySection.get(section) ?? [])
+      .sort((a, b) => a.order - b.order)
+      .map(({ order: _order, ...item }) => item),
   })).filter((s) => s.items.length > 0);
 }

@@ -26,7 +26,15 @@ const Subtitle = styled.p`
 `;
 
 /** The card every authentication page is: title, subtitle, form, footer links. */
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <AuthShell>
       <Card>

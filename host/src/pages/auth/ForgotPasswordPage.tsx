@@ -30,14 +30,20 @@ function ForgotPasswordPageContent() {
     setError,
     getValues,
     formState: { errors },
-  } = useForm<ForgotPasswordForm>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  } = useForm<ForgotPasswordForm>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
   const message = (m?: string) => (m ? t(m, { defaultValue: m }) : undefined);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await forgot.mutateAsync(values);
     } catch (error) {
-      setError('email', { message: error instanceof ApiError ? (error.fieldErrors.email?.[0] ?? error.message) : t('auth.failed') });
+      setError('email', {
+        message:
+          error instanceof ApiError ? (error.fieldErrors.email?.[0] ?? error.message) : t('auth.failed'),
+      });
     }
   });
 
@@ -46,11 +52,20 @@ function ForgotPasswordPageContent() {
       {forgot.isSuccess ? (
         <Alert severity="success" title={t('auth.linkSent')}>
           {t('auth.linkSentText', { email: getValues('email') })}{' '}
-          <Link to={`/new-password?email=${encodeURIComponent(getValues('email'))}`}>{t('auth.setNewPassword')}</Link>
+          <Link to={`/new-password?email=${encodeURIComponent(getValues('email'))}`}>
+            {t('auth.setNewPassword')}
+          </Link>
         </Alert>
       ) : (
         <AuthForm onSubmit={onSubmit} noValidate>
-          <TextField label={t('login.email')} type="email" autoComplete="email" autoFocus error={message(errors.email?.message)} {...register('email')} />
+          <TextField
+            label={t('login.email')}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            error={message(errors.email?.message)}
+            {...register('email')}
+          />
           <Button type="submit" fullWidth loading={forgot.isPending}>
             {t('auth.sendLink')}
           </Button>
@@ -58,7 +73,13 @@ function ForgotPasswordPageContent() {
       )}
       <AuthFooter>
         <Link to="/login">
-          <IconChevronLeft size={16} className="flip-rtl" aria-hidden="true" style={{ verticalAlign: 'middle' }} /> {t('auth.backToLogin')}
+          <IconChevronLeft
+            size={16}
+            className="flip-rtl"
+            aria-hidden="true"
+            style={{ verticalAlign: 'middle' }}
+          />{' '}
+          {t('auth.backToLogin')}
         </Link>
       </AuthFooter>
     </AuthCard>

@@ -55,7 +55,9 @@ export default function LoginPage() {
       <Card>
         <CardContent>
           <h1 style={{ fontSize: '1.5rem', margin: '0 0 .25rem' }}>{t('login.welcome')}</h1>
-          <p style={{ marginBlock: '0 1.25rem', color: 'var(--atrium-text-secondary)' }}>{t('login.subtitle')}</p>
+          <p style={{ marginBlock: '0 1.25rem', color: 'var(--atrium-text-secondary)' }}>
+            {t('login.subtitle')}
+          </p>
           {notice && (
             <Alert severity="success" style={{ marginBlockEnd: '1rem' }}>
               {t(notice)}

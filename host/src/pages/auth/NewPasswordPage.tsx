@@ -44,7 +44,10 @@ function NewPasswordPageContent() {
     } catch (error) {
       const fields = error instanceof ApiError ? error.fieldErrors : {};
       setError(fields.password ? 'password' : 'email', {
-        message: fields.password?.[0] ?? fields.email?.[0] ?? (error instanceof Error ? error.message : t('auth.failed')),
+        message:
+          fields.password?.[0] ??
+          fields.email?.[0] ??
+          (error instanceof Error ? error.message : t('auth.failed')),
       });
     }
   });
@@ -52,7 +55,13 @@ function NewPasswordPageContent() {
   return (
     <AuthCard title={t('auth.newPasswordHeading')} subtitle={t('auth.newPasswordSubtitle')}>
       <AuthForm onSubmit={onSubmit} noValidate>
-        <TextField label={t('login.email')} type="email" autoComplete="username" error={message(errors.email?.message)} {...register('email')} />
+        <TextField
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          error={message(errors.email?.message)}
+          {...register('email')}
+        />
         <TextField
           label={t('auth.newPassword')}
           type="password"
@@ -62,14 +71,26 @@ function NewPasswordPageContent() {
           error={message(errors.password?.message)}
           {...register('password')}
         />
-        <TextField label={t('auth.confirmPassword')} type="password" autoComplete="new-password" error={message(errors.confirm?.message)} {...register('confirm')} />
+        <TextField
+          label={t('auth.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={message(errors.confirm?.message)}
+          {...register('confirm')}
+        />
         <Button type="submit" fullWidth loading={reset.isPending}>
           {t('auth.setNewPassword')}
         </Button>
       </AuthForm>
       <AuthFooter>
         <Link to="/login">
-          <IconChevronLeft size={16} className="flip-rtl" aria-hidden="true" style={{ verticalAlign: 'middle' }} /> {t('auth.backToLogin')}
+          <IconChevronLeft
+            size={16}
+            className="flip-rtl"
+            aria-hidden="true"
+            style={{ verticalAlign: 'middle' }}
+          />{' '}
+          {t('auth.backToLogin')}
         </Link>
       </AuthFooter>
     </AuthCard>

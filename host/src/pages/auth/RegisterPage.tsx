@@ -29,7 +29,10 @@ function RegisterPageContent() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<RegisterForm>({ resolver: zodResolver(registerSchema), defaultValues: { username: '', email: '', password: '', terms: false } });
+  } = useForm<RegisterForm>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { username: '', email: '', password: '', terms: false },
+  });
   const message = (m?: string) => (m ? t(m, { defaultValue: m }) : undefined);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -52,8 +55,20 @@ function RegisterPageContent() {
   return (
     <AuthCard title={t('auth.registerHeading')} subtitle={t('auth.registerSubtitle')}>
       <AuthForm onSubmit={onSubmit} noValidate>
-        <TextField label={t('auth.username')} autoComplete="username" autoFocus error={message(errors.username?.message)} {...register('username')} />
-        <TextField label={t('login.email')} type="email" autoComplete="email" error={message(errors.email?.message)} {...register('email')} />
+        <TextField
+          label={t('auth.username')}
+          autoComplete="username"
+          autoFocus
+          error={message(errors.username?.message)}
+          {...register('username')}
+        />
+        <TextField
+          label={t('login.email')}
+          type="email"
+          autoComplete="email"
+          error={message(errors.email?.message)}
+          {...register('email')}
+        />
         <TextField
           label={t('login.password')}
           type="password"
@@ -64,7 +79,12 @@ function RegisterPageContent() {
         />
         <div>
           <label>
-            <input type="checkbox" aria-invalid={errors.terms ? true : undefined} aria-describedby={errors.terms ? 'terms-error' : undefined} {...register('terms')} />{' '}
+            <input
+              type="checkbox"
+              aria-invalid={errors.terms ? true : undefined}
+              aria-describedby={errors.terms ? 'terms-error' : undefined}
+              {...register('terms')}
+            />{' '}
             {t('auth.terms')}
           </label>
           {errors.terms && (

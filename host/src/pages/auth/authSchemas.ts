@@ -6,7 +6,9 @@ const email = z.string().check(z.trim(), z.minLength(1, 'auth.emailRequired'), z
 const newPassword = z.string().check(z.minLength(8, 'auth.passwordTooShort'));
 
 export const registerSchema = z.object({
-  username: z.string().check(z.trim(), z.minLength(3, 'auth.usernameTooShort'), z.maxLength(30, 'auth.usernameTooLong')),
+  username: z
+    .string()
+    .check(z.trim(), z.minLength(3, 'auth.usernameTooShort'), z.maxLength(30, 'auth.usernameTooLong')),
   email,
   password: newPassword,
   terms: z.boolean().check(z.refine((v) => v, 'auth.termsRequired')),
@@ -18,7 +20,5 @@ export type ForgotPasswordForm = z.infer<typeof forgotPasswordSchema>;
 
 export const newPasswordSchema = z
   .object({ email, password: newPassword, confirm: z.string() })
-  .check(
-    z.refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'auth.passwordsDiffer' }),
-  );
+  .check(z.refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'auth.passwordsDiffer' }));
 export type NewPasswordForm = z.infer<typeof newPasswordSchema>;

@@ -5,7 +5,8 @@ describe('login rules', () => {
     expect(loginRules.email.required).toBe('login.emailRequired');
     expect(loginRules.password.required).toBe('login.passwordRequired');
     for (const ok of ['admin@demo.com', 'a.b+c@sub.example.org']) expect(EMAIL_PATTERN.test(ok)).toBe(true);
-    for (const bad of ['admin', 'admin@', '@demo.com', 'a b@demo.com', 'admin@demo']) expect(EMAIL_PATTERN.test(bad)).toBe(false);
+    for (const bad of ['admin', 'admin@', '@demo.com', 'a b@demo.com', 'admin@demo'])
+      expect(EMAIL_PATTERN.test(bad)).toBe(false);
   });
 
   it('trims the email before checking it', () => {

@@ -1,6 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, session, type AbilityRule } from '@atrium/platform';
-import type { ForgotPasswordRequest, LoginResponse, MessageResponse, RegisterRequest, ResetPasswordRequest } from '@atrium/contracts';
+import type {
+  ForgotPasswordRequest,
+  LoginResponse,
+  MessageResponse,
+  RegisterRequest,
+  ResetPasswordRequest,
+} from '@atrium/contracts';
 
 /** POST /api/auth/register; on success the new account is signed in. */
 export function useRegister() {
@@ -13,10 +19,16 @@ export function useRegister() {
 
 /** POST /api/auth/forgot-password */
 export function useForgotPassword() {
-  return useMutation({ mutationFn: (body: ForgotPasswordRequest) => api<MessageResponse>('/api/auth/forgot-password', { method: 'POST', body }) });
+  return useMutation({
+    mutationFn: (body: ForgotPasswordRequest) =>
+      api<MessageResponse>('/api/auth/forgot-password', { method: 'POST', body }),
+  });
 }
 
 /** POST /api/auth/reset-password */
 export function useResetPassword() {
-  return useMutation({ mutationFn: (body: ResetPasswordRequest) => api<MessageResponse>('/api/auth/reset-password', { method: 'POST', body }) });
+  return useMutation({
+    mutationFn: (body: ResetPasswordRequest) =>
+      api<MessageResponse>('/api/auth/reset-password', { method: 'POST', body }),
+  });
 }

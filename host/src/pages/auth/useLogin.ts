@@ -11,7 +11,10 @@ export function useLogin() {
   const login = useCallback(async (body: LoginRequest) => {
     setPending(true);
     try {
-      const { userData, accessToken, userAbilityRules } = await api<LoginResponse>('/api/auth/login', { method: 'POST', body });
+      const { userData, accessToken, userAbilityRules } = await api<LoginResponse>('/api/auth/login', {
+        method: 'POST',
+        body,
+      });
       // The server's rules are CASL raw rules; the session validates their shape when it reads them back.
       session.login({ userData, accessToken, userAbilityRules: userAbilityRules as AbilityRule[] });
     } finally {

@@ -4,7 +4,15 @@ import { Button } from '@atrium/ui/core';
 import { MiscPage } from './MiscPage';
 
 /** An area that could not be loaded: says so, and offers a Retry that really loads it again. */
-export function AreaUnavailable({ area, error, onRetry }: { area: string; error?: Error; onRetry: () => unknown }) {
+export function AreaUnavailable({
+  area,
+  error,
+  onRetry,
+}: {
+  area: string;
+  error?: Error;
+  onRetry: () => unknown;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const retry = async () => {
@@ -16,7 +24,11 @@ export function AreaUnavailable({ area, error, onRetry }: { area: string; error?
     }
   };
   return (
-    <MiscPage role="alert" heading={t('errors.areaUnavailableHeading')} text={t('errors.areaUnavailableText', { area })}>
+    <MiscPage
+      role="alert"
+      heading={t('errors.areaUnavailableHeading')}
+      text={t('errors.areaUnavailableText', { area })}
+    >
       {error && __ATRIUM_DEV__ && <code style={{ fontSize: 12, opacity: 0.7 }}>{error.message}</code>}
       <Button onClick={retry} loading={busy}>
         {t('retry')}

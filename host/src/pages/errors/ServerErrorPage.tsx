@@ -9,8 +9,17 @@ export function ServerErrorContent({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation();
   useDocumentTitle(t('errors.serverErrorTitle'));
   return (
-    <MiscPage code="500" heading={t('errors.serverErrorHeading')} text={t('errors.serverErrorText')} role="alert">
-      {onRetry ? <Button onClick={onRetry}>{t('retry')}</Button> : <Button onClick={() => location.assign('/')}>{t('backToHome')}</Button>}
+    <MiscPage
+      code="500"
+      heading={t('errors.serverErrorHeading')}
+      text={t('errors.serverErrorText')}
+      role="alert"
+    >
+      {onRetry ? (
+        <Button onClick={onRetry}>{t('retry')}</Button>
+      ) : (
+        <Button onClick={() => location.assign('/')}>{t('backToHome')}</Button>
+      )}
     </MiscPage>
   );
 }

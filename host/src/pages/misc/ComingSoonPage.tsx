@@ -35,7 +35,10 @@ function ComingSoonContent() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ForgotPasswordForm>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  } = useForm<ForgotPasswordForm>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
   const onSubmit = handleSubmit(({ email }) => {
     toast.success(t('misc.notifyConfirmed', { email }));
     reset();

@@ -56,7 +56,12 @@ describe('registration and password reset', () => {
     });
 
   it('registers a user account that can then log in', async () => {
-    const res = await call('register', { username: 'ada', email: 'ada@demo.com', password: 'analytical', terms: true });
+    const res = await call('register', {
+      username: 'ada',
+      email: 'ada@demo.com',
+      password: 'analytical',
+      terms: true,
+    });
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body.userData).toEqual(expect.objectContaining({ username: 'ada', role: 'user' }));
@@ -66,10 +71,20 @@ describe('registration and password reset', () => {
   });
 
   it('refuses taken emails, short passwords and unaccepted terms, at the field', async () => {
-    const taken = await call('register', { username: 'other', email: 'admin@demo.com', password: 'longenough', terms: true });
+    const taken = await call('register', {
+      username: 'other',
+      email: 'admin@demo.com',
+      password: 'longenough',
+      terms: true,
+    });
     expect(taken.status).toBe(400);
     expect((await taken.json()).errors.email).toEqual(['This email is already registered']);
-    const bad = await call('register', { username: 'x', email: 'x@demo.com', password: 'short', terms: false });
+    const bad = await call('register', {
+      username: 'x',
+      email: 'x@demo.com',
+      password: 'short',
+      terms: false,
+    });
     expect(Object.keys((await bad.json()).errors).sort()).toEqual(['password', 'terms', 'username']);
     expect((await call('register', '{oops')).status).toBe(400);
   });
@@ -82,7 +97,9 @@ describe('registration and password reset', () => {
   });
 
   it('resets a password so that only the new one works', async () => {
-    expect((await call('reset-password', { email: 'client@demo.com', password: 'new-secret-1' })).status).toBe(200);
+    expect(
+      (await call('reset-password', { email: 'client@demo.com', password: 'new-secret-1' })).status,
+    ).toBe(200);
     expect((await post({ email: 'client@demo.com', password: 'client' })).status).toBe(400);
     expect((await post({ email: 'client@demo.com', password: 'new-secret-1' })).status).toBe(200);
   });

@@ -7,7 +7,6 @@ import { tokenFor } from './token';
 const failure = (message: string): Response =>
   HttpResponse.json<LoginErrorBody>({ errors: { email: [message] } }, { status: 400 });
 
-
 /** POST /api/auth/login — email + password; 400 errors.email on failure (spec 002 §7, §8). */
 export const login = http.post(api('/api/auth/login'), async ({ request }): Promise<Response> => {
   try {

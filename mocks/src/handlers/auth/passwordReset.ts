@@ -1,5 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { forgotPasswordRequestSchema, resetPasswordRequestSchema, type MessageResponse } from '@atrium/contracts';
+import {
+  forgotPasswordRequestSchema,
+  resetPasswordRequestSchema,
+  type MessageResponse,
+} from '@atrium/contracts';
 import { db } from '../../db';
 import { api, parseBody } from '../../lib/responses';
 
@@ -7,7 +11,9 @@ import { api, parseBody } from '../../lib/responses';
 export const forgotPassword = http.post(api('/api/auth/forgot-password'), async ({ request }) => {
   const body = await parseBody(request, forgotPasswordRequestSchema);
   if ('error' in body) return body.error;
-  return HttpResponse.json<MessageResponse>({ message: `If ${body.data.email} has an account, a reset link is on its way.` });
+  return HttpResponse.json<MessageResponse>({
+    message: `If ${body.data.email} has an account, a reset link is on its way.`,
+  });
 });
 
 /** POST /api/auth/reset-password (addition) — sets the password of that email's account; 200 either way. */

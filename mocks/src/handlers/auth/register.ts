@@ -10,9 +10,12 @@ export const register = http.post(api('/api/auth/register'), async ({ request })
   if ('error' in body) return body.error;
   const { username, email, password } = body.data;
   const errors: Record<string, string[]> = {};
-  if (db.accounts.some((a) => a.email.toLowerCase() === email.toLowerCase())) errors.email = ['This email is already registered'];
-  if (db.accounts.some((a) => a.username.toLowerCase() === username.toLowerCase())) errors.username = ['This username is taken'];
-  if (Object.keys(errors).length) return HttpResponse.json({ message: 'The account could not be created', errors }, { status: 400 });
+  if (db.accounts.some((a) => a.email.toLowerCase() === email.toLowerCase()))
+    errors.email = ['This email is already registered'];
+  if (db.accounts.some((a) => a.username.toLowerCase() === username.toLowerCase()))
+    errors.username = ['This username is taken'];
+  if (Object.keys(errors).length)
+    return HttpResponse.json({ message: 'The account could not be created', errors }, { status: 400 });
 
   const account = {
     id: Math.max(0, ...db.accounts.map((a) => a.id)) + 1,
@@ -26,5 +29,8 @@ export const register = http.post(api('/api/auth/register'), async ({ request })
   };
   db.accounts.push(account);
   const { password: _password, abilityRules, ...userData } = account;
-  return HttpResponse.json<LoginResponse>({ userAbilityRules: abilityRules, accessToken: tokenFor(account.id), userData }, { status: 201 });
+  return HttpResponse.json<LoginResponse>(
+    { userAbilityRules: abilityRules, accessToken: tokenFor(account.id), userData },
+    { status: 201 },
+  );
 });

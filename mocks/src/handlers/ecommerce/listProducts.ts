@@ -31,5 +31,8 @@ export const listProducts = http.get(api('/api/apps/ecommerce/products'), ({ req
       (stock !== 'true' && stock !== 'false' ? true : p.stock === (stock === 'true')),
   );
   rows = sortRows(rows, SORT_KEYS, params.get('sortBy'), params.get('orderBy'));
-  return HttpResponse.json<ProductListResponse>({ products: paginate(rows, page, itemsPerPage), total: rows.length });
+  return HttpResponse.json<ProductListResponse>({
+    products: paginate(rows, page, itemsPerPage),
+    total: rows.length,
+  });
 });

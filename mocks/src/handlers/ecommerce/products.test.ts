@@ -19,9 +19,11 @@ describe('products', () => {
   });
 
   it('searches name or brand case-insensitively and literally', async () => {
-    expect((await list('?q=APPLE')).body.products.every((p: { productBrand: string; productName: string }) =>
-      `${p.productBrand} ${p.productName}`.toLowerCase().includes('apple'),
-    )).toBe(true);
+    expect(
+      (await list('?q=APPLE')).body.products.every((p: { productBrand: string; productName: string }) =>
+        `${p.productBrand} ${p.productName}`.toLowerCase().includes('apple'),
+      ),
+    ).toBe(true);
     expect((await list('?q=.*')).body.total).toBe(0);
     expect((await list('?q=(4th')).body.total).toBe(1);
   });
@@ -48,11 +50,15 @@ describe('products', () => {
   });
 
   it('deletes exactly one product, and 404 for an unknown id', async () => {
-    expect((await fetch('http://localhost/api/apps/ecommerce/products/7', { method: 'DELETE' })).status).toBe(204);
+    expect((await fetch('http://localhost/api/apps/ecommerce/products/7', { method: 'DELETE' })).status).toBe(
+      204,
+    );
     const { body } = await list('?itemsPerPage=-1');
     expect(body.total).toBe(49);
     expect(body.products.some((p: { id: number }) => p.id === 7)).toBe(false);
     expect(body.products.some((p: { id: number }) => p.id === 8)).toBe(true);
-    expect((await fetch('http://localhost/api/apps/ecommerce/products/7', { method: 'DELETE' })).status).toBe(404);
+    expect((await fetch('http://localhost/api/apps/ecommerce/products/7', { method: 'DELETE' })).status).toBe(
+      404,
+    );
   });
 });

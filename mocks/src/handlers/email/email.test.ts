@@ -138,7 +138,9 @@ describe('POST /api/apps/email/send (addition)', () => {
   });
 
   it('saves drafts, and refuses messages without recipients or subject', async () => {
-    expect((await (await send({ to: ['a@b.co'], subject: 'Later', draft: true })).json()).folder).toBe('draft');
+    expect((await (await send({ to: ['a@b.co'], subject: 'Later', draft: true })).json()).folder).toBe(
+      'draft',
+    );
     const bad = await send({ to: [], subject: '' });
     expect(bad.status).toBe(400);
     expect(Object.keys((await bad.json()).errors).sort()).toEqual(['subject', 'to']);

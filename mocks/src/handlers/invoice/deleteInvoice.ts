@@ -6,7 +6,11 @@ import { api, idParam } from '../../lib/responses';
 export const deleteInvoice = http.delete(api('/api/apps/invoice/:id'), ({ params }) => {
   const id = idParam(params.id);
   const index = db.invoices.findIndex((i) => i.id === id);
-  if (index === -1) return HttpResponse.json({ error: 'Something went wrong', message: 'Something went wrong' }, { status: 404 });
+  if (index === -1)
+    return HttpResponse.json(
+      { error: 'Something went wrong', message: 'Something went wrong' },
+      { status: 404 },
+    );
   db.invoices.splice(index, 1);
   return new HttpResponse(null, { status: 204 });
 });

@@ -7,12 +7,23 @@ const get = async (path = '') => {
   return { status: res.status, body: await res.json() };
 };
 const send = (method: string, path: string, body?: unknown) =>
-  fetch(`${BASE}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+  fetch(`${BASE}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 const validInvoice = {
   issuedDate: '2026-11-02',
   dueDate: '2026-12-02',
-  client: { address: '1 Main St', company: 'Acme', companyEmail: 'ap@acme.test', country: 'France', contact: '+33 1 23', name: 'Ada Lovelace' },
+  client: {
+    address: '1 Main St',
+    company: 'Acme',
+    companyEmail: 'ap@acme.test',
+    country: 'France',
+    contact: '+33 1 23',
+    name: 'Ada Lovelace',
+  },
   service: 'UI/UX Design',
   total: 1200,
   balance: 1200,
@@ -43,15 +54,25 @@ describe('invoices', () => {
   it('filters by status and date range', async () => {
     const { body } = await get('?status=Paid&itemsPerPage=-1');
     expect(body.invoices.every((i: { invoiceStatus: string }) => i.invoiceStatus === 'Paid')).toBe(true);
-    const ranged = (await get('?selectedDateRange[start]=2026-03-01&selectedDateRange[end]=2026-05-31&itemsPerPage=-1')).body;
+    const ranged = (
+      await get('?selectedDateRange[start]=2026-03-01&selectedDateRange[end]=2026-05-31&itemsPerPage=-1')
+    ).body;
     expect(ranged.invoices.length).toBeGreaterThan(0);
-    expect(ranged.invoices.every((i: { issuedDate: string }) => i.issuedDate >= '2026-03-01' && i.issuedDate <= '2026-05-31')).toBe(true);
+    expect(
+      ranged.invoices.every(
+        (i: { issuedDate: string }) => i.issuedDate >= '2026-03-01' && i.issuedDate <= '2026-05-31',
+      ),
+    ).toBe(true);
   });
 
   it('sorts total and balance numerically, dates as dates; an unknown key keeps the default order', async () => {
-    const totals = (await get('?sortBy=total&orderBy=asc&itemsPerPage=-1')).body.invoices.map((i: { total: number }) => i.total);
+    const totals = (await get('?sortBy=total&orderBy=asc&itemsPerPage=-1')).body.invoices.map(
+      (i: { total: number }) => i.total,
+    );
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
-    const dates = (await get('?sortBy=date&orderBy=desc&itemsPerPage=-1')).body.invoices.map((i: { issuedDate: string }) => i.issuedDate);
+    const dates = (await get('?sortBy=date&orderBy=desc&itemsPerPage=-1')).body.invoices.map(
+      (i: { issuedDate: string }) => i.issuedDate,
+    );
     expect(dates).toEqual([...dates].sort().reverse());
     expect((await get('?sortBy=nope&orderBy=asc')).body.invoices[0].id).toBe(5036);
   });
@@ -73,7 +94,9 @@ describe('invoices', () => {
     const { status, body } = await get('/4987');
     expect(status).toBe(200);
     expect(body.invoice.id).toBe(4987);
-    expect(body.paymentDetails).toEqual(expect.objectContaining({ bankName: expect.any(String), iban: expect.any(String) }));
+    expect(body.paymentDetails).toEqual(
+      expect.objectContaining({ bankName: expect.any(String), iban: expect.any(String) }),
+    );
     const missing = await get('/1');
     expect(missing).toEqual({ status: 404, body: { message: 'No invoice found with this id' } });
   });

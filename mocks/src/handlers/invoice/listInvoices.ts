@@ -35,5 +35,8 @@ export const listInvoices = http.get(api('/api/apps/invoice'), ({ request }) => 
       (!isDate(end) || i.issuedDate <= end.slice(0, 10)),
   );
   rows = sortRows(rows, SORT_KEYS, params.get('sortBy'), params.get('orderBy'));
-  return HttpResponse.json<InvoiceListResponse>({ invoices: paginate(rows, page, itemsPerPage), totalInvoices: rows.length });
+  return HttpResponse.json<InvoiceListResponse>({
+    invoices: paginate(rows, page, itemsPerPage),
+    totalInvoices: rows.length,
+  });
 });

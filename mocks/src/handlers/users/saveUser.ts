@@ -8,7 +8,13 @@ export const createUser = http.post(api('/api/apps/users'), async ({ request }) 
   const body = await parseBody(request, userSaveSchema);
   if ('error' in body) return body.error;
   if (db.users.some((u) => u.email.toLowerCase() === body.data.email.toLowerCase())) {
-    return HttpResponse.json({ message: 'A user with this email already exists', errors: { email: ['A user with this email already exists'] } }, { status: 409 });
+    return HttpResponse.json(
+      {
+        message: 'A user with this email already exists',
+        errors: { email: ['A user with this email already exists'] },
+      },
+      { status: 409 },
+    );
   }
   const user: User = { id: Math.max(0, ...db.users.map((u) => u.id)) + 1, ...body.data };
   db.users.push(user);

@@ -7,7 +7,11 @@ const get = async (path = '') => {
   return { status: res.status, body: await res.json() };
 };
 const send = (method: string, path: string, body?: unknown) =>
-  fetch(`${BASE}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+  fetch(`${BASE}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 const newUser = {
   fullName: 'Grace Hopper',
@@ -34,7 +38,12 @@ describe('users', () => {
 
   it('filters role, plan and status exactly and searches literally', async () => {
     const { body } = await get('?role=editor&plan=team&status=active&itemsPerPage=-1');
-    expect(body.users.every((u: { role: string; currentPlan: string; status: string }) => u.role === 'editor' && u.currentPlan === 'team' && u.status === 'active')).toBe(true);
+    expect(
+      body.users.every(
+        (u: { role: string; currentPlan: string; status: string }) =>
+          u.role === 'editor' && u.currentPlan === 'team' && u.status === 'active',
+      ),
+    ).toBe(true);
     const someone = db.users[7];
     const found = (await get(`?q=${encodeURIComponent(someone.email.toUpperCase())}`)).body;
     expect(found.users.map((u: { id: number }) => u.id)).toContain(someone.id);
@@ -42,16 +51,32 @@ describe('users', () => {
   });
 
   it('sorts by name with a stable order for ties', async () => {
-    const names = (await get('?sortBy=user&orderBy=asc&itemsPerPage=-1')).body.users.map((u: { fullName: string }) => u.fullName);
-    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
-    const roles1 = (await get('?sortBy=role&orderBy=asc&itemsPerPage=-1')).body.users.map((u: { id: number }) => u.id);
-    const roles2 = (await get('?sortBy=role&orderBy=asc&itemsPerPage=-1')).body.users.map((u: { id: number }) => u.id);
+    const names = (await get('?sortBy=user&orderBy=asc&itemsPerPage=-1')).body.users.map(
+      (u: { fullName: string }) => u.fullName,
+    );
+    expect(names).toEqual(
+      [...names].sort((a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    );
+    const roles1 = (await get('?sortBy=role&orderBy=asc&itemsPerPage=-1')).body.users.map(
+      (u: { id: number }) => u.id,
+    );
+    const roles2 = (await get('?sortBy=role&orderBy=asc&itemsPerPage=-1')).body.users.map(
+      (u: { id: number }) => u.id,
+    );
     expect(roles1).toEqual(roles2);
   });
 
   it('reads a user with detail fields; 404 "User not found"', async () => {
     const { body } = await get('/3');
-    expect(body).toEqual(expect.objectContaining({ id: 3, taskDone: expect.any(Number), projectDone: expect.any(Number), taxId: expect.any(String), language: expect.any(String) }));
+    expect(body).toEqual(
+      expect.objectContaining({
+        id: 3,
+        taskDone: expect.any(Number),
+        projectDone: expect.any(Number),
+        taxId: expect.any(String),
+        language: expect.any(String),
+      }),
+    );
     expect(await get('/999')).toEqual({ status: 404, body: { message: 'User not found' } });
   });
 

@@ -35,7 +35,17 @@ const Stat = styled(CardContent)<{ $color: ColorName }>`
 `;
 
 /** One number with its label and icon, in a colour. */
-export function StatCard({ label, value, color, icon: Icon }: { label: string; value: string; color: ColorName; icon: ComponentType<IconProps> }) {
+export function StatCard({
+  label,
+  value,
+  color,
+  icon: Icon,
+}: {
+  label: string;
+  value: string;
+  color: ColorName;
+  icon: ComponentType<IconProps>;
+}) {
   return (
     <Card>
       <Stat $color={color}>
@@ -50,4 +60,3 @@ export function StatCard({ label, value, color, icon: Icon }: { label: string; v
     </Card>
   );
 }
-

@@ -27,7 +27,9 @@ export async function setupI18n() {
 }
 
 export function newQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
 }
 
 /** Shows the current location, so a test can assert what is in the URL. */
@@ -40,7 +42,15 @@ export function LocationProbe() {
  * Renders a page as the host would: i18n, ability (admin), query client, theme and router, at `url`,
  * matched by `path`.
  */
-export function renderPage(ui: ReactElement, { url = '/', path = '*', client = newQueryClient(), extraRoutes }: { url?: string; path?: string; client?: QueryClient; extraRoutes?: ReactNode } = {}) {
+export function renderPage(
+  ui: ReactElement,
+  {
+    url = '/',
+    path = '*',
+    client = newQueryClient(),
+    extraRoutes,
+  }: { url?: string; path?: string; client?: QueryClient; extraRoutes?: ReactNode } = {},
+) {
   updateAbility([{ action: 'manage', subject: 'all' }]);
   const result = render(
     <I18nextProvider i18n={i18n}>

@@ -1,7 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import type { Email, EmailFilter, EmailLabel, EmailUpdate } from '@atrium/contracts';
 
-const person = (name: string) => ({ name, email: `${name.toLowerCase().replace(/\s+/g, '.')}@mail.test`, avatar: '' });
+const person = (name: string) => ({
+  name,
+  email: `${name.toLowerCase().replace(/\s+/g, '.')}@mail.test`,
+  avatar: '',
+});
 
 export function makeEmail(id: number, patch: Partial<Email> = {}): Email {
   return {
@@ -64,7 +68,10 @@ export function emailApi(initial: Email[]) {
       const ids = Array.isArray(body.ids) ? body.ids : [body.ids];
       for (const e of emails) {
         if (!ids.includes(e.id)) continue;
-        if (body.label) e.labels = e.labels.includes(body.label) ? e.labels.filter((l) => l !== body.label) : [...e.labels, body.label];
+        if (body.label)
+          e.labels = e.labels.includes(body.label)
+            ? e.labels.filter((l) => l !== body.label)
+            : [...e.labels, body.label];
         else Object.assign(e, body.data);
       }
       return HttpResponse.json({ emails: emails.filter((e) => ids.includes(e.id)) }, { status: 201 });

@@ -15,8 +15,9 @@ describe('api', () => {
   });
 
   it('throws ApiError with field errors for a 400', async () => {
-    global.fetch = jest.fn(async () =>
-      new Response(JSON.stringify({ errors: { email: ['Invalid email or password'] } }), { status: 400 }),
+    global.fetch = jest.fn(
+      async () =>
+        new Response(JSON.stringify({ errors: { email: ['Invalid email or password'] } }), { status: 400 }),
     ) as typeof fetch;
     const error = await api('/api/auth/login', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

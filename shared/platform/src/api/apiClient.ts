@@ -50,7 +50,10 @@ export interface ApiRequest {
 }
 
 /** JSON over fetch with the session's bearer token; throws ApiError for non-2xx answers. */
-export async function api<T>(path: string, { method = 'GET', query, body, signal }: ApiRequest = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  { method = 'GET', query, body, signal }: ApiRequest = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = session.get().accessToken;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -75,7 +78,9 @@ export async function api<T>(path: string, { method = 'GET', query, body, signal
   if (!response.ok) {
     const message =
       (data && typeof data === 'object' && ('message' in data || 'error' in data)
-        ? String((data as { message?: unknown; error?: unknown }).message ?? (data as { error?: unknown }).error)
+        ? String(
+            (data as { message?: unknown; error?: unknown }).message ?? (data as { error?: unknown }).error,
+          )
         : typeof data === 'string' && data
           ? data
           : response.statusText) || `Request failed with ${response.status}`;

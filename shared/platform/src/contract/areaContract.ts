@@ -94,10 +94,9 @@ export class IncompatibleAreaError extends Error {
 
 /** Checks that a module loaded from a remote is an area this shell can use. */
 export function assertCompatibleArea(name: string, value: unknown): AreaDefinition {
-  const area = (value && typeof value === 'object' && 'default' in value ? (value as { default: unknown }).default : value) as
-    | Partial<AreaDefinition>
-    | null
-    | undefined;
+  const area = (
+    value && typeof value === 'object' && 'default' in value ? (value as { default: unknown }).default : value
+  ) as Partial<AreaDefinition> | null | undefined;
   if (!area || typeof area !== 'object' || typeof area.contractVersion !== 'string') {
     throw new IncompatibleAreaError(name, 'unknown');
   }
@@ -105,7 +104,11 @@ export function assertCompatibleArea(name: string, value: unknown): AreaDefiniti
   if (major !== AREA_CONTRACT_VERSION.split('.')[0]) {
     throw new IncompatibleAreaError(name, area.contractVersion);
   }
-  if (!Array.isArray(area.routes) || !Array.isArray(area.navigation) || typeof area.translations !== 'object') {
+  if (
+    !Array.isArray(area.routes) ||
+    !Array.isArray(area.navigation) ||
+    typeof area.translations !== 'object'
+  ) {
     throw new IncompatibleAreaError(name, area.contractVersion);
   }
   return area as AreaDefinition;

@@ -53,7 +53,10 @@ export function initI18n(resources: Resource = {}): Promise<I18n> {
 }
 
 /** Adds a namespace of translations (an area's) for every language it brings. */
-export function addTranslations(namespace: string, translations: Partial<Record<LanguageCode, Record<string, unknown>>>) {
+export function addTranslations(
+  namespace: string,
+  translations: Partial<Record<LanguageCode, Record<string, unknown>>>,
+) {
   for (const [lng, bundle] of Object.entries(translations)) {
     if (bundle) i18n.addResourceBundle(lng, namespace, bundle, true, true);
   }

@@ -13,7 +13,9 @@ describe('parseListState', () => {
   });
 
   it('falls back on bad paging and keeps filters', () => {
-    const s = parseListState(new URLSearchParams('page=abc&itemsPerPage=7&orderBy=up&status=Published&q=shoe'));
+    const s = parseListState(
+      new URLSearchParams('page=abc&itemsPerPage=7&orderBy=up&status=Published&q=shoe'),
+    );
     expect(s.page).toBe(1);
     expect(s.itemsPerPage).toBe(10);
     expect(s.orderBy).toBeUndefined();

@@ -15,7 +15,14 @@ function useListAndLocation() {
 describe('useListState', () => {
   it('parses the URL with fallbacks for bad paging', () => {
     const state = parseListState(new URLSearchParams('q=x&page=abc&itemsPerPage=7&orderBy=up&status=Paid'));
-    expect(state).toEqual({ q: 'x', page: 1, itemsPerPage: 10, sortBy: undefined, orderBy: undefined, filters: { status: 'Paid' } });
+    expect(state).toEqual({
+      q: 'x',
+      page: 1,
+      itemsPerPage: 10,
+      sortBy: undefined,
+      orderBy: undefined,
+      filters: { status: 'Paid' },
+    });
   });
 
   it('resets the page when anything else changes', () => {

@@ -7,14 +7,22 @@ describe('session', () => {
   afterEach(() => session.logout());
 
   it('stores the user, token and rules on login and updates the ability', () => {
-    session.login({ userData: admin, accessToken: 'tok', userAbilityRules: [{ action: 'manage', subject: 'all' }] });
+    session.login({
+      userData: admin,
+      accessToken: 'tok',
+      userAbilityRules: [{ action: 'manage', subject: 'all' }],
+    });
     expect(session.isLoggedIn()).toBe(true);
     expect(JSON.parse(localStorage.getItem('userData')!)).toMatchObject({ email: 'admin@demo.com' });
     expect(ability.can('manage', 'all')).toBe(true);
   });
 
   it('clears everything on logout', () => {
-    session.login({ userData: admin, accessToken: 'tok', userAbilityRules: [{ action: 'manage', subject: 'all' }] });
+    session.login({
+      userData: admin,
+      accessToken: 'tok',
+      userAbilityRules: [{ action: 'manage', subject: 'all' }],
+    });
     session.logout();
     expect(session.isLoggedIn()).toBe(false);
     expect(localStorage.getItem('accessToken')).toBeNull();

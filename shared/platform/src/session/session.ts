@@ -18,10 +18,17 @@ export interface Session {
   userAbilityRules: AbilityRule[];
 }
 
-const KEYS = { userData: 'userData', accessToken: 'accessToken', userAbilityRules: 'userAbilityRules' } as const;
+const KEYS = {
+  userData: 'userData',
+  accessToken: 'accessToken',
+  userAbilityRules: 'userAbilityRules',
+} as const;
 
 const isUser = (v: unknown): v is SessionUser =>
-  !!v && typeof v === 'object' && typeof (v as SessionUser).email === 'string' && typeof (v as SessionUser).role === 'string';
+  !!v &&
+  typeof v === 'object' &&
+  typeof (v as SessionUser).email === 'string' &&
+  typeof (v as SessionUser).role === 'string';
 const isToken = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 const isRules = (v: unknown): v is AbilityRule[] =>
   Array.isArray(v) && v.every((r) => r && typeof r === 'object' && 'action' in r && 'subject' in r);
@@ -80,7 +87,8 @@ export const session = {
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (e) => {
-    if (e.key === null || Object.values(KEYS).includes(e.key as (typeof KEYS)[keyof typeof KEYS])) session.reload();
+    if (e.key === null || Object.values(KEYS).includes(e.key as (typeof KEYS)[keyof typeof KEYS]))
+      session.reload();
   });
 }
 

@@ -58,7 +58,10 @@ export const DEFAULT_LAYOUT_SETTINGS: LayoutSettings = {
 const HEX = /^#[0-9a-f]{6}$/i;
 
 /** Parses one stored cookie value; anything broken or unknown falls back to the default. */
-export function parseSetting<K extends keyof LayoutSettings>(key: K, raw: string | undefined): LayoutSettings[K] {
+export function parseSetting<K extends keyof LayoutSettings>(
+  key: K,
+  raw: string | undefined,
+): LayoutSettings[K] {
   const fallback = DEFAULT_LAYOUT_SETTINGS[key];
   if (raw === undefined) return fallback;
   let value: unknown;
@@ -67,7 +70,8 @@ export function parseSetting<K extends keyof LayoutSettings>(key: K, raw: string
   } catch {
     value = raw;
   }
-  if (typeof fallback === 'boolean') return (typeof value === 'boolean' ? value : fallback) as LayoutSettings[K];
+  if (typeof fallback === 'boolean')
+    return (typeof value === 'boolean' ? value : fallback) as LayoutSettings[K];
   if (key in SETTING_VALUES) {
     const allowed = SETTING_VALUES[key as keyof typeof SETTING_VALUES] as readonly string[];
     return (typeof value === 'string' && allowed.includes(value) ? value : fallback) as LayoutSettings[K];

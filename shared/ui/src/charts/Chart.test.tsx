@@ -18,7 +18,12 @@ jest.mock('react-apexcharts', () => ({
 
 describe('mergeChartOptions', () => {
   it('deep-merges objects and replaces arrays', () => {
-    expect(mergeChartOptions({ chart: { toolbar: { show: false }, height: 1 }, colors: ['a', 'b'] }, { chart: { toolbar: { show: true } }, colors: ['c'] })).toEqual({
+    expect(
+      mergeChartOptions(
+        { chart: { toolbar: { show: false }, height: 1 }, colors: ['a', 'b'] },
+        { chart: { toolbar: { show: true } }, colors: ['c'] },
+      ),
+    ).toEqual({
       chart: { toolbar: { show: true }, height: 1 },
       colors: ['c'],
     });
@@ -33,7 +38,9 @@ describe('chartThemeOptions', () => {
     expect(o.chart?.fontFamily).toBe(light.font.family);
     expect(o.theme?.mode).toBe('light');
     expect(o.grid?.borderColor).toBe(light.palette.divider);
-    expect(chartThemeOptions(buildTheme({ ...DEFAULT_LAYOUT_SETTINGS, theme: 'dark' }, false), 'line').theme?.mode).toBe('dark');
+    expect(
+      chartThemeOptions(buildTheme({ ...DEFAULT_LAYOUT_SETTINGS, theme: 'dark' }, false), 'line').theme?.mode,
+    ).toBe('dark');
   });
 
   it('puts the value axis on the right in RTL, and leaves axes out of round charts', () => {
@@ -48,7 +55,14 @@ describe('Chart', () => {
   afterEach(() => act(() => layoutSettings.reset()));
 
   it('shows a placeholder until the library loads, then the chart with themed, merged options', async () => {
-    renderWithTheme(<Chart type="area" label="Revenue per month" series={[{ name: 'Revenue', data: [1, 2, 3] }]} options={{ chart: { toolbar: { show: true } } }} />);
+    renderWithTheme(
+      <Chart
+        type="area"
+        label="Revenue per month"
+        series={[{ name: 'Revenue', data: [1, 2, 3] }]}
+        options={{ chart: { toolbar: { show: true } } }}
+      />,
+    );
     const figure = screen.getByRole('img', { name: 'Revenue per month' });
     expect(figure).toBeInTheDocument();
     expect(screen.queryByTestId('apex')).not.toBeInTheDocument();

@@ -45,11 +45,19 @@ export interface ChartProps {
 type PlainObject = Record<string, unknown>;
 
 function isPlainObject(value: unknown): value is PlainObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.getPrototypeOf(value) === Object.prototype
+  );
 }
 
 /** Deep-merges plain objects; arrays, functions and primitives from `override` replace the base. */
-export function mergeChartOptions<A extends object, B extends object>(base: A, override: B | undefined): A & B {
+export function mergeChartOptions<A extends object, B extends object>(
+  base: A,
+  override: B | undefined,
+): A & B {
   if (!override) return base as A & B;
   const out: PlainObject = { ...(base as PlainObject) };
   for (const [key, value] of Object.entries(override as PlainObject)) {
@@ -64,7 +72,9 @@ export function mergeChartOptions<A extends object, B extends object>(base: A, o
 export function chartThemeOptions(theme: AtriumTheme, type: ChartType): ChartOptions {
   const { palette } = theme;
   const rtl = theme.direction === 'rtl';
-  const axisLabels = { style: { colors: palette.text.disabled, fontSize: '13px', fontFamily: theme.font.family } };
+  const axisLabels = {
+    style: { colors: palette.text.disabled, fontSize: '13px', fontFamily: theme.font.family },
+  };
   const cartesian = !['pie', 'donut', 'radialBar', 'polarArea', 'radar', 'treemap'].includes(type);
   return {
     chart: {
@@ -76,7 +86,14 @@ export function chartThemeOptions(theme: AtriumTheme, type: ChartType): ChartOpt
       zoom: { enabled: false },
       animations: { enabled: true },
     },
-    colors: [palette.primary.main, palette.info.main, palette.success.main, palette.warning.main, palette.error.main, palette.secondary.main],
+    colors: [
+      palette.primary.main,
+      palette.info.main,
+      palette.success.main,
+      palette.warning.main,
+      palette.error.main,
+      palette.secondary.main,
+    ],
     theme: { mode: theme.mode },
     grid: {
       borderColor: palette.divider,
@@ -106,7 +123,11 @@ export function chartThemeOptions(theme: AtriumTheme, type: ChartType): ChartOpt
         }
       : {}),
     plotOptions: {
-      pie: { donut: { labels: { name: { color: palette.text.secondary }, value: { color: palette.text.primary } } } },
+      pie: {
+        donut: {
+          labels: { name: { color: palette.text.secondary }, value: { color: palette.text.primary } },
+        },
+      },
       radialBar: {
         track: { background: palette.action.selected },
         dataLabels: { name: { color: palette.text.secondary }, value: { color: palette.text.primary } },
@@ -117,7 +138,10 @@ export function chartThemeOptions(theme: AtriumTheme, type: ChartType): ChartOpt
 }
 
 /** A failed chunk (offline, redeploy) shows a message in the chart's place instead of breaking the page. */
-class ChartErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+class ChartErrorBoundary extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -165,15 +189,27 @@ const cssLength = (v: number | string) => (typeof v === 'number' ? `${v}px` : v)
 export function Chart({ type, series, options, height = 300, width = '100%', label, className }: ChartProps) {
   const theme = useTheme();
   const { t } = useTranslation('ui');
-  const merged = useMemo(() => mergeChartOptions(chartThemeOptions(theme, type), options), [theme, type, options]);
+  const merged = useMemo(
+    () => mergeChartOptions(chartThemeOptions(theme, type), options),
+    [theme, type, options],
+  );
   const h = cssLength(height);
   return (
     <Frame role="img" aria-label={label} className={className} $height={h}>
-      <ChartErrorBoundary fallback={<Failed $height={h}>{t('chartFailed', 'The chart could not be loaded')}</Failed>}>
+      <ChartErrorBoundary
+        fallback={<Failed $height={h}>{t('chartFailed', 'The chart could not be loaded')}</Failed>}
+      >
         <Suspense fallback={<Skeleton $height={h} aria-hidden="true" data-chart-loading="" />}>
           {/* Apex draws left-to-right; RTL is handled through the options (opposite axis), so the canvas stays LTR. */}
           <div dir="ltr">
-            <ReactApexChart key={`${theme.mode}-${theme.direction}`} type={type} series={series} options={merged} height={height} width={width} />
+            <ReactApexChart
+              key={`${theme.mode}-${theme.direction}`}
+              type={type}
+              series={series}
+              options={merged}
+              height={height}
+              width={width}
+            />
           </div>
         </Suspense>
       </ChartErrorBoundary>

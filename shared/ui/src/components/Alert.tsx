@@ -5,7 +5,12 @@ import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle, IconX 
 
 export type AlertSeverity = 'success' | 'info' | 'warning' | 'error';
 
-const ICONS = { success: IconCircleCheck, info: IconInfoCircle, warning: IconAlertTriangle, error: IconCircleX };
+const ICONS = {
+  success: IconCircleCheck,
+  info: IconInfoCircle,
+  warning: IconAlertTriangle,
+  error: IconCircleX,
+};
 
 const Root = styled.div<{ $severity: AlertSeverity }>`
   display: flex;
@@ -50,7 +55,11 @@ export function Alert({ severity = 'info', title, closable, onClose, children, .
   if (!open) return null;
   const Icon = ICONS[severity];
   return (
-    <Root role={severity === 'error' || severity === 'warning' ? 'alert' : 'status'} $severity={severity} {...rest}>
+    <Root
+      role={severity === 'error' || severity === 'warning' ? 'alert' : 'status'}
+      $severity={severity}
+      {...rest}
+    >
       <Icon size={22} aria-hidden="true" style={{ flex: 'none' }} />
       <Body>
         {title && <Title>{title}</Title>}

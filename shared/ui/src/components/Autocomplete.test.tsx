@@ -15,7 +15,13 @@ const countries: Country[] = [
   { code: 'eg', name: 'Egypt' },
 ];
 
-function Harness({ onChange, initial = null }: { onChange: (c: Country | null) => void; initial?: Country | null }) {
+function Harness({
+  onChange,
+  initial = null,
+}: {
+  onChange: (c: Country | null) => void;
+  initial?: Country | null;
+}) {
   const [value, setValue] = useState<Country | null>(initial);
   return (
     <Autocomplete

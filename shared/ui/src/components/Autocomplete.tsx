@@ -42,7 +42,8 @@ export interface AutocompleteProps<T> {
 
 function defaultOptionLabel(option: unknown): string {
   if (typeof option === 'string' || typeof option === 'number') return String(option);
-  if (option && typeof option === 'object' && 'label' in option) return String((option as { label: unknown }).label);
+  if (option && typeof option === 'object' && 'label' in option)
+    return String((option as { label: unknown }).label);
   return '';
 }
 
@@ -148,24 +149,35 @@ export function Autocomplete<T>({
     if (filterOptions) return filterOptions(options, query);
     if (onInputChange) return [...options]; // the server filtered them
     const needle = query.trim().toLocaleLowerCase();
-    return needle ? options.filter((o) => getOptionLabel(o).toLocaleLowerCase().includes(needle)) : [...options];
+    return needle
+      ? options.filter((o) => getOptionLabel(o).toLocaleLowerCase().includes(needle))
+      : [...options];
   }, [typed, selectedLabel, filterOptions, onInputChange, options, getOptionLabel]);
 
-  const { isOpen, highlightedIndex, selectedItem, getLabelProps, getInputProps, getMenuProps, getItemProps, getToggleButtonProps, selectItem } =
-    useCombobox<T>({
-      id: baseId,
-      inputId: baseId,
-      items,
-      selectedItem: value,
-      itemToString: (item) => (item === null ? '' : getOptionLabel(item)),
-      itemToKey: (item) => (item === null ? null : getOptionKey ? getOptionKey(item) : getOptionLabel(item)),
-      isItemDisabled: (item) => !!isOptionDisabled?.(item),
-      onSelectedItemChange: ({ selectedItem: next }) => onChange(next ?? null),
-      onInputValueChange: ({ inputValue }) => {
-        setTyped(inputValue);
-        onInputChange?.(inputValue);
-      },
-    });
+  const {
+    isOpen,
+    highlightedIndex,
+    selectedItem,
+    getLabelProps,
+    getInputProps,
+    getMenuProps,
+    getItemProps,
+    getToggleButtonProps,
+    selectItem,
+  } = useCombobox<T>({
+    id: baseId,
+    inputId: baseId,
+    items,
+    selectedItem: value,
+    itemToString: (item) => (item === null ? '' : getOptionLabel(item)),
+    itemToKey: (item) => (item === null ? null : getOptionKey ? getOptionKey(item) : getOptionLabel(item)),
+    isItemDisabled: (item) => !!isOptionDisabled?.(item),
+    onSelectedItemChange: ({ selectedItem: next }) => onChange(next ?? null),
+    onInputValueChange: ({ inputValue }) => {
+      setTyped(inputValue);
+      onInputChange?.(inputValue);
+    },
+  });
 
   const keyOf = (item: T) => (getOptionKey ? getOptionKey(item) : getOptionLabel(item));
   const selectedKey = selectedItem === null ? null : keyOf(selectedItem);
@@ -192,7 +204,10 @@ export function Autocomplete<T>({
               <IconX size={16} aria-hidden="true" />
             </Adornment>
           )}
-          <Adornment type="button" {...getToggleButtonProps({ disabled, 'aria-label': t('showOptions', 'Show options') })}>
+          <Adornment
+            type="button"
+            {...getToggleButtonProps({ disabled, 'aria-label': t('showOptions', 'Show options') })}
+          >
             <IconChevronDown size={18} aria-hidden="true" />
           </Adornment>
         </InputFrame>
@@ -212,7 +227,9 @@ export function Autocomplete<T>({
               ))}
           </Listbox>
           {isOpen && loading && <Message role="status">{t('loading', 'Loading…')}</Message>}
-          {isOpen && !loading && items.length === 0 && <Message>{noOptionsText ?? t('noOptions', 'No options')}</Message>}
+          {isOpen && !loading && items.length === 0 && (
+            <Message>{noOptionsText ?? t('noOptions', 'No options')}</Message>
+          )}
         </Popup>
       </Anchor>
       {message && (

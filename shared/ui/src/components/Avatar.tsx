@@ -53,7 +53,11 @@ export function Avatar({ name, src, size = 38, color, icon }: AvatarProps) {
   const showImage = !!src && !failed;
   return (
     <Root $size={size} $color={color ?? colorFor(name)} role="img" aria-label={name}>
-      {showImage ? <img src={src} alt="" onError={() => setFailed(true)} /> : (icon ?? <span aria-hidden="true">{initials(name)}</span>)}
+      {showImage ? (
+        <img src={src} alt="" onError={() => setFailed(true)} />
+      ) : (
+        (icon ?? <span aria-hidden="true">{initials(name)}</span>)
+      )}
     </Root>
   );
 }
@@ -68,7 +72,15 @@ const Group = styled.span`
   }
 `;
 
-export function AvatarGroup({ people, max = 4, size = 32 }: { people: { name: string; src?: string | null }[]; max?: number; size?: number }) {
+export function AvatarGroup({
+  people,
+  max = 4,
+  size = 32,
+}: {
+  people: { name: string; src?: string | null }[];
+  max?: number;
+  size?: number;
+}) {
   const shown = people.slice(0, max);
   const extra = people.length - shown.length;
   return (

@@ -71,7 +71,18 @@ export interface BadgeProps {
 }
 
 /** A count or a status dot on a child (an avatar, an icon button), or on its own. */
-export function Badge({ children, content, max = 99, dot = false, color = 'error', invisible, showZero, label, className, style }: BadgeProps) {
+export function Badge({
+  children,
+  content,
+  max = 99,
+  dot = false,
+  color = 'error',
+  invisible,
+  showZero,
+  label,
+  className,
+  style,
+}: BadgeProps) {
   const isZero = content === 0 || content === '0';
   const hidden = invisible || (!dot && (content === undefined || content === '' || (isZero && !showZero)));
   const text = typeof content === 'number' && content > max ? `${max}+` : content;

@@ -35,7 +35,12 @@ const SIZES = {
   `,
 };
 
-const Root = styled.button<{ $variant: ButtonVariant; $color: ColorName; $size: ButtonSize; $fullWidth?: boolean }>`
+const Root = styled.button<{
+  $variant: ButtonVariant;
+  $color: ColorName;
+  $size: ButtonSize;
+  $fullWidth?: boolean;
+}>`
   position: relative;
   display: inline-flex;
   align-items: center;
@@ -106,7 +111,19 @@ const Root = styled.button<{ $variant: ButtonVariant; $color: ColorName; $size: 
 
 /** The action button: contained, outlined, tonal or text, in any palette colour. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'contained', color = 'primary', size = 'md', startIcon, endIcon, loading, fullWidth, disabled, children, type = 'button', ...rest },
+  {
+    variant = 'contained',
+    color = 'primary',
+    size = 'md',
+    startIcon,
+    endIcon,
+    loading,
+    fullWidth,
+    disabled,
+    children,
+    type = 'button',
+    ...rest
+  },
   ref,
 ) {
   return (

@@ -6,7 +6,9 @@ import { Checkbox, type CheckedState } from './Checkbox';
 describe('Checkbox', () => {
   it('toggles by click on the box or its label, and with Space', async () => {
     const onCheckedChange = jest.fn();
-    const { user } = renderWithTheme(<Checkbox label="Remember me" description="On this device only" onCheckedChange={onCheckedChange} />);
+    const { user } = renderWithTheme(
+      <Checkbox label="Remember me" description="On this device only" onCheckedChange={onCheckedChange} />,
+    );
     const box = screen.getByRole('checkbox', { name: 'Remember me' });
     expect(box).toHaveAccessibleDescription('On this device only');
     expect(box).not.toBeChecked();

@@ -29,7 +29,8 @@ const Box = styled(RadixCheckbox.Root)<{ $color: ColorName; $invalid?: boolean }
   block-size: 1.25rem;
   padding: 0;
   border-radius: ${({ theme }) => theme.radius.sm}px;
-  border: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.palette.error.main : theme.palette.text.disabled)};
+  border: 2px solid
+    ${({ theme, $invalid }) => ($invalid ? theme.palette.error.main : theme.palette.text.disabled)};
   background: transparent;
   color: ${({ theme, $color }) => theme.palette[$color].contrastText};
   cursor: pointer;
@@ -52,8 +53,10 @@ const Box = styled(RadixCheckbox.Root)<{ $color: ColorName; $invalid?: boolean }
 
 export type CheckedState = boolean | 'indeterminate';
 
-export interface CheckboxProps
-  extends Omit<ComponentPropsWithoutRef<typeof RadixCheckbox.Root>, 'asChild' | 'color' | 'children'> {
+export interface CheckboxProps extends Omit<
+  ComponentPropsWithoutRef<typeof RadixCheckbox.Root>,
+  'asChild' | 'color' | 'children'
+> {
   /** The visible label (and accessible name). Without it pass `aria-label`. */
   label?: ReactNode;
   /** A line of help under the label. */
@@ -84,7 +87,11 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
         {...rest}
       >
         <RadixCheckbox.Indicator>
-          {rest.checked === 'indeterminate' ? <IconMinus size={14} stroke={3} aria-hidden="true" /> : <IconCheck size={14} stroke={3} aria-hidden="true" />}
+          {rest.checked === 'indeterminate' ? (
+            <IconMinus size={14} stroke={3} aria-hidden="true" />
+          ) : (
+            <IconCheck size={14} stroke={3} aria-hidden="true" />
+          )}
         </RadixCheckbox.Indicator>
       </Box>
       {(label || description) && (

@@ -17,7 +17,8 @@ const Root = styled.span<{ $color: ColorName; $variant: 'tonal' | 'outlined'; $s
   white-space: nowrap;
   color: ${({ theme, $color }) => theme.palette[$color].text};
   background: ${({ theme, $color, $variant }) => ($variant === 'tonal' ? theme.palette[$color].tonal : 'transparent')};
-  border: 1px solid ${({ theme, $color, $variant }) => ($variant === 'outlined' ? theme.palette[$color].main : 'transparent')};
+  border: 1px solid
+    ${({ theme, $color, $variant }) => ($variant === 'outlined' ? theme.palette[$color].main : 'transparent')};
 `;
 
 const Remove = styled.button`
@@ -38,7 +39,15 @@ export interface ChipProps extends HTMLAttributes<HTMLSpanElement> {
   onDelete?: () => void;
 }
 
-export function Chip({ color = 'primary', variant = 'tonal', size = 'sm', icon, onDelete, children, ...rest }: ChipProps) {
+export function Chip({
+  color = 'primary',
+  variant = 'tonal',
+  size = 'sm',
+  icon,
+  onDelete,
+  children,
+  ...rest
+}: ChipProps) {
   const { t } = useTranslation('ui');
   return (
     <Root $color={color} $variant={variant} $size={size} {...rest}>

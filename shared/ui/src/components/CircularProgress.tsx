@@ -34,7 +34,11 @@ export interface CircularProgressProps {
 export function CircularProgress({ value, size = 40, ...rest }: CircularProgressProps) {
   if (value === undefined) {
     return (
-      <span role="progressbar" aria-label={rest['aria-label'] ?? 'Loading'} style={{ display: 'inline-flex', color: 'var(--atrium-primary)' }}>
+      <span
+        role="progressbar"
+        aria-label={rest['aria-label'] ?? 'Loading'}
+        style={{ display: 'inline-flex', color: 'var(--atrium-primary)' }}
+      >
         <Spinner size={size} />
       </span>
     );

@@ -16,9 +16,19 @@ describe('ConfirmDialog', () => {
   it('shows the question and calls onConfirm', async () => {
     const onConfirm = jest.fn();
     const { user } = renderWithTheme(
-      <ConfirmDialog open onOpenChange={() => {}} title="Delete user?" message="This cannot be undone." confirmLabel="Delete" destructive onConfirm={onConfirm} />,
+      <ConfirmDialog
+        open
+        onOpenChange={() => {}}
+        title="Delete user?"
+        message="This cannot be undone."
+        confirmLabel="Delete"
+        destructive
+        onConfirm={onConfirm}
+      />,
     );
-    expect(screen.getByRole('dialog', { name: 'Delete user?' })).toHaveAccessibleDescription('This cannot be undone.');
+    expect(screen.getByRole('dialog', { name: 'Delete user?' })).toHaveAccessibleDescription(
+      'This cannot be undone.',
+    );
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
@@ -26,7 +36,9 @@ describe('ConfirmDialog', () => {
   it('cancels through onOpenChange(false) with the default labels', async () => {
     const onOpenChange = jest.fn();
     const onConfirm = jest.fn();
-    const { user } = renderWithTheme(<ConfirmDialog open onOpenChange={onOpenChange} title="Discard?" onConfirm={onConfirm} />);
+    const { user } = renderWithTheme(
+      <ConfirmDialog open onOpenChange={onOpenChange} title="Discard?" onConfirm={onConfirm} />,
+    );
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -37,7 +49,13 @@ describe('ConfirmDialog', () => {
     const pending = deferred();
     const onOpenChange = jest.fn();
     const { user } = renderWithTheme(
-      <ConfirmDialog open onOpenChange={onOpenChange} title="Delete?" confirmLabel="Delete" onConfirm={() => pending.promise} />,
+      <ConfirmDialog
+        open
+        onOpenChange={onOpenChange}
+        title="Delete?"
+        confirmLabel="Delete"
+        onConfirm={() => pending.promise}
+      />,
     );
     const confirm = screen.getByRole('button', { name: 'Delete' });
     await user.click(confirm);
@@ -53,7 +71,15 @@ describe('ConfirmDialog', () => {
 
   it('stays open and usable again when the action fails', async () => {
     const pending = deferred();
-    const { user } = renderWithTheme(<ConfirmDialog open onOpenChange={() => {}} title="Delete?" confirmLabel="Delete" onConfirm={() => pending.promise} />);
+    const { user } = renderWithTheme(
+      <ConfirmDialog
+        open
+        onOpenChange={() => {}}
+        title="Delete?"
+        confirmLabel="Delete"
+        onConfirm={() => pending.promise}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     pending.reject(new Error('server said no'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled());

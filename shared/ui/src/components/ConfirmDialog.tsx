@@ -17,7 +17,16 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before an action that cannot be taken back. */
-export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel, cancelLabel, destructive, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  destructive,
+  onConfirm,
+}: ConfirmDialogProps) {
   const { t } = useTranslation('ui');
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -31,7 +40,14 @@ export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel
     }
   };
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={title} description={message} size="sm" hideClose>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      title={title}
+      description={message}
+      size="sm"
+      hideClose
+    >
       <DialogActions>
         <Button variant="tonal" color="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
           {cancelLabel ?? t('cancel', 'Cancel')}

@@ -5,7 +5,14 @@ import { DateField } from './DateField';
 describe('DateField', () => {
   it('is a labelled native date input with bounds and an ISO value', () => {
     const onChange = jest.fn();
-    renderWithTheme(<DateField label="Due date" min="2025-01-01" max="2025-12-31" onChange={(e) => onChange(e.target.value)} />);
+    renderWithTheme(
+      <DateField
+        label="Due date"
+        min="2025-01-01"
+        max="2025-12-31"
+        onChange={(e) => onChange(e.target.value)}
+      />,
+    );
     const input = screen.getByLabelText('Due date');
     expect(input).toHaveAttribute('type', 'date');
     expect(input).toHaveAttribute('min', '2025-01-01');

@@ -9,7 +9,13 @@ function Harness() {
   return (
     <>
       <Button onClick={() => setOpen(true)}>Edit profile</Button>
-      <Dialog open={open} onOpenChange={setOpen} title="Edit profile" description="Change your name" size="lg">
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Edit profile"
+        description="Change your name"
+        size="lg"
+      >
         <p>Form goes here</p>
         <DialogActions>
           <DialogClose asChild>

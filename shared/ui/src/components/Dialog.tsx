@@ -92,7 +92,15 @@ export interface DialogProps {
 }
 
 /** A modal dialog (Radix): focus trapped and restored, Escape and the overlay close it. */
-export function Dialog({ open, onOpenChange, title, description, size = 'md', children, hideClose }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  size = 'md',
+  children,
+  hideClose,
+}: DialogProps) {
   const { t } = useTranslation('ui');
   const focusReturn = useFocusReturn();
   return (

@@ -63,13 +63,35 @@ export interface DividerProps {
 }
 
 /** A thin separating line: an <hr>, a vertical separator in a row, or a labelled divider. */
-export function Divider({ orientation = 'horizontal', children, textAlign = 'center', spacing, className, style }: DividerProps) {
+export function Divider({
+  orientation = 'horizontal',
+  children,
+  textAlign = 'center',
+  spacing,
+  className,
+  style,
+}: DividerProps) {
   if (orientation === 'vertical') {
-    return <Vertical role="separator" aria-orientation="vertical" $spacing={spacing ?? '0.5rem'} className={className} style={style} />;
+    return (
+      <Vertical
+        role="separator"
+        aria-orientation="vertical"
+        $spacing={spacing ?? '0.5rem'}
+        className={className}
+        style={style}
+      />
+    );
   }
   if (children !== undefined && children !== null) {
     return (
-      <WithText role="separator" aria-orientation="horizontal" $spacing={spacing ?? '1rem'} $align={textAlign} className={className} style={style}>
+      <WithText
+        role="separator"
+        aria-orientation="horizontal"
+        $spacing={spacing ?? '1rem'}
+        $align={textAlign}
+        className={className}
+        style={style}
+      >
         {children}
       </WithText>
     );

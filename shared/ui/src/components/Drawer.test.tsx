@@ -9,7 +9,12 @@ function Harness() {
   return (
     <>
       <Button onClick={() => setOpen(true)}>Add user</Button>
-      <Drawer open={open} onOpenChange={setOpen} title="New user" footer={<Button onClick={() => setOpen(false)}>Save</Button>}>
+      <Drawer
+        open={open}
+        onOpenChange={setOpen}
+        title="New user"
+        footer={<Button onClick={() => setOpen(false)}>Save</Button>}
+      >
         <label>
           Name <input />
         </label>

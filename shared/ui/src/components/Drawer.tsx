@@ -99,7 +99,16 @@ export interface DrawerProps {
 }
 
 /** A side sheet (Radix Dialog): modal, focus trapped and restored, Escape and the overlay close it. */
-export function Drawer({ open, onOpenChange, title, description, children, footer, size = 'md', side = 'end' }: DrawerProps) {
+export function Drawer({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  side = 'end',
+}: DrawerProps) {
   const { t } = useTranslation('ui');
   const focusReturn = useFocusReturn();
   return (

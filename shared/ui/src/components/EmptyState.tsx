@@ -18,7 +18,17 @@ const Title = styled.div`
   color: ${({ theme }) => theme.palette.text.primary};
 `;
 
-export function EmptyState({ icon, title, text, action }: { icon?: ReactNode; title?: string; text?: string; action?: ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon?: ReactNode;
+  title?: string;
+  text?: string;
+  action?: ReactNode;
+}) {
   const { t } = useTranslation('ui');
   return (
     <Root role="status">

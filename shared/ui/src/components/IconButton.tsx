@@ -13,7 +13,11 @@ export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
 
 const DIM = { sm: 1.875, md: 2.375, lg: 2.875 };
 
-const Root = styled.button<{ $color: ColorName | 'default'; $size: 'sm' | 'md' | 'lg'; $variant: 'text' | 'tonal' }>`
+const Root = styled.button<{
+  $color: ColorName | 'default';
+  $size: 'sm' | 'md' | 'lg';
+  $variant: 'text' | 'tonal';
+}>`
   display: inline-grid;
   place-items: center;
   inline-size: ${({ $size }) => DIM[$size]}rem;
@@ -25,7 +29,11 @@ const Root = styled.button<{ $color: ColorName | 'default'; $size: 'sm' | 'md' |
   text-decoration: none;
   color: ${({ theme, $color }) => ($color === 'default' ? theme.palette.text.primary : theme.palette[$color].text)};
   background: ${({ theme, $color, $variant }) =>
-    $variant === 'tonal' ? ($color === 'default' ? theme.palette.action.selected : theme.palette[$color].tonal) : 'transparent'};
+    $variant === 'tonal'
+      ? $color === 'default'
+        ? theme.palette.action.selected
+        : theme.palette[$color].tonal
+      : 'transparent'};
   transition: background-color 0.15s;
   &:hover:not(:disabled) {
     background: ${({ theme }) => theme.palette.action.hover};
@@ -40,7 +48,17 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   { color = 'default', size = 'md', variant = 'text', type = 'button', ...rest },
   ref,
 ) {
-  return <Root ref={ref} type={type} $color={color} $size={size} $variant={variant} title={rest['aria-label']} {...rest} />;
+  return (
+    <Root
+      ref={ref}
+      type={type}
+      $color={color}
+      $size={size}
+      $variant={variant}
+      title={rest['aria-label']}
+      {...rest}
+    />
+  );
 });
 
 export interface IconButtonLinkProps extends Omit<LinkProps, 'color'> {
@@ -55,5 +73,15 @@ export const IconButtonLink = forwardRef<HTMLAnchorElement, IconButtonLinkProps>
   { color = 'default', size = 'md', variant = 'text', ...rest },
   ref,
 ) {
-  return <Root as={Link} ref={ref} $color={color} $size={size} $variant={variant} title={rest['aria-label']} {...rest} />;
+  return (
+    <Root
+      as={Link}
+      ref={ref}
+      $color={color}
+      $size={size}
+      $variant={variant}
+      title={rest['aria-label']}
+      {...rest}
+    />
+  );
 });

@@ -28,7 +28,17 @@ const Secondary = styled.div`
 `;
 
 /** A table cell naming a person or thing: avatar (image or initials), name (or a link), one detail line. */
-export function IdentityCell({ name, detail, src, title }: { name: string; detail?: ReactNode; src?: string | null; title?: ReactNode }) {
+export function IdentityCell({
+  name,
+  detail,
+  src,
+  title,
+}: {
+  name: string;
+  detail?: ReactNode;
+  src?: string | null;
+  title?: ReactNode;
+}) {
   return (
     <Root>
       <Avatar name={name} src={src} size={34} />

@@ -4,7 +4,9 @@ import { LinearProgress } from './LinearProgress';
 
 describe('LinearProgress', () => {
   it('reports a determinate value, clamped and rounded', () => {
-    const { rerender } = renderWithTheme(<LinearProgress value={42.4} color="success" aria-label="Course progress" />);
+    const { rerender } = renderWithTheme(
+      <LinearProgress value={42.4} color="success" aria-label="Course progress" />,
+    );
     const bar = screen.getByRole('progressbar', { name: 'Course progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '42');
     expect(bar).toHaveAttribute('aria-valuemin', '0');

@@ -54,7 +54,14 @@ export interface LinearProgressProps {
 }
 
 /** A horizontal progress bar (role="progressbar" with aria-valuenow when determinate), in any palette colour. */
-export function LinearProgress({ value, color = 'primary', height = 6, className, style, ...aria }: LinearProgressProps) {
+export function LinearProgress({
+  value,
+  color = 'primary',
+  height = 6,
+  className,
+  style,
+  ...aria
+}: LinearProgressProps) {
   const { t } = useTranslation('ui');
   const clamped = value === undefined || Number.isNaN(value) ? undefined : Math.min(100, Math.max(0, value));
   return (

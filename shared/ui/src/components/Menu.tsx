@@ -107,7 +107,15 @@ export function MenuItem({
 
 export const MenuRadioGroup = DropdownMenu.RadioGroup;
 
-export function MenuRadioItem({ value, children, icon }: { value: string; children: ReactNode; icon?: ReactNode }) {
+export function MenuRadioItem({
+  value,
+  children,
+  icon,
+}: {
+  value: string;
+  children: ReactNode;
+  icon?: ReactNode;
+}) {
   return (
     <RadioItem value={value}>
       {icon}

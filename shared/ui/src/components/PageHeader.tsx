@@ -29,7 +29,15 @@ const Actions = styled.div`
 `;
 
 /** A page's heading (the page's one h1), an optional subtitle, and its main actions. */
-export function PageHeader({ title, subtitle, actions }: { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <Root>
       <div>

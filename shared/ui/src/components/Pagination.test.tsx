@@ -3,7 +3,15 @@ import { screen, within } from '@testing-library/react';
 import { renderWithTheme } from '../test/renderWithTheme';
 import { Pagination, paginationItems } from './Pagination';
 
-function Harness({ count = 10, initial = 1, onChange }: { count?: number; initial?: number; onChange?: (p: number) => void }) {
+function Harness({
+  count = 10,
+  initial = 1,
+  onChange,
+}: {
+  count?: number;
+  initial?: number;
+  onChange?: (p: number) => void;
+}) {
   const [page, setPage] = useState(initial);
   return (
     <Pagination
@@ -35,17 +43,11 @@ describe('Pagination', () => {
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     expect(current()).toHaveTextContent('5');
     expect(current()).toHaveAccessibleName('Page 5');
-    expect(within(nav).getAllByRole('button').map((b) => b.textContent || b.getAttribute('aria-label'))).toEqual([
-      'First page',
-      'Previous page',
-      '1',
-      '4',
-      '5',
-      '6',
-      '10',
-      'Next page',
-      'Last page',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent || b.getAttribute('aria-label')),
+    ).toEqual(['First page', 'Previous page', '1', '4', '5', '6', '10', 'Next page', 'Last page']);
   });
 
   it('goes to a clicked page, the next, the previous, the last and the first', async () => {

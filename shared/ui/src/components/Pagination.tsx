@@ -14,20 +14,36 @@ function range(start: number, end: number): number[] {
  * The page numbers to show: `boundaryCount` pages at each end, `siblingCount` around the current page,
  * and an ellipsis for each gap — the list keeps a constant length as the page moves.
  */
-export function paginationItems(page: number, count: number, siblingCount = 1, boundaryCount = 1): PaginationItem[] {
+export function paginationItems(
+  page: number,
+  count: number,
+  siblingCount = 1,
+  boundaryCount = 1,
+): PaginationItem[] {
   if (count < 1) return [];
   const startPages = range(1, Math.min(boundaryCount, count));
   const endPages = range(Math.max(count - boundaryCount + 1, boundaryCount + 1), count);
-  const siblingsStart = Math.max(Math.min(page - siblingCount, count - boundaryCount - siblingCount * 2 - 1), boundaryCount + 2);
+  const siblingsStart = Math.max(
+    Math.min(page - siblingCount, count - boundaryCount - siblingCount * 2 - 1),
+    boundaryCount + 2,
+  );
   const siblingsEnd = Math.min(
     Math.max(page + siblingCount, boundaryCount + siblingCount * 2 + 2),
     endPages.length > 0 ? endPages[0] - 2 : count - 1,
   );
   const items: (PaginationItem | null)[] = [
     ...startPages,
-    siblingsStart > boundaryCount + 2 ? 'start-ellipsis' : boundaryCount + 1 < count - boundaryCount ? boundaryCount + 1 : null,
+    siblingsStart > boundaryCount + 2
+      ? 'start-ellipsis'
+      : boundaryCount + 1 < count - boundaryCount
+        ? boundaryCount + 1
+        : null,
     ...range(siblingsStart, siblingsEnd),
-    siblingsEnd < count - boundaryCount - 1 ? 'end-ellipsis' : count - boundaryCount > boundaryCount ? count - boundaryCount : null,
+    siblingsEnd < count - boundaryCount - 1
+      ? 'end-ellipsis'
+      : count - boundaryCount > boundaryCount
+        ? count - boundaryCount
+        : null,
     ...endPages,
   ];
   return items.filter((item): item is PaginationItem => item !== null);
@@ -137,7 +153,13 @@ export function Pagination({
   };
   const arrow = (key: string, label: string, icon: ReactNode, target: number, off: boolean) => (
     <li key={key}>
-      <PageButton type="button" {...style} aria-label={label} disabled={disabled || off} onClick={() => go(target)}>
+      <PageButton
+        type="button"
+        {...style}
+        aria-label={label}
+        disabled={disabled || off}
+        onClick={() => go(target)}
+      >
         {icon}
       </PageButton>
     </li>
@@ -145,9 +167,22 @@ export function Pagination({
   return (
     <nav aria-label={rest['aria-label'] ?? t('pagination', 'Pagination')} className={className}>
       <List>
-        {showFirstLast && arrow('first', t('firstPage', 'First page'), <IconChevronsLeft size={iconSize} aria-hidden="true" />, 1, page <= 1)}
+        {showFirstLast &&
+          arrow(
+            'first',
+            t('firstPage', 'First page'),
+            <IconChevronsLeft size={iconSize} aria-hidden="true" />,
+            1,
+            page <= 1,
+          )}
         {showPrevNext &&
-          arrow('previous', t('previousPage', 'Previous page'), <IconChevronLeft size={iconSize} aria-hidden="true" />, page - 1, page <= 1)}
+          arrow(
+            'previous',
+            t('previousPage', 'Previous page'),
+            <IconChevronLeft size={iconSize} aria-hidden="true" />,
+            page - 1,
+            page <= 1,
+          )}
         {paginationItems(page, count, siblingCount, boundaryCount).map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
@@ -169,8 +204,21 @@ export function Pagination({
           ),
         )}
         {showPrevNext &&
-          arrow('next', t('nextPage', 'Next page'), <IconChevronRight size={iconSize} aria-hidden="true" />, page + 1, page >= count)}
-        {showFirstLast && arrow('last', t('lastPage', 'Last page'), <IconChevronsRight size={iconSize} aria-hidden="true" />, count, page >= count)}
+          arrow(
+            'next',
+            t('nextPage', 'Next page'),
+            <IconChevronRight size={iconSize} aria-hidden="true" />,
+            page + 1,
+            page >= count,
+          )}
+        {showFirstLast &&
+          arrow(
+            'last',
+            t('lastPage', 'Last page'),
+            <IconChevronsRight size={iconSize} aria-hidden="true" />,
+            count,
+            page >= count,
+          )}
       </List>
     </nav>
   );

@@ -28,12 +28,26 @@ export interface PopoverProps {
 }
 
 /** A non-modal panel anchored to its trigger (Radix): focus moves in, Escape and outside clicks close it. */
-export function Popover({ trigger, children, label, open, onOpenChange, align = 'end', width = '22rem' }: PopoverProps) {
+export function Popover({
+  trigger,
+  children,
+  label,
+  open,
+  onOpenChange,
+  align = 'end',
+  width = '22rem',
+}: PopoverProps) {
   return (
     <RadixPopover.Root open={open} onOpenChange={onOpenChange}>
       <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
       <RadixPopover.Portal>
-        <Content align={align} sideOffset={8} collisionPadding={12} aria-label={label} style={{ inlineSize: `min(${width}, calc(100vw - 1.5rem))` }}>
+        <Content
+          align={align}
+          sideOffset={8}
+          collisionPadding={12}
+          aria-label={label}
+          style={{ inlineSize: `min(${width}, calc(100vw - 1.5rem))` }}
+        >
           {children}
         </Content>
       </RadixPopover.Portal>

@@ -56,7 +56,10 @@ const Dot = styled(RadixRadioGroup.Indicator)<{ $color: ColorName }>`
   background: ${({ theme, $color }) => theme.palette[$color].main};
 `;
 
-export interface RadioGroupProps extends Omit<ComponentPropsWithoutRef<typeof RadixRadioGroup.Root>, 'asChild'> {
+export interface RadioGroupProps extends Omit<
+  ComponentPropsWithoutRef<typeof RadixRadioGroup.Root>,
+  'asChild'
+> {
   /** The group's visible name (and accessible name). Without it pass `aria-label`. */
   label?: ReactNode;
   error?: string;
@@ -100,7 +103,10 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
   );
 });
 
-export interface RadioProps extends Omit<ComponentPropsWithoutRef<typeof RadixRadioGroup.Item>, 'asChild' | 'color' | 'children'> {
+export interface RadioProps extends Omit<
+  ComponentPropsWithoutRef<typeof RadixRadioGroup.Item>,
+  'asChild' | 'color' | 'children'
+> {
   value: string;
   /** The visible label (and accessible name). Without it pass `aria-label`. */
   label?: ReactNode;
@@ -118,7 +124,14 @@ export const Radio = forwardRef<HTMLButtonElement, RadioProps>(function Radio(
   const hintId = `${radioId}-hint`;
   return (
     <ControlLabel className={className} style={style} $disabled={disabled}>
-      <Circle ref={ref} id={radioId} $color={color} disabled={disabled} aria-describedby={description ? hintId : undefined} {...rest}>
+      <Circle
+        ref={ref}
+        id={radioId}
+        $color={color}
+        disabled={disabled}
+        aria-describedby={description ? hintId : undefined}
+        {...rest}
+      >
         <Dot $color={color} />
       </Circle>
       {(label || description) && (

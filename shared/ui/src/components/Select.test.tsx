@@ -11,10 +11,23 @@ const options = [
 describe('Select', () => {
   it('is a labelled combobox with a placeholder option and picks a value', async () => {
     const onChange = jest.fn();
-    const { user } = renderWithTheme(<Select label="Status" placeholder="All statuses" options={options} defaultValue="" onChange={(e) => onChange(e.target.value)} />);
+    const { user } = renderWithTheme(
+      <Select
+        label="Status"
+        placeholder="All statuses"
+        options={options}
+        defaultValue=""
+        onChange={(e) => onChange(e.target.value)}
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Status' });
     expect(select).toHaveDisplayValue('All statuses');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All statuses', 'Active', 'Pending', 'Inactive']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All statuses',
+      'Active',
+      'Pending',
+      'Inactive',
+    ]);
     await user.selectOptions(select, 'Pending');
     expect(onChange).toHaveBeenCalledWith('pending');
     expect(select).toHaveDisplayValue('Pending');

@@ -5,7 +5,9 @@ import { Switch } from './Switch';
 describe('Switch', () => {
   it('is a named switch that toggles by click, label and keyboard', async () => {
     const onCheckedChange = jest.fn();
-    const { user } = renderWithTheme(<Switch label="Email notifications" onCheckedChange={onCheckedChange} />);
+    const { user } = renderWithTheme(
+      <Switch label="Email notifications" onCheckedChange={onCheckedChange} />,
+    );
     const control = screen.getByRole('switch', { name: 'Email notifications' });
     expect(control).not.toBeChecked();
     await user.click(control);
@@ -20,7 +22,9 @@ describe('Switch', () => {
 
   it('respects a controlled value and disabled', async () => {
     const onCheckedChange = jest.fn();
-    const { user } = renderWithTheme(<Switch aria-label="Dark mode" checked disabled onCheckedChange={onCheckedChange} />);
+    const { user } = renderWithTheme(
+      <Switch aria-label="Dark mode" checked disabled onCheckedChange={onCheckedChange} />,
+    );
     const control = screen.getByRole('switch', { name: 'Dark mode' });
     expect(control).toBeChecked();
     await user.click(control);

@@ -42,7 +42,10 @@ const Thumb = styled(RadixSwitch.Thumb)`
   }
 `;
 
-export interface SwitchProps extends Omit<ComponentPropsWithoutRef<typeof RadixSwitch.Root>, 'asChild' | 'color' | 'children'> {
+export interface SwitchProps extends Omit<
+  ComponentPropsWithoutRef<typeof RadixSwitch.Root>,
+  'asChild' | 'color' | 'children'
+> {
   /** The visible label (and accessible name). Without it pass `aria-label`. */
   label?: ReactNode;
   description?: ReactNode;
@@ -59,7 +62,14 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
   const hintId = `${switchId}-hint`;
   return (
     <ControlLabel className={className} style={style} $disabled={disabled}>
-      <Track ref={ref} id={switchId} $color={color} disabled={disabled} aria-describedby={description ? hintId : undefined} {...rest}>
+      <Track
+        ref={ref}
+        id={switchId}
+        $color={color}
+        disabled={disabled}
+        aria-describedby={description ? hintId : undefined}
+        {...rest}
+      >
         <Thumb />
       </Track>
       {(label || description) && (

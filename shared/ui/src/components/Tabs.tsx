@@ -119,7 +119,10 @@ export interface TabListProps extends Omit<ComponentPropsWithoutRef<typeof Radix
   variant?: TabsVariant;
 }
 
-export const TabList = forwardRef<HTMLDivElement, TabListProps>(function TabList({ variant = 'underline', ...rest }, ref) {
+export const TabList = forwardRef<HTMLDivElement, TabListProps>(function TabList(
+  { variant = 'underline', ...rest },
+  ref,
+) {
   return <List ref={ref} $variant={variant} data-variant={variant} {...rest} />;
 });
 

@@ -43,7 +43,8 @@ export const InputFrame = styled.div<{ $invalid?: boolean; $size?: 'sm' | 'md' }
   &:focus-within {
     border-width: 1px;
     border-color: ${({ theme, $invalid }) => ($invalid ? theme.palette.error.main : theme.palette.primary.main)};
-    box-shadow: 0 0 0 2px ${({ theme, $invalid }) => ($invalid ? theme.palette.error.tonal : theme.palette.primary.tonal)};
+    box-shadow: 0 0 0 2px
+      ${({ theme, $invalid }) => ($invalid ? theme.palette.error.tonal : theme.palette.primary.tonal)};
   }
   input,
   textarea,
@@ -81,7 +82,19 @@ const Toggle = styled.button`
 
 /** A labelled text input with its error under it; forwards its ref (react-hook-form `register`). */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, helperText, startAdornment, endAdornment, size = 'md', id, type = 'text', className, style, ...rest },
+  {
+    label,
+    error,
+    helperText,
+    startAdornment,
+    endAdornment,
+    size = 'md',
+    id,
+    type = 'text',
+    className,
+    style,
+    ...rest
+  },
   ref,
 ) {
   const { t } = useTranslation('ui');

@@ -5,7 +5,9 @@ import { Textarea } from './Textarea';
 describe('Textarea', () => {
   it('is a labelled multi-line field the user types into', async () => {
     const onChange = jest.fn();
-    const { user } = renderWithTheme(<Textarea label="Notes" helperText="Visible to the team" onChange={(e) => onChange(e.target.value)} />);
+    const { user } = renderWithTheme(
+      <Textarea label="Notes" helperText="Visible to the team" onChange={(e) => onChange(e.target.value)} />,
+    );
     const field = screen.getByRole('textbox', { name: 'Notes' });
     expect(field).toHaveAccessibleDescription('Visible to the team');
     await user.type(field, 'Line one{Enter}Line two');

@@ -15,7 +15,15 @@ const Content = styled(RadixTooltip.Content)`
 `;
 
 /** A tooltip on hover and keyboard focus (Radix). The trigger keeps its own accessible name. */
-export function Tooltip({ content, children, side = 'top' }: { content: ReactNode; children: ReactElement; side?: 'top' | 'bottom' | 'left' | 'right' }) {
+export function Tooltip({
+  content,
+  children,
+  side = 'top',
+}: {
+  content: ReactNode;
+  children: ReactElement;
+  side?: 'top' | 'bottom' | 'left' | 'right';
+}) {
   return (
     <RadixTooltip.Root>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>

@@ -15,7 +15,12 @@ const users: User[] = [
 ];
 
 const columns: ColumnDef<User, unknown>[] = [
-  { id: 'name', header: 'Name', accessorKey: 'name', meta: { sortKey: 'name' } satisfies DataTableColumnMeta },
+  {
+    id: 'name',
+    header: 'Name',
+    accessorKey: 'name',
+    meta: { sortKey: 'name' } satisfies DataTableColumnMeta,
+  },
   { id: 'role', header: 'Role', accessorKey: 'role' },
 ];
 
@@ -38,14 +43,22 @@ function setup(props: Partial<DataTableProps<User>> = {}) {
     ...props,
   };
   const utils = renderWithTheme(<DataTable {...all} />);
-  return { ...utils, ...handlers, rerenderWith: (next: Partial<DataTableProps<User>>) => utils.rerender(<DataTable {...all} {...next} />) };
+  return {
+    ...utils,
+    ...handlers,
+    rerenderWith: (next: Partial<DataTableProps<User>>) => utils.rerender(<DataTable {...all} {...next} />),
+  };
 }
 
 describe('DataTable', () => {
   it('renders a named table with a header and one row per item', () => {
     setup();
     const table = screen.getByRole('table', { name: 'Users' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Role']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Role']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(within(rows[0]).getByText('Ada Lovelace')).toBeInTheDocument();
@@ -57,7 +70,9 @@ describe('DataTable', () => {
     const { user, onSortChange, rerenderWith } = setup();
     const header = screen.getByRole('columnheader', { name: 'Name' });
     expect(header).toHaveAttribute('aria-sort', 'none');
-    expect(within(screen.getByRole('columnheader', { name: 'Role' })).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('columnheader', { name: 'Role' })).queryByRole('button'),
+    ).not.toBeInTheDocument();
 
     await user.click(within(header).getByRole('button', { name: 'Name' }));
     expect(onSortChange).toHaveBeenLastCalledWith('name', 'asc');

@@ -1,6 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowSelectionState } from '@tanstack/react-table';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowSelectionState,
+} from '@tanstack/react-table';
 import styled from 'styled-components';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { Skeleton } from '../components/Skeleton';
@@ -202,13 +208,23 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   const meta = header.column.columnDef.meta as DataTableColumnMeta | undefined;
                   const key = meta?.sortKey;
                   const active = key && props.sortBy === key;
-                  const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+                  const content = header.isPlaceholder
+                    ? null
+                    : flexRender(header.column.columnDef.header, header.getContext());
                   return (
                     <th
                       key={header.id}
                       scope="col"
                       style={{ width: meta?.width, textAlign: meta?.align }}
-                      aria-sort={active ? (props.orderBy === 'desc' ? 'descending' : 'ascending') : key ? 'none' : undefined}
+                      aria-sort={
+                        active
+                          ? props.orderBy === 'desc'
+                            ? 'descending'
+                            : 'ascending'
+                          : key
+                            ? 'none'
+                            : undefined
+                      }
                     >
                       {key && props.onSortChange ? (
                         <SortButton type="button" onClick={() => toggleSort(key)}>

@@ -6,7 +6,14 @@ function setup(props: Partial<Parameters<typeof TablePagination>[0]> = {}) {
   const onPageChange = jest.fn();
   const onItemsPerPageChange = jest.fn();
   const utils = renderWithTheme(
-    <TablePagination page={3} itemsPerPage={10} total={95} onPageChange={onPageChange} onItemsPerPageChange={onItemsPerPageChange} {...props} />,
+    <TablePagination
+      page={3}
+      itemsPerPage={10}
+      total={95}
+      onPageChange={onPageChange}
+      onItemsPerPageChange={onItemsPerPageChange}
+      {...props}
+    />,
   );
   return { ...utils, onPageChange, onItemsPerPageChange };
 }
@@ -16,7 +23,14 @@ describe('TablePagination', () => {
     const { user, onItemsPerPageChange } = setup();
     expect(PAGE_SIZE_OPTIONS).toEqual([5, 10, 20, 25, 50, 100]);
     const select = screen.getByRole('combobox', { name: 'Rows per page' });
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['5', '10', '20', '25', '50', '100']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '5',
+      '10',
+      '20',
+      '25',
+      '50',
+      '100',
+    ]);
     expect(select).toHaveDisplayValue('10');
     await user.selectOptions(select, '25');
     expect(onItemsPerPageChange).toHaveBeenCalledWith(25);
@@ -41,7 +55,15 @@ describe('TablePagination', () => {
     expect(screen.getByRole('button', { name: 'First page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
-    rerender(<TablePagination page={10} itemsPerPage={10} total={95} onPageChange={() => {}} onItemsPerPageChange={() => {}} />);
+    rerender(
+      <TablePagination
+        page={10}
+        itemsPerPage={10}
+        total={95}
+        onPageChange={() => {}}
+        onItemsPerPageChange={() => {}}
+      />,
+    );
     expect(screen.getByText('91-95 of 95')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Last page' })).toBeDisabled();

@@ -61,7 +61,13 @@ export interface TablePaginationProps {
 }
 
 /** "Rows per page", "1-10 of 50", and first / previous / next / last. */
-export function TablePagination({ page, itemsPerPage, total, onPageChange, onItemsPerPageChange }: TablePaginationProps) {
+export function TablePagination({
+  page,
+  itemsPerPage,
+  total,
+  onPageChange,
+  onItemsPerPageChange,
+}: TablePaginationProps) {
   const { t } = useTranslation('ui');
   const id = useId();
   const pages = Math.max(1, Math.ceil(total / itemsPerPage));
@@ -77,18 +83,40 @@ export function TablePagination({ page, itemsPerPage, total, onPageChange, onIte
           </option>
         ))}
       </select>
-      <span aria-live="polite">{t('range', { from, to, total, defaultValue: '{{from}}-{{to}} of {{total}}' })}</span>
+      <span aria-live="polite">
+        {t('range', { from, to, total, defaultValue: '{{from}}-{{to}} of {{total}}' })}
+      </span>
       <Buttons>
-        <button type="button" aria-label={t('firstPage', 'First page')} disabled={page <= 1} onClick={() => onPageChange(1)}>
+        <button
+          type="button"
+          aria-label={t('firstPage', 'First page')}
+          disabled={page <= 1}
+          onClick={() => onPageChange(1)}
+        >
           <IconChevronsLeft size={18} aria-hidden="true" />
         </button>
-        <button type="button" aria-label={t('previousPage', 'Previous page')} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        <button
+          type="button"
+          aria-label={t('previousPage', 'Previous page')}
+          disabled={page <= 1}
+          onClick={() => onPageChange(page - 1)}
+        >
           <IconChevronLeft size={18} aria-hidden="true" />
         </button>
-        <button type="button" aria-label={t('nextPage', 'Next page')} disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+        <button
+          type="button"
+          aria-label={t('nextPage', 'Next page')}
+          disabled={page >= pages}
+          onClick={() => onPageChange(page + 1)}
+        >
           <IconChevronRight size={18} aria-hidden="true" />
         </button>
-        <button type="button" aria-label={t('lastPage', 'Last page')} disabled={page >= pages} onClick={() => onPageChange(pages)}>
+        <button
+          type="button"
+          aria-label={t('lastPage', 'Last page')}
+          disabled={page >= pages}
+          onClick={() => onPageChange(pages)}
+        >
           <IconChevronsRight size={18} aria-hidden="true" />
         </button>
       </Buttons>

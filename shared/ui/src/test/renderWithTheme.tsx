@@ -36,7 +36,10 @@ function Providers({ children }: { children: ReactNode }) {
 }
 
 /** Renders inside the Atrium theme, the shared i18n instance and a router; `user` drives it like a person. */
-export function renderWithTheme(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>): RenderResult & { user: ReturnType<typeof userEvent.setup> } {
+export function renderWithTheme(
+  ui: ReactElement,
+  options?: Omit<RenderOptions, 'wrapper'>,
+): RenderResult & { user: ReturnType<typeof userEvent.setup> } {
   const user = userEvent.setup();
   return { user, ...render(ui, { wrapper: Providers, ...options }) };
 }

@@ -76,7 +76,11 @@ export function readableOn(hex: string, background: string, min = 4.5): string {
  */
 export function solidFor(hex: string, min = 4.5): string {
   let candidate = hex;
-  for (let step = 1; step <= 20 && Math.max(contrastRatio(candidate, '#FFFFFF'), contrastRatio(candidate, DARK_TEXT)) < min; step++) {
+  for (
+    let step = 1;
+    step <= 20 && Math.max(contrastRatio(candidate, '#FFFFFF'), contrastRatio(candidate, DARK_TEXT)) < min;
+    step++
+  ) {
     candidate = darken(hex, step * 0.04);
   }
   return candidate;

@@ -68,7 +68,8 @@ export const BREAKPOINTS = { sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560, ov
 export function buildTheme(settings: LayoutSettings, prefersDark: boolean): AtriumTheme {
   const mode = settings.theme === 'system' ? (prefersDark ? 'dark' : 'light') : settings.theme;
   const primaryMain = (mode === 'dark' ? settings.primaryDark : settings.primaryLight) ?? DEFAULT_PRIMARY;
-  const primaryDarker = (mode === 'dark' ? settings.primaryDarkenDark : settings.primaryDarkenLight) ?? undefined;
+  const primaryDarker =
+    (mode === 'dark' ? settings.primaryDarkenDark : settings.primaryDarkenLight) ?? undefined;
   const bordered = settings.skin === 'bordered';
 
   const light = mode === 'light';
@@ -114,12 +115,15 @@ export function buildTheme(settings: LayoutSettings, prefersDark: boolean): Atri
         ? { hover: '#2F2B3D0F', selected: '#2F2B3D14', focus: '#2F2B3D1F', disabled: '#2F2B3D4D' }
         : { hover: '#E1DEF50F', selected: '#E1DEF514', focus: '#E1DEF51F', disabled: '#E1DEF54D' },
       backdrop: light ? 'rgb(47 43 61 / 0.5)' : 'rgb(19 17 32 / 0.6)',
-      tooltip: light ? { background: '#2F2B3D', text: '#FFFFFF' } : { background: '#E1DEF5', text: '#2F2B3D' },
+      tooltip: light
+        ? { background: '#2F2B3D', text: '#FFFFFF' }
+        : { background: '#E1DEF5', text: '#2F2B3D' },
     },
     shadows,
     radius: { sm: 4, md: 6, lg: 8, pill: 999 },
     font: {
-      family: '"Public Sans", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
+      family:
+        '"Public Sans", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
       size: 15,
     },
     breakpoints: BREAKPOINTS,

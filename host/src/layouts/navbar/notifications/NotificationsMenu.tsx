@@ -54,13 +54,26 @@ const Text = styled.div`
   }
 `;
 
-function Item({ item, onToggle, onRemove }: { item: AppNotification; onToggle: () => void; onRemove: () => void }) {
+function Item({
+  item,
+  onToggle,
+  onRemove,
+}: {
+  item: AppNotification;
+  onToggle: () => void;
+  onRemove: () => void;
+}) {
   const { t } = useTranslation();
   const { date } = useFormatters();
   return (
     <Row $read={item.read}>
       {item.icon ? (
-        <Avatar name={item.title} size={38} color={item.color} icon={<NavIcon name={item.icon} size={20} />} />
+        <Avatar
+          name={item.title}
+          size={38}
+          color={item.color}
+          icon={<NavIcon name={item.icon} size={20} />}
+        />
       ) : (
         <Avatar name={item.title.replace(/^(Congratulations|New) /, '')} src={item.avatar} size={38} />
       )}
@@ -71,7 +84,11 @@ function Item({ item, onToggle, onRemove }: { item: AppNotification; onToggle: (
       </Text>
       <div className="actions">
         <Tooltip content={item.read ? t('notifications.markUnread') : t('notifications.markRead')}>
-          <IconButton size="sm" aria-label={`${item.read ? t('notifications.markUnread') : t('notifications.markRead')}: ${item.title}`} onClick={onToggle}>
+          <IconButton
+            size="sm"
+            aria-label={`${item.read ? t('notifications.markUnread') : t('notifications.markRead')}: ${item.title}`}
+            onClick={onToggle}
+          >
             {item.read ? <IconMail size={16} /> : <IconMailOpened size={16} />}
           </IconButton>
         </Tooltip>
@@ -95,7 +112,9 @@ export function NotificationsMenu() {
     <Popover
       label={t('notifications.title')}
       trigger={
-        <IconButton aria-label={unread ? t('notifications.buttonUnread', { count: unread }) : t('notifications.title')}>
+        <IconButton
+          aria-label={unread ? t('notifications.buttonUnread', { count: unread }) : t('notifications.title')}
+        >
           <Badge content={unread} invisible={unread === 0} dot>
             <IconBell size={22} />
           </Badge>
@@ -130,7 +149,12 @@ export function NotificationsMenu() {
         </List>
       )}
       <div style={{ padding: '0.75rem 1rem' }}>
-        <Button fullWidth disabled={unread === 0} loading={readAll.isPending} onClick={() => readAll.mutate()}>
+        <Button
+          fullWidth
+          disabled={unread === 0}
+          loading={readAll.isPending}
+          onClick={() => readAll.mutate()}
+        >
           {t('notifications.markAllRead')}
         </Button>
       </div>

@@ -23,7 +23,8 @@ export function useNotifications() {
     onSuccess,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => api<NotificationListResponse>(`/api/notifications/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) =>
+      api<NotificationListResponse>(`/api/notifications/${id}`, { method: 'DELETE' }),
     onSuccess,
   });
   return { list, setRead, readAll, remove };

@@ -2,7 +2,11 @@ import { SEARCH_SUGGESTIONS, visibleGroups } from './searchSuggestions';
 
 describe('visibleGroups', () => {
   const groups = [
-    { title: 'A', category: 'dashboards' as const, children: Array.from({ length: 7 }, (_, i) => ({ title: `a${i}`, icon: 'x', url: `/a/${i}` })) },
+    {
+      title: 'A',
+      category: 'dashboards' as const,
+      children: Array.from({ length: 7 }, (_, i) => ({ title: `a${i}`, icon: 'x', url: `/a/${i}` })),
+    },
     { title: 'B', category: 'appsPages' as const, children: [{ title: 'b', icon: 'x', url: '/secret' }] },
   ];
 

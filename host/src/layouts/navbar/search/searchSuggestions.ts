@@ -28,7 +28,11 @@ export const SEARCH_SUGGESTIONS: SearchGroup[] = [
  * Keeps only the results the user may open (`allowed(url)`), drops groups left empty, and caps each
  * group (the API caps at 5 already; this also holds for suggestions).
  */
-export function visibleGroups(groups: SearchGroup[], allowed: (url: string) => boolean, cap = 5): SearchGroup[] {
+export function visibleGroups(
+  groups: SearchGroup[],
+  allowed: (url: string) => boolean,
+  cap = 5,
+): SearchGroup[] {
   return groups
     .map((g) => ({ ...g, children: g.children.filter((c) => allowed(c.url)).slice(0, cap) }))
     .filter((g) => g.children.length > 0);

@@ -36,10 +36,18 @@ describe('CourseDetailsPage (against the mock API)', () => {
   });
 
   it('shows a failed load with Retry', async () => {
-    server.use(http.get('*/api/apps/academy/course-details', () => HttpResponse.json({ message: 'Gone fishing' }, { status: 500 }), { once: true }));
+    server.use(
+      http.get(
+        '*/api/apps/academy/course-details',
+        () => HttpResponse.json({ message: 'Gone fishing' }, { status: 500 }),
+        { once: true },
+      ),
+    );
     renderArea(<CourseDetailsPage />);
     expect(await screen.findByText('Gone fishing')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { level: 1, name: db.courseDetails.title })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: db.courseDetails.title }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { IconCircle, IconCircleCheckFilled, IconUsers, IconWorld, IconFileText, IconClock, IconChartBar, IconBadgeCc } from '@tabler/icons-react';
+import {
+  IconCircle,
+  IconCircleCheckFilled,
+  IconUsers,
+  IconWorld,
+  IconFileText,
+  IconClock,
+  IconChartBar,
+  IconBadgeCc,
+} from '@tabler/icons-react';
 import { useFormatters } from '@atrium/platform';
 import { Avatar, Card, CardContent, Chip, ErrorState, PageHeader, Skeleton } from '@atrium/ui';
 import { useCourseDetails } from './api/getCourseDetails';
@@ -216,15 +225,27 @@ export default function CourseDetailsPage() {
                     <span className="meta">
                       {t('details.sectionStatus', { done, total })} · {section.time}
                     </span>
-                    {done === total && total > 0 ? <Chip color="success">{t('details.sectionDone')}</Chip> : null}
+                    {done === total && total > 0 ? (
+                      <Chip color="success">{t('details.sectionDone')}</Chip>
+                    ) : null}
                   </summary>
                   <ul>
                     {section.topics.map((topic) => (
                       <li key={topic.title}>
                         {topic.isCompleted ? (
-                          <IconCircleCheckFilled size={20} className="done" role="img" aria-label={t('details.topicDone')} />
+                          <IconCircleCheckFilled
+                            size={20}
+                            className="done"
+                            role="img"
+                            aria-label={t('details.topicDone')}
+                          />
                         ) : (
-                          <IconCircle size={20} className="todo" role="img" aria-label={t('details.topicTodo')} />
+                          <IconCircle
+                            size={20}
+                            className="todo"
+                            role="img"
+                            aria-label={t('details.topicTodo')}
+                          />
                         )}
                         <span className="topic">{topic.title}</span>
                         <span className="time">{topic.time}</span>

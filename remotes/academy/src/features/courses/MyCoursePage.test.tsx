@@ -6,7 +6,8 @@ import { server } from '@atrium/mocks/node';
 import { currentLocation, renderArea, setupI18n, startMockApi } from '../../testing/renderArea';
 import MyCoursePage from './MyCoursePage';
 
-const renderPage = (route = '/apps/academy/my-course') => renderArea(<MyCoursePage />, { route, path: '/apps/academy/my-course' });
+const renderPage = (route = '/apps/academy/my-course') =>
+  renderArea(<MyCoursePage />, { route, path: '/apps/academy/my-course' });
 const cards = () => within(screen.getByRole('list', { name: 'Courses' })).getAllByRole('article');
 
 // Whole pages against the mock API: slower than a unit test when many suites run in parallel.
@@ -28,7 +29,10 @@ describe('MyCoursePage (against the mock API)', () => {
     expect(screen.getByText('1–10 of 25')).toBeInTheDocument();
     const first = db.courses[0];
     const bar = screen.getByRole('progressbar', { name: new RegExp(`^Progress of ${first.courseTitle}`) });
-    expect(bar).toHaveAttribute('aria-valuenow', String(Math.round((first.completedTasks / first.totalTasks) * 100)));
+    expect(bar).toHaveAttribute(
+      'aria-valuenow',
+      String(Math.round((first.completedTasks / first.totalTasks) * 100)),
+    );
     await userEvent.click(screen.getByRole('button', { name: /3/ }));
     await waitFor(() => expect(cards()).toHaveLength(5));
     expect(currentLocation()).toBe('/apps/academy/my-course?page=3');
@@ -49,8 +53,12 @@ describe('MyCoursePage (against the mock API)', () => {
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort courses' }), 'courseName:desc');
     const titles = [...open].map((c) => c.courseTitle).sort((a, b) => b.localeCompare(a));
-    await waitFor(() => expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(titles));
-    expect(currentLocation()).toBe('/apps/academy/my-course?label=Art&hideCompleted=true&sortBy=courseName&orderBy=desc');
+    await waitFor(() =>
+      expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(titles),
+    );
+    expect(currentLocation()).toBe(
+      '/apps/academy/my-course?label=Art&hideCompleted=true&sortBy=courseName&orderBy=desc',
+    );
   });
 
   it('searches title or tutor', async () => {
@@ -64,7 +72,13 @@ describe('MyCoursePage (against the mock API)', () => {
   });
 
   it('shows a failed load with a Retry that loads again', async () => {
-    server.use(http.get('*/api/apps/academy/courses', () => HttpResponse.json({ message: 'Academy offline' }, { status: 500 }), { once: true }));
+    server.use(
+      http.get(
+        '*/api/apps/academy/courses',
+        () => HttpResponse.json({ message: 'Academy offline' }, { status: 500 }),
+        { once: true },
+      ),
+    );
     renderPage();
     expect(await screen.findByText('Academy offline')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

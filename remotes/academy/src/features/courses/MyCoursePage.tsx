@@ -3,7 +3,19 @@ import styled from 'styled-components';
 import { IconSearch } from '@tabler/icons-react';
 import { ALL_COURSES_LABEL, COURSE_TAGS } from '@atrium/contracts';
 import { useListState } from '@atrium/platform';
-import { Card, CardContent, EmptyState, ErrorState, ListToolbar, PageHeader, Pagination, Select, Skeleton, Switch, TextField } from '@atrium/ui';
+import {
+  Card,
+  CardContent,
+  EmptyState,
+  ErrorState,
+  ListToolbar,
+  PageHeader,
+  Pagination,
+  Select,
+  Skeleton,
+  Switch,
+  TextField,
+} from '@atrium/ui';
 import { useCourses } from './api/getCourses';
 import { CourseCard } from './components/CourseCard';
 import { COURSE_SORTS } from './courseProgress';
@@ -52,7 +64,10 @@ export default function MyCoursePage() {
 
   return (
     <>
-      <PageHeader title={t('myCourses.title')} subtitle={courses.data ? t('myCourses.subtitle', { count: courses.data.totalCourse }) : undefined} />
+      <PageHeader
+        title={t('myCourses.title')}
+        subtitle={courses.data ? t('myCourses.subtitle', { count: courses.data.totalCourse }) : undefined}
+      />
       <Card>
         <ListToolbar>
           <TextField
@@ -67,15 +82,23 @@ export default function MyCoursePage() {
           <Filters>
             <Select
               aria-label={t('myCourses.label')}
-              options={[ALL_COURSES_LABEL, ...COURSE_TAGS].map((tag) => ({ value: tag, label: t(`tags.${tag}`, tag) }))}
+              options={[ALL_COURSES_LABEL, ...COURSE_TAGS].map((tag) => ({
+                value: tag,
+                label: t(`tags.${tag}`, tag),
+              }))}
               value={label}
-              onChange={(e) => list.update({ label: e.target.value === ALL_COURSES_LABEL ? undefined : e.target.value })}
+              onChange={(e) =>
+                list.update({ label: e.target.value === ALL_COURSES_LABEL ? undefined : e.target.value })
+              }
               style={{ minInlineSize: '11rem' }}
             />
             <Select
               aria-label={t('myCourses.sort')}
               placeholder={t('myCourses.sortDefault')}
-              options={COURSE_SORTS.map((s) => ({ value: s, label: t(`myCourses.sorts.${s.replace(':', '_')}`) }))}
+              options={COURSE_SORTS.map((s) => ({
+                value: s,
+                label: t(`myCourses.sorts.${s.replace(':', '_')}`),
+              }))}
               value={sort}
               onChange={(e) => {
                 const [sortBy, orderBy] = e.target.value ? e.target.value.split(':') : [];
@@ -118,7 +141,14 @@ export default function MyCoursePage() {
                     total,
                   })}
                 </span>
-                {pages > 1 && <Pagination count={pages} page={Math.min(list.page, pages)} onChange={(page) => list.update({ page })} aria-label={t('myCourses.pages')} />}
+                {pages > 1 && (
+                  <Pagination
+                    count={pages}
+                    page={Math.min(list.page, pages)}
+                    onChange={(page) => list.update({ page })}
+                    aria-label={t('myCourses.pages')}
+                  />
+                )}
               </Footer>
             </>
           )}

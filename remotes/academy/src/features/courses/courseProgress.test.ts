@@ -7,7 +7,16 @@ describe('course progress', () => {
     expect(courseProgress({ completedTasks: 0, totalTasks: 0 })).toBe(0);
   });
   it('counts the done topics of a section', () => {
-    const section = { id: 's', title: 'S', status: '1/2', time: '1 min', topics: [{ title: 'a', time: '1', isCompleted: true }, { title: 'b', time: '1', isCompleted: false }] };
+    const section = {
+      id: 's',
+      title: 'S',
+      status: '1/2',
+      time: '1 min',
+      topics: [
+        { title: 'a', time: '1', isCompleted: true },
+        { title: 'b', time: '1', isCompleted: false },
+      ],
+    };
     expect(sectionDone(section)).toEqual({ done: 1, total: 2 });
   });
   it('keeps known colours only', () => {

@@ -5,7 +5,9 @@ import { renderArea, setupI18n, startMockApi } from '../../testing/renderArea';
 import AcademyDashboardPage from './AcademyDashboardPage';
 
 // ApexCharts needs a real browser; the chart's data is checked through its label and the list beside it.
-jest.mock('@atrium/ui/charts', () => ({ Chart: ({ label }: { label: string }) => <div role="img" aria-label={label} /> }));
+jest.mock('@atrium/ui/charts', () => ({
+  Chart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+}));
 
 // Whole pages against the mock API: slower than a unit test when many suites run in parallel.
 jest.setTimeout(20_000);
@@ -26,7 +28,9 @@ describe('AcademyDashboardPage (against the mock API)', () => {
     expect(within(table).getAllByRole('progressbar')[0]).toHaveAttribute('aria-valuenow', '100');
     expect(await screen.findByText(String(db.courses.length))).toBeInTheDocument();
     expect(screen.getByText('Completed').previousSibling).toHaveTextContent(String(completed));
-    expect(await screen.findByRole('img', { name: 'Number of courses in each category' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'Number of courses in each category' }),
+    ).toBeInTheDocument();
     const web = db.courses.filter((c) => c.tags === 'Web').length;
     expect(screen.getByText(`Web: ${web} courses`)).toBeInTheDocument();
   });

@@ -4,7 +4,17 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconBook, IconCircleCheck, IconPlayerPlay, IconTrendingUp } from '@tabler/icons-react';
 import { useSession } from '@atrium/platform';
-import { ButtonLink, Card, CardContent, CardHeader, EmptyState, ErrorState, LinearProgress, PageHeader, Skeleton } from '@atrium/ui';
+import {
+  ButtonLink,
+  Card,
+  CardContent,
+  CardHeader,
+  EmptyState,
+  ErrorState,
+  LinearProgress,
+  PageHeader,
+  Skeleton,
+} from '@atrium/ui';
 import { useCourses } from '../courses/api/getCourses';
 import { courseProgress } from '../courses/courseProgress';
 import { academyStats } from './academyStats';
@@ -93,10 +103,30 @@ export default function AcademyDashboardPage() {
         </Card>
       ) : (
         <Stats>
-          <StatCard icon={<IconBook size={24} aria-hidden="true" />} color="primary" value={stats.total} label={t('dashboard.total')} />
-          <StatCard icon={<IconCircleCheck size={24} aria-hidden="true" />} color="success" value={stats.completed} label={t('dashboard.completed')} />
-          <StatCard icon={<IconPlayerPlay size={24} aria-hidden="true" />} color="info" value={stats.inProgress} label={t('dashboard.inProgress')} />
-          <StatCard icon={<IconTrendingUp size={24} aria-hidden="true" />} color="warning" value={t('card.percent', { value: stats.averageProgress })} label={t('dashboard.average')} />
+          <StatCard
+            icon={<IconBook size={24} aria-hidden="true" />}
+            color="primary"
+            value={stats.total}
+            label={t('dashboard.total')}
+          />
+          <StatCard
+            icon={<IconCircleCheck size={24} aria-hidden="true" />}
+            color="success"
+            value={stats.completed}
+            label={t('dashboard.completed')}
+          />
+          <StatCard
+            icon={<IconPlayerPlay size={24} aria-hidden="true" />}
+            color="info"
+            value={stats.inProgress}
+            label={t('dashboard.inProgress')}
+          />
+          <StatCard
+            icon={<IconTrendingUp size={24} aria-hidden="true" />}
+            color="warning"
+            value={t('card.percent', { value: stats.averageProgress })}
+            label={t('dashboard.average')}
+          />
         </Stats>
       )}
       <Panels>
@@ -104,7 +134,11 @@ export default function AcademyDashboardPage() {
           <CardHeader title={t('dashboard.topCourses')} subtitle={t('dashboard.topCoursesHint')} />
           <CardContent style={{ paddingInline: 0, paddingBlockEnd: '0.5rem' }}>
             {top.isLoading ? (
-              <div style={{ display: 'grid', gap: '1rem', paddingInline: '1.5rem' }} aria-busy="true" aria-label={t('dashboard.loading')}>
+              <div
+                style={{ display: 'grid', gap: '1rem', paddingInline: '1.5rem' }}
+                aria-busy="true"
+                aria-label={t('dashboard.loading')}
+              >
                 {Array.from({ length: 5 }, (_, i) => (
                   <Skeleton key={i} $height="2.5rem" />
                 ))}
@@ -115,7 +149,17 @@ export default function AcademyDashboardPage() {
               <EmptyState title={t('myCourses.empty')} />
             ) : (
               <Top>
-                <caption style={{ position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('dashboard.topCourses')}</caption>
+                <caption
+                  style={{
+                    position: 'absolute',
+                    inlineSize: 1,
+                    blockSize: 1,
+                    overflow: 'hidden',
+                    clip: 'rect(0 0 0 0)',
+                  }}
+                >
+                  {t('dashboard.topCourses')}
+                </caption>
                 <thead>
                   <tr>
                     <th scope="col">{t('dashboard.course')}</th>
@@ -133,7 +177,11 @@ export default function AcademyDashboardPage() {
                         </td>
                         <td>
                           <div className="progress">
-                            <LinearProgress value={value} color={value === 100 ? 'success' : 'primary'} aria-label={t('card.progress', { title: course.courseTitle, value })} />
+                            <LinearProgress
+                              value={value}
+                              color={value === 100 ? 'success' : 'primary'}
+                              aria-label={t('card.progress', { title: course.courseTitle, value })}
+                            />
                             <span>{t('card.percent', { value })}</span>
                           </div>
                         </td>
@@ -156,10 +204,15 @@ export default function AcademyDashboardPage() {
               <EmptyState title={t('myCourses.empty')} />
             ) : (
               <>
-                <TagsChart data={stats.byTag.map((d) => ({ ...d, tag: t(`tags.${d.tag}`, d.tag) }))} label={t('dashboard.byTagChart')} />
+                <TagsChart
+                  data={stats.byTag.map((d) => ({ ...d, tag: t(`tags.${d.tag}`, d.tag) }))}
+                  label={t('dashboard.byTagChart')}
+                />
                 <ul style={{ margin: '1rem 0 0', paddingInlineStart: '1.25rem' }}>
                   {stats.byTag.map((d) => (
-                    <li key={d.tag}>{t('dashboard.tagCount', { tag: t(`tags.${d.tag}`, d.tag), count: d.count })}</li>
+                    <li key={d.tag}>
+                      {t('dashboard.tagCount', { tag: t(`tags.${d.tag}`, d.tag), count: d.count })}
+                    </li>
                   ))}
                 </ul>
               </>

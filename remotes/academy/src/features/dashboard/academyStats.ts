@@ -23,7 +23,11 @@ export function academyStats(courses: Course[]): AcademyStats {
     completed,
     inProgress: courses.length - completed - notStarted,
     notStarted,
-    averageProgress: courses.length ? Math.round(courses.reduce((sum, c) => sum + courseProgress(c), 0) / courses.length) : 0,
-    byTag: [...counts].map(([tag, count]) => ({ tag, count })).sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag)),
+    averageProgress: courses.length
+      ? Math.round(courses.reduce((sum, c) => sum + courseProgress(c), 0) / courses.length)
+      : 0,
+    byTag: [...counts]
+      .map(([tag, count]) => ({ tag, count }))
+      .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag)),
   };
 }

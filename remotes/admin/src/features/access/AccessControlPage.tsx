@@ -50,7 +50,8 @@ export default function AccessControlPage() {
               {ability.rules.map((rule, i) => (
                 <li key={i}>
                   <Chip color={rule.inverted ? 'error' : 'success'} size="sm">
-                    {rule.inverted ? t('access.cannot') : t('access.can')} {String(rule.action)} · {String(rule.subject)}
+                    {rule.inverted ? t('access.cannot') : t('access.can')} {String(rule.action)} ·{' '}
+                    {String(rule.subject)}
                   </Chip>
                 </li>
               ))}

@@ -15,7 +15,11 @@ describe('AccountSettingsPage', () => {
   });
   beforeEach(() => {
     success = jest.spyOn(toast, 'success').mockImplementation(() => 1);
-    session.login({ userData: { id: 1, fullName: 'John Doe', username: 'johndoe', email: 'admin@demo.com', role: 'admin' }, accessToken: 't', userAbilityRules: [] });
+    session.login({
+      userData: { id: 1, fullName: 'John Doe', username: 'johndoe', email: 'admin@demo.com', role: 'admin' },
+      accessToken: 't',
+      userAbilityRules: [],
+    });
   });
 
   afterEach(() => success.mockRestore());
@@ -87,7 +91,9 @@ describe('AccountSettingsPage', () => {
     const user = userEvent.setup();
     renderPage(page, { url: '/pages/account-settings/account', path });
     await user.click(screen.getByRole('tab', { name: 'Notifications' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/pages/account-settings/notification'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/pages/account-settings/notification'),
+    );
     const box = screen.getByRole('checkbox', { name: 'A new device is linked by App' });
     expect(box).not.toBeChecked();
     await user.click(box);

@@ -14,8 +14,26 @@ export function isAccountTab(value: string | undefined): value is AccountTab {
 
 export const LANGUAGES = ['en', 'fr', 'ar', 'de', 'pt'] as const;
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'BTC'] as const;
-export const TIMEZONES = ['UTC-08:00', 'UTC-05:00', 'UTC+00:00', 'UTC+01:00', 'UTC+03:00', 'UTC+05:30', 'UTC+08:00', 'UTC+10:00'] as const;
-export const COUNTRIES = ['USA', 'Canada', 'UK', 'France', 'Germany', 'India', 'Australia', 'Saudi Arabia'] as const;
+export const TIMEZONES = [
+  'UTC-08:00',
+  'UTC-05:00',
+  'UTC+00:00',
+  'UTC+01:00',
+  'UTC+03:00',
+  'UTC+05:30',
+  'UTC+08:00',
+  'UTC+10:00',
+] as const;
+export const COUNTRIES = [
+  'USA',
+  'Canada',
+  'UK',
+  'France',
+  'Germany',
+  'India',
+  'Australia',
+  'Saudi Arabia',
+] as const;
 
 const phone = optional.refine((v) => v === '' || /^\+?[\d\s().-]{7,20}$/.test(v), 'account.errors.phone');
 const zip = optional.refine((v) => v === '' || /^[A-Za-z0-9 -]{3,10}$/.test(v), 'account.errors.zip');
@@ -52,8 +70,14 @@ export const passwordSchema = z
       .regex(/[\d\W_]/, 'account.errors.passwordSymbol'),
     confirmPassword: required(),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'account.errors.passwordMatch' })
-  .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], message: 'account.errors.passwordSame' });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'account.errors.passwordMatch',
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    path: ['newPassword'],
+    message: 'account.errors.passwordSame',
+  });
 export type PasswordForm = z.infer<typeof passwordSchema>;
 
 /** Luhn checksum of a card number (digits only). */
@@ -83,7 +107,12 @@ export const paymentSchema = z.object({
   cardNumber: z
     .string()
     .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{13,19}$/, 'account.errors.cardNumber').refine(luhnValid, 'account.errors.cardNumber')),
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{13,19}$/, 'account.errors.cardNumber')
+        .refine(luhnValid, 'account.errors.cardNumber'),
+    ),
   cardName: required(),
   expiry: z.string().refine((v) => expiryValid(v), 'account.errors.expiry'),
   cvv: z.string().regex(/^\d{3,4}$/, 'account.errors.cvv'),

@@ -10,7 +10,10 @@ jest.mock('@atrium/ui/charts', () => ({
   Chart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 
-const rowsOf = () => within(screen.getByRole('table', { name: 'Projects' })).getAllByRole('row').slice(1);
+const rowsOf = () =>
+  within(screen.getByRole('table', { name: 'Projects' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('AnalyticsDashboardPage', () => {
   beforeAll(async () => {
@@ -24,9 +27,15 @@ describe('AnalyticsDashboardPage', () => {
     renderPage(<AnalyticsDashboardPage />, { url: '/dashboards/analytics' });
     await waitFor(() => expect(rowsOf()).toHaveLength(db.analyticsProjects.length));
     const first = db.analyticsProjects[0];
-    expect(within(rowsOf()[0]).getByRole('progressbar', { name: `Progress of ${first.name}` })).toHaveAttribute('aria-valuenow', String(first.progress));
-    expect(screen.getByRole('img', { name: /^Progress by project:/ })).toHaveAccessibleName(expect.stringContaining(`${first.name}: ${first.progress}%`));
-    expect(screen.getByText('Projects', { selector: 'span' }).previousSibling).toHaveTextContent(String(db.analyticsProjects.length));
+    expect(
+      within(rowsOf()[0]).getByRole('progressbar', { name: `Progress of ${first.name}` }),
+    ).toHaveAttribute('aria-valuenow', String(first.progress));
+    expect(screen.getByRole('img', { name: /^Progress by project:/ })).toHaveAccessibleName(
+      expect.stringContaining(`${first.name}: ${first.progress}%`),
+    );
+    expect(screen.getByText('Projects', { selector: 'span' }).previousSibling).toHaveTextContent(
+      String(db.analyticsProjects.length),
+    );
   });
 
   it('searches, sorts and pages through the URL', async () => {
@@ -34,7 +43,9 @@ describe('AnalyticsDashboardPage', () => {
     renderPage(<AnalyticsDashboardPage />, { url: '/dashboards/analytics?itemsPerPage=5' });
     await waitFor(() => expect(rowsOf()).toHaveLength(5));
     await user.click(screen.getByRole('button', { name: 'Leader' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('sortBy=leader&orderBy=asc'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('sortBy=leader&orderBy=asc'),
+    );
     const firstLeader = [...db.analyticsProjects].map((p) => p.leader).sort((a, b) => a.localeCompare(b))[0];
     await waitFor(() => expect(within(rowsOf()[0]).getByText(firstLeader)).toBeInTheDocument());
     const target = db.analyticsProjects[3];
@@ -44,7 +55,13 @@ describe('AnalyticsDashboardPage', () => {
   });
 
   it('offers Retry when the projects fail to load', async () => {
-    server.use(http.get('*/api/dashboard/analytics/projects', () => HttpResponse.json({ message: 'Down' }, { status: 500 }), { once: true }));
+    server.use(
+      http.get(
+        '*/api/dashboard/analytics/projects',
+        () => HttpResponse.json({ message: 'Down' }, { status: 500 }),
+        { once: true },
+      ),
+    );
     renderPage(<AnalyticsDashboardPage />, { url: '/dashboards/analytics' });
     expect((await screen.findAllByRole('button', { name: 'Retry' })).length).toBeGreaterThan(0);
   });

@@ -53,10 +53,30 @@ export default function AnalyticsDashboardPage() {
     top = (
       <>
         <SummaryGrid>
-          <StatCard label={t('analytics.summary.projects')} value={number(summary.total)} color="primary" icon={IconBriefcase} />
-          <StatCard label={t('analytics.summary.averageProgress')} value={`${number(summary.averageProgress)}%`} color="info" icon={IconCircleCheck} />
-          <StatCard label={t('analytics.summary.hours')} value={number(summary.hours)} color="warning" icon={IconClock} />
-          <StatCard label={t('analytics.summary.members')} value={number(summary.members)} color="success" icon={IconUsers} />
+          <StatCard
+            label={t('analytics.summary.projects')}
+            value={number(summary.total)}
+            color="primary"
+            icon={IconBriefcase}
+          />
+          <StatCard
+            label={t('analytics.summary.averageProgress')}
+            value={`${number(summary.averageProgress)}%`}
+            color="info"
+            icon={IconCircleCheck}
+          />
+          <StatCard
+            label={t('analytics.summary.hours')}
+            value={number(summary.hours)}
+            color="warning"
+            icon={IconClock}
+          />
+          <StatCard
+            label={t('analytics.summary.members')}
+            value={number(summary.members)}
+            color="success"
+            icon={IconUsers}
+          />
         </SummaryGrid>
         <Card>
           <CardHeader title={t('analytics.progressChart')} subtitle={t('analytics.progressChartSubtitle')} />
@@ -64,7 +84,9 @@ export default function AnalyticsDashboardPage() {
             <Chart
               type="bar"
               height={320}
-              label={t('analytics.progressChartLabel', { values: projects.map((p) => `${p.name}: ${p.progress}%`).join(', ') })}
+              label={t('analytics.progressChartLabel', {
+                values: projects.map((p) => `${p.name}: ${p.progress}%`).join(', '),
+              })}
               series={[{ name: t('analytics.columns.progress'), data: projects.map((p) => p.progress) }]}
               options={chartOptions}
             />

@@ -34,11 +34,18 @@ const FUNNEL_STAGES = ['leads', 'qualified', 'proposals', 'won'] as const;
 export default function CrmDashboardPage() {
   const { t } = useTranslation('admin');
   const { number, money, date, locale } = useFormatters();
-  const months = useMemo(() => Array.from({ length: 12 }, (_, m) => date(new Date(2025, m, 1), { month: 'short' })), [date]);
+  const months = useMemo(
+    () => Array.from({ length: 12 }, (_, m) => date(new Date(2025, m, 1), { month: 'short' })),
+    [date],
+  );
   const options = useMemo(
     () => ({
       xaxis: { categories: months },
-      yaxis: { labels: { formatter: (v: number) => new Intl.NumberFormat(locale, { notation: 'compact' }).format(v) } },
+      yaxis: {
+        labels: {
+          formatter: (v: number) => new Intl.NumberFormat(locale, { notation: 'compact' }).format(v),
+        },
+      },
       stroke: { curve: 'smooth' as const, width: 3 },
     }),
     [months, locale],
@@ -48,10 +55,30 @@ export default function CrmDashboardPage() {
     <>
       <PageHeader title={t('crm.title')} subtitle={t('crm.subtitle')} />
       <SummaryGrid>
-        <StatCard label={t('crm.customers')} value={number(CRM_SAMPLE.customers)} color="primary" icon={IconUsers} />
-        <StatCard label={t('crm.revenue')} value={money(CRM_SAMPLE.revenue)} color="success" icon={IconCurrencyDollar} />
-        <StatCard label={t('crm.orders')} value={number(CRM_SAMPLE.orders)} color="info" icon={IconShoppingCart} />
-        <StatCard label={t('crm.dealsWon')} value={number(CRM_SAMPLE.dealsWon)} color="warning" icon={IconTrophy} />
+        <StatCard
+          label={t('crm.customers')}
+          value={number(CRM_SAMPLE.customers)}
+          color="primary"
+          icon={IconUsers}
+        />
+        <StatCard
+          label={t('crm.revenue')}
+          value={money(CRM_SAMPLE.revenue)}
+          color="success"
+          icon={IconCurrencyDollar}
+        />
+        <StatCard
+          label={t('crm.orders')}
+          value={number(CRM_SAMPLE.orders)}
+          color="info"
+          icon={IconShoppingCart}
+        />
+        <StatCard
+          label={t('crm.dealsWon')}
+          value={number(CRM_SAMPLE.dealsWon)}
+          color="warning"
+          icon={IconTrophy}
+        />
       </SummaryGrid>
       <Row>
         <Card>
@@ -60,7 +87,9 @@ export default function CrmDashboardPage() {
             <Chart
               type="area"
               height={280}
-              label={t('crm.revenueChart', { values: CRM_SAMPLE.revenueByMonth.map((v, i) => `${months[i]}: ${money(v)}`).join(', ') })}
+              label={t('crm.revenueChart', {
+                values: CRM_SAMPLE.revenueByMonth.map((v, i) => `${months[i]}: ${money(v)}`).join(', '),
+              })}
               series={[{ name: t('crm.revenue'), data: CRM_SAMPLE.revenueByMonth }]}
               options={options}
             />

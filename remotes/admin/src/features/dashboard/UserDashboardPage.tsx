@@ -37,7 +37,9 @@ export default function UserDashboardPage() {
             <Welcome>
               <Avatar name={name} src={userData?.avatar} size={56} />
               <div>
-                <h2 style={{ margin: 0, fontSize: '1.25rem', fontWeight: 500 }}>{t('dashboard.welcome', { name })}</h2>
+                <h2 style={{ margin: 0, fontSize: '1.25rem', fontWeight: 500 }}>
+                  {t('dashboard.welcome', { name })}
+                </h2>
                 <div>{userData?.email}</div>
                 <Chip color="primary" size="sm">
                   {userData?.role}
@@ -47,14 +49,25 @@ export default function UserDashboardPage() {
           </CardContent>
         </Card>
         <Card>
-          <CardHeader title={t('dashboard.access')} subtitle={t('dashboard.rules', { count: ability.rules.length })} />
+          <CardHeader
+            title={t('dashboard.access')}
+            subtitle={t('dashboard.rules', { count: ability.rules.length })}
+          />
           <CardContent>
             <Links>
               <Can I="read" a="AclDemo">
-                <ButtonLink to="/access-control" variant="tonal" startIcon={<IconLock size={18} aria-hidden="true" />}>
+                <ButtonLink
+                  to="/access-control"
+                  variant="tonal"
+                  startIcon={<IconLock size={18} aria-hidden="true" />}
+                >
                   {t('access.title')}
                 </ButtonLink>
-                <ButtonLink to="/apps/user/list" variant="tonal" startIcon={<IconUsers size={18} aria-hidden="true" />}>
+                <ButtonLink
+                  to="/apps/user/list"
+                  variant="tonal"
+                  startIcon={<IconUsers size={18} aria-hidden="true" />}
+                >
                   {t('users.title')}
                 </ButtonLink>
               </Can>

@@ -3,7 +3,19 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconMail, IconPhone, IconSearch } from '@tabler/icons-react';
 import { useListState } from '@atrium/platform';
-import { Button, Card, CardContent, EmptyState, ErrorState, Skeleton, Tab, TabList, TabPanel, Tabs, TextField } from '@atrium/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  TextField,
+} from '@atrium/ui';
 import { DataIcon } from '../../shared/DataIcon';
 import { useFaq } from './api/getFaq';
 import { FaqAccordion } from './components/FaqAccordion';
@@ -167,7 +179,9 @@ export default function FaqPage() {
       <Contacts>
         <ContactCard>
           <IconPhone size={32} aria-hidden="true" />
-          <a href="tel:+15550000000" dir="ltr">+ (1) 555-000-0000</a>
+          <a href="tel:+15550000000" dir="ltr">
+            + (1) 555-000-0000
+          </a>
           <span>{t('faq.phoneHint')}</span>
         </ContactCard>
         <ContactCard>

@@ -123,7 +123,12 @@ export default function FleetPage() {
             const active = v.id === selected?.id;
             return (
               <li key={v.id}>
-                <Item type="button" $active={active} aria-current={active ? 'true' : undefined} onClick={() => list.update({ vehicle: v.id })}>
+                <Item
+                  type="button"
+                  $active={active}
+                  aria-current={active ? 'true' : undefined}
+                  onClick={() => list.update({ vehicle: v.id })}
+                >
                   <span className="top">
                     <span className="name">
                       <IconTruck size={20} aria-hidden="true" />
@@ -134,15 +139,28 @@ export default function FleetPage() {
                   <small>
                     {v.startCity} → {v.endCity}
                   </small>
-                  <LinearProgress value={v.progress} color={progressColor(v.progress)} height={4} aria-label={t('logistics.progressOf', { name })} />
+                  <LinearProgress
+                    value={v.progress}
+                    color={progressColor(v.progress)}
+                    height={4}
+                    aria-label={t('logistics.progressOf', { name })}
+                  />
                 </Item>
               </li>
             );
           })}
         </List>
-        {pages.error && <ErrorState message={pages.error.message} onRetry={() => void pages.fetchNextPage()} />}
+        {pages.error && (
+          <ErrorState message={pages.error.message} onRetry={() => void pages.fetchNextPage()} />
+        )}
         {pages.hasNextPage && (
-          <Button variant="text" fullWidth loading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()} style={{ marginBlockStart: '0.5rem' }}>
+          <Button
+            variant="text"
+            fullWidth
+            loading={pages.isFetchingNextPage}
+            onClick={() => void pages.fetchNextPage()}
+            style={{ marginBlockStart: '0.5rem' }}
+          >
             {t('logistics.loadMore', { shown: vehicles.length, total })}
           </Button>
         )}
@@ -159,13 +177,20 @@ export default function FleetPage() {
       <EmptyState
         title={t('logistics.notLoaded')}
         action={
-          <Button variant="tonal" loading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+          <Button
+            variant="tonal"
+            loading={pages.isFetchingNextPage}
+            onClick={() => void pages.fetchNextPage()}
+          >
             {t('logistics.loadMore', { shown: vehicles.length, total })}
           </Button>
         }
       />
     );
-  } else if (selectedId) detail = <EmptyState title={t('logistics.notFound')} text={t('logistics.notFoundText', { id: selectedId })} />;
+  } else if (selectedId)
+    detail = (
+      <EmptyState title={t('logistics.notFound')} text={t('logistics.notFoundText', { id: selectedId })} />
+    );
   else detail = null;
 
   return (

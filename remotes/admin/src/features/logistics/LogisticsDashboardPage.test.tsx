@@ -9,7 +9,10 @@ jest.mock('@atrium/ui/charts', () => ({
   Chart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 
-const rowsOf = () => within(screen.getByRole('table', { name: 'Vehicles on route' })).getAllByRole('row').slice(1);
+const rowsOf = () =>
+  within(screen.getByRole('table', { name: 'Vehicles on route' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('LogisticsDashboardPage', () => {
   beforeAll(async () => {
@@ -25,7 +28,9 @@ describe('LogisticsDashboardPage', () => {
     expect(await screen.findByText('With warnings')).toBeInTheDocument();
     expect(screen.getByText('With warnings').previousSibling).toHaveTextContent(String(withWarnings));
     const oil = db.vehicles.filter((v) => v.warnings === 'Oil Leakage').length;
-    expect(screen.getByRole('img', { name: /^Vehicles by warning:/ })).toHaveAccessibleName(expect.stringContaining(`Oil leakage: ${oil}`));
+    expect(screen.getByRole('img', { name: /^Vehicles by warning:/ })).toHaveAccessibleName(
+      expect.stringContaining(`Oil leakage: ${oil}`),
+    );
   });
 
   it('pages and sorts the vehicles table through the URL, with warning chips and progress', async () => {
@@ -34,8 +39,12 @@ describe('LogisticsDashboardPage', () => {
     await waitFor(() => expect(rowsOf()).toHaveLength(10));
     expect(screen.getByText(`1-10 of ${db.vehicles.length}`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Progress' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('sortBy=progress&orderBy=asc'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('sortBy=progress&orderBy=asc'),
+    );
     const lowest = Math.min(...db.vehicles.map((v) => v.progress));
-    await waitFor(() => expect(within(rowsOf()[0]).getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(lowest)));
+    await waitFor(() =>
+      expect(within(rowsOf()[0]).getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(lowest)),
+    );
   });
 });

@@ -29,10 +29,18 @@ export default function LogisticsDashboardPage() {
     <>
       <PageHeader title={t('logistics.dashboardTitle')} />
       <Stack>
-        <FleetSummaryCards summary={summary} loading={all.isLoading} error={all.error?.message} onRetry={() => void all.refetch()} />
+        <FleetSummaryCards
+          summary={summary}
+          loading={all.isLoading}
+          error={all.error?.message}
+          onRetry={() => void all.refetch()}
+        />
         {summary && (
           <Card>
-            <CardHeader title={t('logistics.warningsTitle')} subtitle={t('logistics.warningsSubtitle', { count: summary.total })} />
+            <CardHeader
+              title={t('logistics.warningsTitle')}
+              subtitle={t('logistics.warningsSubtitle', { count: summary.total })}
+            />
             <CardContent>
               <Chart
                 type="donut"

@@ -20,7 +20,11 @@ describe('PermissionsPage', () => {
     await waitFor(() => expect(rowsOf()).toHaveLength(9));
     const management = rowsOf().find((r) => within(r).queryByText('Add & Remove Users'))!;
     const chips = within(management).getByRole('list', { name: 'Roles assigned to Add & Remove Users' });
-    expect(within(chips).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Administrator', 'Manager']);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Administrator', 'Manager']);
   });
 
   it('searches and sorts by name through the URL', async () => {
@@ -29,11 +33,14 @@ describe('PermissionsPage', () => {
     await waitFor(() => expect(rowsOf()).toHaveLength(9));
     await user.type(screen.getByRole('searchbox', { name: 'Search permissions' }), 'manage');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('q=manage'));
-    const matching = db.permissions.filter((p) => [p.name, ...p.assignedTo].some((v) => v.toLowerCase().includes('manage')));
+    const matching = db.permissions.filter((p) =>
+      [p.name, ...p.assignedTo].some((v) => v.toLowerCase().includes('manage')),
+    );
     await waitFor(() => expect(rowsOf()).toHaveLength(matching.length));
     await user.click(screen.getByRole('button', { name: 'Name' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('sortBy=name&orderBy=asc'));
-    const first = [...matching].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))[0].name;
+    const first = [...matching].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))[0]
+      .name;
     await waitFor(() => expect(within(rowsOf()[0]).getByText(first)).toBeInTheDocument());
   });
 

@@ -11,9 +11,18 @@ describe('PricingPage', () => {
 
   it('shows the four plans with monthly prices', () => {
     renderPage(<PricingPage />, { url: '/pages/pricing' });
-    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Basic', 'Team', 'Company', 'Enterprise']);
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Basic',
+      'Team',
+      'Company',
+      'Enterprise',
+    ]);
     expect(screen.getByTestId('price-team')).toHaveTextContent('$49.00');
-    expect(within(screen.getByRole('article', { name: 'Basic' })).getByRole('link', { name: 'Basic is your current plan' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Basic' })).getByRole('link', {
+        name: 'Basic is your current plan',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('switches to annual prices and keeps the choice in the URL', async () => {
@@ -23,7 +32,9 @@ describe('PricingPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('period=annual'));
     const team = planPrice('team', 'annual');
     expect(screen.getByTestId('price-team')).toHaveTextContent(`$${team.perMonth.toFixed(2)}`);
-    expect(screen.getByRole('article', { name: 'Team' })).toHaveTextContent(`$${team.perYear.toFixed(2)} billed yearly`);
+    expect(screen.getByRole('article', { name: 'Team' })).toHaveTextContent(
+      `$${team.perYear.toFixed(2)} billed yearly`,
+    );
   });
 
   it('computes the annual price with the discount', () => {

@@ -42,7 +42,13 @@ export default function PricingPage() {
       </Period>
       <Grid>
         {USER_PLANS.map((plan) => (
-          <PlanCard key={plan} plan={plan} period={period} popular={plan === POPULAR_PLAN} current={plan === 'basic'} />
+          <PlanCard
+            key={plan}
+            plan={plan}
+            period={period}
+            popular={plan === POPULAR_PLAN}
+            current={plan === 'basic'}
+          />
         ))}
       </Grid>
     </>

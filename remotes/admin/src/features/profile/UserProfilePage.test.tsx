@@ -20,14 +20,19 @@ describe('UserProfilePage', () => {
     expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
     const table = await screen.findByRole('table', { name: 'Project list' });
     expect(within(table).getAllByRole('row')).toHaveLength(8);
-    expect(within(table).getByRole('progressbar', { name: 'Progress of BGC eCommerce App' })).toHaveAttribute('aria-valuenow', '78');
+    expect(within(table).getByRole('progressbar', { name: 'Progress of BGC eCommerce App' })).toHaveAttribute(
+      'aria-valuenow',
+      '78',
+    );
   });
 
   it('moves between tabs through the URL', async () => {
     const user = userEvent.setup();
     renderPage(<UserProfilePage />, { url: '/pages/user-profile/profile', path });
     await user.click(screen.getByRole('tab', { name: 'Teams' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/pages/user-profile/teams'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/pages/user-profile/teams'),
+    );
     expect(await screen.findByRole('region', { name: 'React Developers' })).toBeInTheDocument();
   });
 
@@ -43,11 +48,18 @@ describe('UserProfilePage', () => {
   it('shows a not-found state for an unknown tab', () => {
     renderPage(<UserProfilePage />, { url: '/pages/user-profile/nope', path });
     expect(screen.getByText('Profile section not found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the profile' })).toHaveAttribute('href', '/pages/user-profile/profile');
+    expect(screen.getByRole('link', { name: 'Back to the profile' })).toHaveAttribute(
+      'href',
+      '/pages/user-profile/profile',
+    );
   });
 
   it('offers Retry when a tab fails to load', async () => {
-    server.use(http.get('*/api/pages/profile', () => HttpResponse.json({ message: 'Boom' }, { status: 500 }), { once: true }));
+    server.use(
+      http.get('*/api/pages/profile', () => HttpResponse.json({ message: 'Boom' }, { status: 500 }), {
+        once: true,
+      }),
+    );
     const user = userEvent.setup();
     renderPage(<UserProfilePage />, { url: '/pages/user-profile/projects', path });
     await user.click(await screen.findByRole('button', { name: 'Retry' }));

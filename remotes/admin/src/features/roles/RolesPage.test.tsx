@@ -26,7 +26,9 @@ describe('RolesPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Show Admin users' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('role=admin'));
     const admins = db.users.filter((u) => u.role === 'admin').length;
-    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(Math.min(10, admins) + 1));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(Math.min(10, admins) + 1),
+    );
     expect(screen.getByRole('button', { name: 'Show Admin users' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -5,7 +5,10 @@ import { db, resetMockDb } from '@atrium/mocks';
 import { renderPage, setupI18n } from '../../test/render';
 import DataTablePage from './DataTablePage';
 
-const rowsOf = () => within(screen.getByRole('table', { name: 'Data table' })).getAllByRole('row').slice(1);
+const rowsOf = () =>
+  within(screen.getByRole('table', { name: 'Data table' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('DataTablePage', () => {
   beforeAll(async () => {
@@ -21,7 +24,11 @@ describe('DataTablePage', () => {
     await waitFor(() => expect(rowsOf()).toHaveLength(10));
     expect(screen.getByText(`1-10 of ${db.salesOrders.length}`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /last page/i }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`page=${Math.ceil(db.salesOrders.length / 10)}`));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `page=${Math.ceil(db.salesOrders.length / 10)}`,
+      ),
+    );
   });
 
   it('sorts by total through the URL', async () => {
@@ -30,7 +37,9 @@ describe('DataTablePage', () => {
     await waitFor(() => expect(rowsOf()).toHaveLength(10));
     await user.click(screen.getByRole('button', { name: 'Payment' }));
     await user.click(screen.getByRole('button', { name: 'Payment' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('sortBy=total&orderBy=desc'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('sortBy=total&orderBy=desc'),
+    );
     const top = Math.max(...db.salesOrders.map((o) => o.payment.total));
     const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(top);
     expect(within(rowsOf()[0]).getByText(`/ ${money}`, { exact: false })).toBeInTheDocument();

@@ -18,7 +18,14 @@ export default function DataTablePage() {
   // The orders have no id of their own: their place in the answer keys the rows.
   const keyed = useMemo(() => (orders.data ?? []).map((o, rowKey) => ({ ...o, rowKey })), [orders.data]);
   const view = useMemo(
-    () => sortAndPageSales(keyed, { q: list.q, sortBy: list.sortBy, orderBy: list.orderBy, page: list.page, itemsPerPage: list.itemsPerPage }),
+    () =>
+      sortAndPageSales(keyed, {
+        q: list.q,
+        sortBy: list.sortBy,
+        orderBy: list.orderBy,
+        page: list.page,
+        itemsPerPage: list.itemsPerPage,
+      }),
     [keyed, list.q, list.sortBy, list.orderBy, list.page, list.itemsPerPage],
   );
   return (

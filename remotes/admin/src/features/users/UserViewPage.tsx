@@ -3,7 +3,18 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconArrowLeft, IconBriefcase, IconCheckbox } from '@tabler/icons-react';
 import { ApiError, useFormatters } from '@atrium/platform';
-import { Avatar, ButtonLink, Card, CardContent, CardHeader, Chip, EmptyState, ErrorState, PageHeader, Skeleton } from '@atrium/ui';
+import {
+  Avatar,
+  ButtonLink,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Skeleton,
+} from '@atrium/ui';
 import { UserRoleCell } from './components/UserRoleCell';
 import { UserStatusChip } from './components/UserStatusChip';
 import { useUser } from './api/getUser';
@@ -80,7 +91,11 @@ export default function UserViewPage() {
   const user = useUser(id);
 
   const back = (
-    <ButtonLink to="/apps/user/list" variant="text" startIcon={<IconArrowLeft size={18} className="flip-rtl" aria-hidden="true" />}>
+    <ButtonLink
+      to="/apps/user/list"
+      variant="text"
+      startIcon={<IconArrowLeft size={18} className="flip-rtl" aria-hidden="true" />}
+    >
       {t('users.back')}
     </ButtonLink>
   );
@@ -92,7 +107,8 @@ export default function UserViewPage() {
       </Card>
     );
   }
-  if (user.error || !user.data) return <ErrorState message={user.error?.message} onRetry={() => void user.refetch()} />;
+  if (user.error || !user.data)
+    return <ErrorState message={user.error?.message} onRetry={() => void user.refetch()} />;
   const u = user.data;
 
   return (
@@ -145,7 +161,10 @@ export default function UserViewPage() {
           </CardContent>
         </Card>
         <Card>
-          <CardHeader title={t('users.planTitle')} action={<Chip color="primary">{t(`users.plan.${u.currentPlan}`)}</Chip>} />
+          <CardHeader
+            title={t('users.planTitle')}
+            action={<Chip color="primary">{t(`users.plan.${u.currentPlan}`)}</Chip>}
+          />
           <CardContent>
             <Details>
               <dt>{t('users.columns.billing')}</dt>

@@ -27,7 +27,9 @@ describe('ChatPage (against the mock API)', () => {
       .map((b) => b.textContent ?? '');
     expect(names[0]).toContain('Janie West');
     expect(names[1]).toContain('Harriet McBride');
-    expect(within(chats).getByRole('button', { name: /Harriet McBride.*1 unseen message/ })).toBeInTheDocument();
+    expect(
+      within(chats).getByRole('button', { name: /Harriet McBride.*1 unseen message/ }),
+    ).toBeInTheDocument();
     const contacts = screen.getByRole('navigation', { name: 'Contacts' });
     expect(within(contacts).getAllByRole('button')).toHaveLength(10);
     expect(within(contacts).getByRole('button', { name: /Gavin Griffith Offline/ })).toBeInTheDocument();
@@ -38,7 +40,11 @@ describe('ChatPage (against the mock API)', () => {
     renderPage();
     await screen.findByRole('navigation', { name: 'Chats' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search chats and contacts' }), 'harr');
-    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Contacts' })).getAllByRole('button')).toHaveLength(1));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('navigation', { name: 'Contacts' })).getAllByRole('button'),
+      ).toHaveLength(1),
+    );
     expect(currentLocation()).toBe('/apps/chat?q=harr');
   });
 
@@ -82,7 +88,13 @@ describe('ChatPage (against the mock API)', () => {
   });
 
   it('keeps the text and says so when sending fails', async () => {
-    server.use(http.post('*/api/apps/chat/chats/:userId', () => HttpResponse.json({ message: 'Offline' }, { status: 503 }), { once: true }));
+    server.use(
+      http.post(
+        '*/api/apps/chat/chats/:userId',
+        () => HttpResponse.json({ message: 'Offline' }, { status: 503 }),
+        { once: true },
+      ),
+    );
     renderPage('/apps/chat?chat=1');
     await screen.findByRole('heading', { level: 2, name: 'Gavin Griffith' });
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Lost words{Enter}');
@@ -102,7 +114,13 @@ describe('ChatPage (against the mock API)', () => {
   });
 
   it('shows a failed list load with Retry', async () => {
-    server.use(http.get('*/api/apps/chat/chats-and-contacts', () => HttpResponse.json({ message: 'Down' }, { status: 500 }), { once: true }));
+    server.use(
+      http.get(
+        '*/api/apps/chat/chats-and-contacts',
+        () => HttpResponse.json({ message: 'Down' }, { status: 500 }),
+        { once: true },
+      ),
+    );
     renderPage();
     expect(await screen.findByText('Down')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -65,7 +65,9 @@ export default function ChatPage() {
     try {
       await send.mutateAsync({ userId: activeId, message, senderId: me.id });
     } catch (e) {
-      toast.error(e instanceof Error && e.message ? t('sendFailedWith', { message: e.message }) : t('sendFailed'));
+      toast.error(
+        e instanceof Error && e.message ? t('sendFailedWith', { message: e.message }) : t('sendFailed'),
+      );
       throw e;
     }
   };
@@ -74,12 +76,20 @@ export default function ChatPage() {
   if (!activeId) {
     main = (
       <Center>
-        <EmptyState icon={<IconMessageCircle size={48} stroke={1.3} aria-hidden="true" />} title={t('start.title')} text={t('start.text')} />
+        <EmptyState
+          icon={<IconMessageCircle size={48} stroke={1.3} aria-hidden="true" />}
+          title={t('start.title')}
+          text={t('start.text')}
+        />
       </Center>
     );
   } else if (chat.isLoading || (!me && lists.isLoading)) {
     main = (
-      <div aria-busy="true" aria-label={t('thread.loading')} style={{ padding: '1.25rem', display: 'grid', gap: '1rem' }}>
+      <div
+        aria-busy="true"
+        aria-label={t('thread.loading')}
+        style={{ padding: '1.25rem', display: 'grid', gap: '1rem' }}
+      >
         <Skeleton $height="2.5rem" $width="40%" />
         <Skeleton $height="3rem" $width="60%" />
         <Skeleton $height="3rem" $width="50%" style={{ justifySelf: 'end' }} />
@@ -94,7 +104,10 @@ export default function ChatPage() {
   } else if (chat.error || !contact || !me) {
     main = (
       <Center>
-        <ErrorState message={chat.error?.message ?? lists.error?.message} onRetry={() => void (chat.error ? chat.refetch() : lists.refetch())} />
+        <ErrorState
+          message={chat.error?.message ?? lists.error?.message}
+          onRetry={() => void (chat.error ? chat.refetch() : lists.refetch())}
+        />
       </Center>
     );
   } else {
@@ -113,7 +126,9 @@ export default function ChatPage() {
   const person = card === 'profile' ? me : card === 'contact' ? contact : undefined;
   return (
     <Layout $open={activeId !== null}>
-      <VisuallyHidden as="h1">{contact ? t('pageTitleWith', { name: contact.fullName }) : t('title')}</VisuallyHidden>
+      <VisuallyHidden as="h1">
+        {contact ? t('pageTitleWith', { name: contact.fullName }) : t('title')}
+      </VisuallyHidden>
       <div className="side">
         <ChatSidebar
           data={lists.data}

@@ -8,7 +8,8 @@ import EmailPage from './EmailPage';
 
 const PATHS = ['/apps/email', '/apps/email/filter/:filter', '/apps/email/label/:label'];
 const renderPage = (route = '/apps/email') => {
-  const path = PATHS.find((p) => new RegExp(`^${p.replace(/:[a-z]+/g, '[^/?]+')}(\\?|$)`).test(route)) ?? PATHS[0];
+  const path =
+    PATHS.find((p) => new RegExp(`^${p.replace(/:[a-z]+/g, '[^/?]+')}(\\?|$)`).test(route)) ?? PATHS[0];
   return renderArea(<EmailPage />, { route, path });
 };
 
@@ -38,7 +39,10 @@ describe('EmailPage', () => {
     expect(within(list).getByRole('button', { name: /Unread: Roadmap/ })).toBeInTheDocument();
     expect(within(list).getByRole('img', { name: 'Company' })).toBeInTheDocument();
     const folders = screen.getByRole('navigation', { name: 'Folders' });
-    expect(within(folders).getByRole('link', { name: /Inbox.*1 unread email/ })).toHaveAttribute('aria-current', 'page');
+    expect(within(folders).getByRole('link', { name: /Inbox.*1 unread email/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(folders).getByRole('link', { name: /Draft.*1 draft/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Inbox — Email' })).toBeInTheDocument();
   });
@@ -74,7 +78,8 @@ describe('EmailPage', () => {
       makeEmail(1, {
         subject: 'Roadmap',
         isRead: false,
-        message: '<p>Plan <strong>inside</strong></p><img src="x" onerror="window.pwned=1"><script>window.pwned=1</script>',
+        message:
+          '<p>Plan <strong>inside</strong></p><img src="x" onerror="window.pwned=1"><script>window.pwned=1</script>',
         replies: [makeEmail(11, { subject: 'Re: Roadmap', message: '<p>Earlier words</p>' })],
       }),
     ]);
@@ -103,7 +108,10 @@ describe('EmailPage', () => {
     renderPage();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Star “Roadmap”' }));
-    expect(await screen.findByRole('button', { name: 'Remove the star from “Roadmap”' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Remove the star from “Roadmap”' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(api.posts).toContainEqual({ ids: [1], data: { isStarred: true } });
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select “Lunch”' }));

@@ -69,7 +69,11 @@ export default function EmailPage() {
       filter: view.kind === 'filter' ? view.filter : undefined,
       label: view.kind === 'label' ? view.label : undefined,
     }),
-    [list.q, view.kind === 'filter' ? view.filter : undefined, view.kind === 'label' ? view.label : undefined], // eslint-disable-line react-hooks/exhaustive-deps
+    [
+      list.q,
+      view.kind === 'filter' ? view.filter : undefined,
+      view.kind === 'label' ? view.label : undefined,
+    ], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const emails = useEmails(query);
   const actions = useMailboxActions();
@@ -79,7 +83,12 @@ export default function EmailPage() {
 
   const openId = Number(list.filters.email);
   const open = emails.data?.emails.find((e) => e.id === openId);
-  const viewName = view.kind === 'filter' ? t(`filter.${view.filter}`) : view.kind === 'label' ? t(`label.${view.label}`) : '';
+  const viewName =
+    view.kind === 'filter'
+      ? t(`filter.${view.filter}`)
+      : view.kind === 'label'
+        ? t(`label.${view.label}`)
+        : '';
 
   // A new folder, label or search starts with nothing selected.
   useEffect(() => setSelected(new Set()), [query]);
@@ -102,13 +111,28 @@ export default function EmailPage() {
   if (view.kind === 'unknown') {
     return (
       <Card>
-        <h1 style={{ margin: 0, padding: '1.5rem 1.5rem 0', fontSize: '1.5rem', fontWeight: 500 }}>{t('title')}</h1>
-        <EmptyState title={t('unknownView')} action={<ButtonLink to={MAILBOX_ROOT} variant="tonal">{t('backToInbox')}</ButtonLink>} />
+        <h1 style={{ margin: 0, padding: '1.5rem 1.5rem 0', fontSize: '1.5rem', fontWeight: 500 }}>
+          {t('title')}
+        </h1>
+        <EmptyState
+          title={t('unknownView')}
+          action={
+            <ButtonLink to={MAILBOX_ROOT} variant="tonal">
+              {t('backToInbox')}
+            </ButtonLink>
+          }
+        />
       </Card>
     );
   }
 
-  const sidebar = <MailboxSidebar meta={emails.data?.emailsMeta} onCompose={() => openCompose()} onNavigate={() => setDrawer(false)} />;
+  const sidebar = (
+    <MailboxSidebar
+      meta={emails.data?.emailsMeta}
+      onCompose={() => openCompose()}
+      onNavigate={() => setDrawer(false)}
+    />
+  );
 
   return (
     <Mailbox>
@@ -150,7 +174,11 @@ export default function EmailPage() {
       <MailboxDrawer open={drawer} onOpenChange={setDrawer} title={t('sidebar.title')}>
         {sidebar}
       </MailboxDrawer>
-      <ComposeDialog open={compose.open} draft={compose.draft} onOpenChange={(o) => setCompose((c) => ({ ...c, open: o }))} />
+      <ComposeDialog
+        open={compose.open}
+        draft={compose.draft}
+        onOpenChange={(o) => setCompose((c) => ({ ...c, open: o }))}
+      />
     </Mailbox>
   );
 }

@@ -24,7 +24,9 @@ describe('paths', () => {
 
 describe('excerptOf', () => {
   it('keeps the text of the HTML only', () => {
-    expect(excerptOf('<p>Hi <strong>there</strong>,</p><script>alert(1)</script><p>a &amp; b</p>')).toBe('Hi there , alert(1) a & b');
+    expect(excerptOf('<p>Hi <strong>there</strong>,</p><script>alert(1)</script><p>a &amp; b</p>')).toBe(
+      'Hi there , alert(1) a & b',
+    );
   });
   it('cuts long text', () => {
     expect(excerptOf('x'.repeat(200), 10)).toBe('xxxxxxxxx…');
@@ -34,6 +36,8 @@ describe('excerptOf', () => {
 describe('parseEmailTime', () => {
   it('reads a zoneless time as local time', () => {
     const d = parseEmailTime('2026-05-04T09:15:00');
-    expect([d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes()]).toEqual([2026, 4, 4, 9, 15]);
+    expect([d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes()]).toEqual([
+      2026, 4, 4, 9, 15,
+    ]);
   });
 });

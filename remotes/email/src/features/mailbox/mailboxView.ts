@@ -4,15 +4,20 @@ import type { ColorName } from '@atrium/ui';
 export const MAILBOX_ROOT = '/apps/email';
 
 /** What the mailbox shows: a folder or view (`filter`), or every email with a label. */
-export type MailboxView = { kind: 'filter'; filter: EmailFilter } | { kind: 'label'; label: EmailLabel } | { kind: 'unknown' };
+export type MailboxView =
+  { kind: 'filter'; filter: EmailFilter } | { kind: 'label'; label: EmailLabel } | { kind: 'unknown' };
 
 /** Reads the route parameters `/apps/email`, `/filter/:filter` and `/label/:label`. */
 export function parseMailboxView(params: { filter?: string; label?: string }): MailboxView {
   if (params.label !== undefined) {
-    return (EMAIL_LABELS as readonly string[]).includes(params.label) ? { kind: 'label', label: params.label as EmailLabel } : { kind: 'unknown' };
+    return (EMAIL_LABELS as readonly string[]).includes(params.label)
+      ? { kind: 'label', label: params.label as EmailLabel }
+      : { kind: 'unknown' };
   }
   if (params.filter !== undefined) {
-    return (EMAIL_FILTERS as readonly string[]).includes(params.filter) ? { kind: 'filter', filter: params.filter as EmailFilter } : { kind: 'unknown' };
+    return (EMAIL_FILTERS as readonly string[]).includes(params.filter)
+      ? { kind: 'filter', filter: params.filter as EmailFilter }
+      : { kind: 'unknown' };
   }
   return { kind: 'filter', filter: 'inbox' };
 }
@@ -51,7 +56,14 @@ export function excerptOf(html: string, max = 120): string {
 export function parseEmailTime(time: string): Date {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(time);
   if (!m) return new Date(time);
-  return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6] ?? 0));
+  return new Date(
+    Number(m[1]),
+    Number(m[2]) - 1,
+    Number(m[3]),
+    Number(m[4]),
+    Number(m[5]),
+    Number(m[6] ?? 0),
+  );
 }
 
 export function isSameDay(a: Date, b: Date): boolean {

@@ -49,12 +49,17 @@ export default function InvoiceEditPage() {
           <EmptyState
             title={t('preview.notFound')}
             text={t('preview.notFoundText', { id: rawId })}
-            action={<ButtonLink to="/apps/invoice/list" variant="tonal">{t('actions.back')}</ButtonLink>}
+            action={
+              <ButtonLink to="/apps/invoice/list" variant="tonal">
+                {t('actions.back')}
+              </ButtonLink>
+            }
           />
         </Card>
       );
     }
-    if (existing.error || !existing.data) return <ErrorState message={existing.error?.message} onRetry={() => void existing.refetch()} />;
+    if (existing.error || !existing.data)
+      return <ErrorState message={existing.error?.message} onRetry={() => void existing.refetch()} />;
   }
   const { id: _id, avatar: _avatar, ...values } = existing.data?.invoice ?? { id: 0, avatar: '', ...EMPTY };
   return (

@@ -3,7 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { INVOICE_STATUSES, type Invoice } from '@atrium/contracts';
 import { Can, useListState, ApiError } from '@atrium/platform';
-import { ButtonLink, Card, ConfirmDialog, ListToolbar, PageHeader, Select, TextField, toast } from '@atrium/ui';
+import {
+  ButtonLink,
+  Card,
+  ConfirmDialog,
+  ListToolbar,
+  PageHeader,
+  Select,
+  TextField,
+  toast,
+} from '@atrium/ui';
 import { DataTable } from '@atrium/ui/data-table';
 import { useInvoices } from './api/getInvoices';
 import { useDeleteInvoice } from './api/deleteInvoice';

@@ -3,7 +3,16 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconArrowLeft, IconPencil, IconPrinter } from '@tabler/icons-react';
 import { ApiError, Can, useFormatters } from '@atrium/platform';
-import { Button, ButtonLink, Card, CardContent, EmptyState, ErrorState, PageHeader, Skeleton } from '@atrium/ui';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  CardContent,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Skeleton,
+} from '@atrium/ui';
 import { useInvoice } from './api/getInvoice';
 import { InvoiceStatusChip } from './components/InvoiceStatusChip';
 
@@ -83,19 +92,32 @@ export default function InvoicePreviewPage() {
         <EmptyState
           title={t('preview.notFound')}
           text={t('preview.notFoundText', { id: rawId })}
-          action={<ButtonLink to="/apps/invoice/list" variant="tonal">{t('actions.back')}</ButtonLink>}
+          action={
+            <ButtonLink to="/apps/invoice/list" variant="tonal">
+              {t('actions.back')}
+            </ButtonLink>
+          }
         />
       </Card>
     );
   }
-  if (query.error || !query.data) return <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />;
+  if (query.error || !query.data)
+    return <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />;
 
   const { invoice, paymentDetails } = query.data;
   return (
     <>
       <PageHeader
         title={t('preview.title', { id: invoice.id })}
-        actions={<ButtonLink to="/apps/invoice/list" variant="text" startIcon={<IconArrowLeft size={18} className="flip-rtl" aria-hidden="true" />}>{t('actions.back')}</ButtonLink>}
+        actions={
+          <ButtonLink
+            to="/apps/invoice/list"
+            variant="text"
+            startIcon={<IconArrowLeft size={18} className="flip-rtl" aria-hidden="true" />}
+          >
+            {t('actions.back')}
+          </ButtonLink>
+        }
       />
       <Layout>
         <Card>
@@ -108,7 +130,9 @@ export default function InvoicePreviewPage() {
               </div>
               <Facts>
                 <dt>{t('preview.status')}</dt>
-                <dd><InvoiceStatusChip status={invoice.invoiceStatus} /></dd>
+                <dd>
+                  <InvoiceStatusChip status={invoice.invoiceStatus} />
+                </dd>
                 <dt>{t('preview.issued')}</dt>
                 <dd>{date(invoice.issuedDate)}</dd>
                 <dt>{t('preview.due')}</dt>
@@ -157,8 +181,12 @@ export default function InvoicePreviewPage() {
                   <td>{money(invoice.total)}</td>
                 </tr>
                 <tr>
-                  <td><strong>{t('preview.balance')}</strong></td>
-                  <td><strong>{money(invoice.balance)}</strong></td>
+                  <td>
+                    <strong>{t('preview.balance')}</strong>
+                  </td>
+                  <td>
+                    <strong>{money(invoice.balance)}</strong>
+                  </td>
                 </tr>
               </tbody>
             </Lines>
@@ -168,11 +196,19 @@ export default function InvoicePreviewPage() {
           </CardContent>
         </Card>
         <Actions>
-          <Button variant="outlined" color="secondary" startIcon={<IconPrinter size={18} aria-hidden="true" />} onClick={() => window.print()}>
+          <Button
+            variant="outlined"
+            color="secondary"
+            startIcon={<IconPrinter size={18} aria-hidden="true" />}
+            onClick={() => window.print()}
+          >
             {t('actions.print')}
           </Button>
           <Can I="update" a="Invoice">
-            <ButtonLink to={`/apps/invoice/edit/${invoice.id}`} startIcon={<IconPencil size={18} aria-hidden="true" />}>
+            <ButtonLink
+              to={`/apps/invoice/edit/${invoice.id}`}
+              startIcon={<IconPencil size={18} aria-hidden="true" />}
+            >
               {t('actions.edit')}
             </ButtonLink>
           </Can>

@@ -8,7 +8,11 @@ export function getCourseDetails(signal?: AbortSignal) {
 }
 
 export const courseDetailsQuery = () =>
-  queryOptions({ queryKey: academyKeys.details(), queryFn: ({ signal }) => getCourseDetails(signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: academyKeys.details(),
+    queryFn: ({ signal }) => getCourseDetails(signal),
+    staleTime: 5 * 60_000,
+  });
 
 /** GET /api/apps/academy/course-details: the course shown on the details screen, with its content sections. */
 export function useCourseDetails() {

@@ -97,14 +97,20 @@ export function CourseCard({ course }: { course: Course }) {
   const titleId = `course-${course.id}-title`;
   return (
     <Root aria-labelledby={titleId}>
-      <Media $color={color}>{course.image && !broken ? <img src={course.image} alt="" loading="lazy" onError={() => setBroken(true)} /> : null}</Media>
+      <Media $color={color}>
+        {course.image && !broken ? (
+          <img src={course.image} alt="" loading="lazy" onError={() => setBroken(true)} />
+        ) : null}
+      </Media>
       <Body>
         <Line>
           <Chip color={color}>{t(`tags.${course.tags}`, course.tags)}</Chip>
           <span className="rating">
             {number(course.rating, { maximumFractionDigits: 1 })}
             <IconStarFilled size={16} aria-hidden="true" />
-            <span>{t('card.ratings', { count: course.ratingCount, formatted: number(course.ratingCount) })}</span>
+            <span>
+              {t('card.ratings', { count: course.ratingCount, formatted: number(course.ratingCount) })}
+            </span>
           </span>
         </Line>
         <h2 id={titleId}>
@@ -122,18 +128,33 @@ export function CourseCard({ course }: { course: Course }) {
             </span>
           )}
         </Line>
-        <LinearProgress value={progress} color={done ? 'success' : 'primary'} aria-label={t('card.progress', { title: course.courseTitle, value: progress })} />
+        <LinearProgress
+          value={progress}
+          color={done ? 'success' : 'primary'}
+          aria-label={t('card.progress', { title: course.courseTitle, value: progress })}
+        />
         <Line>
           <span>{t('card.tasks', { done: course.completedTasks, total: course.totalTasks })}</span>
           <span>{t('card.percent', { value: progress })}</span>
         </Line>
         <Actions>
           {done ? (
-            <ButtonLink to="/apps/academy/course-details" variant="tonal" color="secondary" startIcon={<IconRefresh size={18} aria-hidden="true" />} aria-label={t('card.startOverOne', { title: course.courseTitle })}>
+            <ButtonLink
+              to="/apps/academy/course-details"
+              variant="tonal"
+              color="secondary"
+              startIcon={<IconRefresh size={18} aria-hidden="true" />}
+              aria-label={t('card.startOverOne', { title: course.courseTitle })}
+            >
               {t('card.startOver')}
             </ButtonLink>
           ) : null}
-          <ButtonLink to="/apps/academy/course-details" variant="tonal" endIcon={<IconChevronRight size={18} className="flip-rtl" aria-hidden="true" />} aria-label={t('card.continueOne', { title: course.courseTitle })}>
+          <ButtonLink
+            to="/apps/academy/course-details"
+            variant="tonal"
+            endIcon={<IconChevronRight size={18} className="flip-rtl" aria-hidden="true" />}
+            aria-label={t('card.continueOne', { title: course.courseTitle })}
+          >
             {t('card.continue')}
           </ButtonLink>
         </Actions>

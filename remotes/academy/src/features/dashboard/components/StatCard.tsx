@@ -18,7 +18,17 @@ const Root = styled(Card)`
 `;
 
 /** One number of the dashboard with its meaning. */
-export function StatCard({ icon, color, value, label }: { icon: ReactNode; color: ColorName; value: ReactNode; label: string }) {
+export function StatCard({
+  icon,
+  color,
+  value,
+  label,
+}: {
+  icon: ReactNode;
+  color: ColorName;
+  value: ReactNode;
+  label: string;
+}) {
   return (
     <Root>
       <Avatar name={label} color={color} icon={icon} size={48} />

@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Skeleton } from '@atrium/ui';
 
 /** The charts wrapper (and ApexCharts with it) is fetched only when the dashboard shows a chart. */
-const Chart = lazy(() => import(/* webpackChunkName: "academy-chart" */ '@atrium/ui/charts').then((m) => ({ default: m.Chart })));
+const Chart = lazy(() =>
+  import(/* webpackChunkName: "academy-chart" */ '@atrium/ui/charts').then((m) => ({ default: m.Chart })),
+);
 
 /** Courses per tag, as a donut. */
 export function TagsChart({ data, label }: { data: { tag: string; count: number }[]; label: string }) {

@@ -77,7 +77,10 @@ export function AccountDetailsCard() {
           <Avatar name={name || '?'} src={picture ?? userData?.avatar} size={100} />
           <div>
             <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
-              <Button startIcon={<IconUpload size={18} aria-hidden="true" />} onClick={() => fileRef.current?.click()}>
+              <Button
+                startIcon={<IconUpload size={18} aria-hidden="true" />}
+                onClick={() => fileRef.current?.click()}
+              >
                 {t('account.uploadPicture')}
               </Button>
               <input
@@ -88,32 +91,97 @@ export function AccountDetailsCard() {
                 aria-label={t('account.uploadPicture')}
                 onChange={(e) => onFile(e.target.files?.[0])}
               />
-              <Button variant="tonal" color="secondary" onClick={() => (setPicture(null), setPictureError(null))}>
+              <Button
+                variant="tonal"
+                color="secondary"
+                onClick={() => (setPicture(null), setPictureError(null))}
+              >
                 {t('account.resetPicture')}
               </Button>
             </div>
-            {pictureError ? <ErrorText role="alert">{pictureError}</ErrorText> : <HintText>{t('account.pictureRules')}</HintText>}
+            {pictureError ? (
+              <ErrorText role="alert">{pictureError}</ErrorText>
+            ) : (
+              <HintText>{t('account.pictureRules')}</HintText>
+            )}
           </div>
         </Picture>
         <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('account.detailsTitle')}>
           <FormGrid>
-            <TextField label={t('account.fields.firstName')} autoComplete="given-name" {...register('firstName')} error={fieldError(errors.firstName)} />
-            <TextField label={t('account.fields.lastName')} autoComplete="family-name" {...register('lastName')} error={fieldError(errors.lastName)} />
-            <TextField label={t('account.fields.email')} type="email" autoComplete="email" {...register('email')} error={fieldError(errors.email)} />
-            <TextField label={t('account.fields.organization')} autoComplete="organization" {...register('organization')} error={fieldError(errors.organization)} />
-            <TextField label={t('account.fields.phone')} type="tel" autoComplete="tel" {...register('phone')} error={fieldError(errors.phone)} />
-            <TextField label={t('account.fields.address')} autoComplete="street-address" {...register('address')} error={fieldError(errors.address)} />
-            <TextField label={t('account.fields.state')} autoComplete="address-level1" {...register('state')} error={fieldError(errors.state)} />
-            <TextField label={t('account.fields.zip')} autoComplete="postal-code" {...register('zip')} error={fieldError(errors.zip)} />
-            <Select label={t('account.fields.country')} options={COUNTRIES.map((c) => ({ value: c, label: c }))} {...register('country')} error={fieldError(errors.country)} />
+            <TextField
+              label={t('account.fields.firstName')}
+              autoComplete="given-name"
+              {...register('firstName')}
+              error={fieldError(errors.firstName)}
+            />
+            <TextField
+              label={t('account.fields.lastName')}
+              autoComplete="family-name"
+              {...register('lastName')}
+              error={fieldError(errors.lastName)}
+            />
+            <TextField
+              label={t('account.fields.email')}
+              type="email"
+              autoComplete="email"
+              {...register('email')}
+              error={fieldError(errors.email)}
+            />
+            <TextField
+              label={t('account.fields.organization')}
+              autoComplete="organization"
+              {...register('organization')}
+              error={fieldError(errors.organization)}
+            />
+            <TextField
+              label={t('account.fields.phone')}
+              type="tel"
+              autoComplete="tel"
+              {...register('phone')}
+              error={fieldError(errors.phone)}
+            />
+            <TextField
+              label={t('account.fields.address')}
+              autoComplete="street-address"
+              {...register('address')}
+              error={fieldError(errors.address)}
+            />
+            <TextField
+              label={t('account.fields.state')}
+              autoComplete="address-level1"
+              {...register('state')}
+              error={fieldError(errors.state)}
+            />
+            <TextField
+              label={t('account.fields.zip')}
+              autoComplete="postal-code"
+              {...register('zip')}
+              error={fieldError(errors.zip)}
+            />
+            <Select
+              label={t('account.fields.country')}
+              options={COUNTRIES.map((c) => ({ value: c, label: c }))}
+              {...register('country')}
+              error={fieldError(errors.country)}
+            />
             <Select
               label={t('account.fields.language')}
               options={LANGUAGES.map((l) => ({ value: l, label: t(`account.languages.${l}`) }))}
               {...register('language')}
               error={fieldError(errors.language)}
             />
-            <Select label={t('account.fields.timezone')} options={TIMEZONES.map((z) => ({ value: z, label: z }))} {...register('timezone')} error={fieldError(errors.timezone)} />
-            <Select label={t('account.fields.currency')} options={CURRENCIES.map((c) => ({ value: c, label: c }))} {...register('currency')} error={fieldError(errors.currency)} />
+            <Select
+              label={t('account.fields.timezone')}
+              options={TIMEZONES.map((z) => ({ value: z, label: z }))}
+              {...register('timezone')}
+              error={fieldError(errors.timezone)}
+            />
+            <Select
+              label={t('account.fields.currency')}
+              options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+              {...register('currency')}
+              error={fieldError(errors.currency)}
+            />
           </FormGrid>
           <FormActions>
             <Button type="submit" loading={isSubmitting}>

@@ -4,7 +4,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { USER_PLANS, type UserPlan } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
-import { Alert, Button, ButtonLink, Card, CardContent, CardHeader, Chip, Dialog, DialogActions, LinearProgress, Select, TextField, toast } from '@atrium/ui';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  Dialog,
+  DialogActions,
+  LinearProgress,
+  Select,
+  TextField,
+  toast,
+} from '@atrium/ui';
 import { PLAN_PRICES } from '../../pricing/plans';
 import {
   COUNTRIES,
@@ -29,7 +43,10 @@ function CurrentPlanCard() {
   const used = Math.round((DAYS_USED / DAYS_IN_PERIOD) * 100);
   return (
     <Card>
-      <CardHeader title={t('account.currentPlan')} action={<Chip color="primary">{t(`users.plan.${plan}`)}</Chip>} />
+      <CardHeader
+        title={t('account.currentPlan')}
+        action={<Chip color="primary">{t(`users.plan.${plan}`)}</Chip>}
+      />
       <CardContent>
         <p>{t('account.planPrice', { price: money(PLAN_PRICES[plan].monthly) })}</p>
         <Alert severity="warning" title={t('account.attention')}>
@@ -50,7 +67,10 @@ function CurrentPlanCard() {
       <Dialog open={choosing} onOpenChange={setChoosing} title={t('account.upgradePlan')}>
         <Select
           label={t('account.choosePlan')}
-          options={USER_PLANS.map((p) => ({ value: p, label: `${t(`users.plan.${p}`)} — ${money(PLAN_PRICES[p].monthly)}` }))}
+          options={USER_PLANS.map((p) => ({
+            value: p,
+            label: `${t(`users.plan.${p}`)} — ${money(PLAN_PRICES[p].monthly)}`,
+          }))}
           value={choice}
           onChange={(e) => setChoice(e.target.value as UserPlan)}
         />
@@ -83,7 +103,10 @@ function PaymentMethodCard() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<PaymentFormInput, unknown, PaymentForm>({ resolver: zodResolver(paymentSchema), defaultValues: EMPTY_PAYMENT });
+  } = useForm<PaymentFormInput, unknown, PaymentForm>({
+    resolver: zodResolver(paymentSchema),
+    defaultValues: EMPTY_PAYMENT,
+  });
   const submit = handleSubmit((card) => {
     reset(EMPTY_PAYMENT);
     toast.success(t('account.cardSaved', { last4: card.cardNumber.slice(-4) }));
@@ -94,10 +117,33 @@ function PaymentMethodCard() {
       <CardContent>
         <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('account.paymentMethod')}>
           <FormGrid>
-            <TextField label={t('account.fields.cardNumber')} inputMode="numeric" autoComplete="cc-number" {...register('cardNumber')} error={fieldError(errors.cardNumber)} />
-            <TextField label={t('account.fields.cardName')} autoComplete="cc-name" {...register('cardName')} error={fieldError(errors.cardName)} />
-            <TextField label={t('account.fields.expiry')} placeholder="MM/YY" autoComplete="cc-exp" {...register('expiry')} error={fieldError(errors.expiry)} />
-            <TextField label={t('account.fields.cvv')} inputMode="numeric" autoComplete="cc-csc" {...register('cvv')} error={fieldError(errors.cvv)} />
+            <TextField
+              label={t('account.fields.cardNumber')}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              {...register('cardNumber')}
+              error={fieldError(errors.cardNumber)}
+            />
+            <TextField
+              label={t('account.fields.cardName')}
+              autoComplete="cc-name"
+              {...register('cardName')}
+              error={fieldError(errors.cardName)}
+            />
+            <TextField
+              label={t('account.fields.expiry')}
+              placeholder="MM/YY"
+              autoComplete="cc-exp"
+              {...register('expiry')}
+              error={fieldError(errors.expiry)}
+            />
+            <TextField
+              label={t('account.fields.cvv')}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              {...register('cvv')}
+              error={fieldError(errors.cvv)}
+            />
           </FormGrid>
           <FormActions>
             <Button type="submit" loading={isSubmitting}>
@@ -113,7 +159,17 @@ function PaymentMethodCard() {
   );
 }
 
-const EMPTY_ADDRESS: BillingAddressForm = { companyName: '', billingEmail: '', taxId: '', vatNumber: '', mobile: '', country: 'USA', address: '', state: '', zip: '' };
+const EMPTY_ADDRESS: BillingAddressForm = {
+  companyName: '',
+  billingEmail: '',
+  taxId: '',
+  vatNumber: '',
+  mobile: '',
+  country: 'USA',
+  address: '',
+  state: '',
+  zip: '',
+};
 
 function BillingAddressCard() {
   const { t } = useTranslation('admin');
@@ -136,15 +192,60 @@ function BillingAddressCard() {
       <CardContent>
         <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('account.billingAddress')}>
           <FormGrid>
-            <TextField label={t('account.fields.companyName')} autoComplete="organization" {...register('companyName')} error={fieldError(errors.companyName)} />
-            <TextField label={t('account.fields.billingEmail')} type="email" autoComplete="email" {...register('billingEmail')} error={fieldError(errors.billingEmail)} />
-            <TextField label={t('account.fields.taxId')} {...register('taxId')} error={fieldError(errors.taxId)} />
-            <TextField label={t('account.fields.vatNumber')} {...register('vatNumber')} error={fieldError(errors.vatNumber)} />
-            <TextField label={t('account.fields.phone')} type="tel" autoComplete="tel" {...register('mobile')} error={fieldError(errors.mobile)} />
-            <Select label={t('account.fields.country')} options={COUNTRIES.map((c) => ({ value: c, label: c }))} {...register('country')} error={fieldError(errors.country)} />
-            <TextField label={t('account.fields.address')} autoComplete="street-address" {...register('address')} error={fieldError(errors.address)} />
-            <TextField label={t('account.fields.state')} autoComplete="address-level1" {...register('state')} error={fieldError(errors.state)} />
-            <TextField label={t('account.fields.zip')} autoComplete="postal-code" {...register('zip')} error={fieldError(errors.zip)} />
+            <TextField
+              label={t('account.fields.companyName')}
+              autoComplete="organization"
+              {...register('companyName')}
+              error={fieldError(errors.companyName)}
+            />
+            <TextField
+              label={t('account.fields.billingEmail')}
+              type="email"
+              autoComplete="email"
+              {...register('billingEmail')}
+              error={fieldError(errors.billingEmail)}
+            />
+            <TextField
+              label={t('account.fields.taxId')}
+              {...register('taxId')}
+              error={fieldError(errors.taxId)}
+            />
+            <TextField
+              label={t('account.fields.vatNumber')}
+              {...register('vatNumber')}
+              error={fieldError(errors.vatNumber)}
+            />
+            <TextField
+              label={t('account.fields.phone')}
+              type="tel"
+              autoComplete="tel"
+              {...register('mobile')}
+              error={fieldError(errors.mobile)}
+            />
+            <Select
+              label={t('account.fields.country')}
+              options={COUNTRIES.map((c) => ({ value: c, label: c }))}
+              {...register('country')}
+              error={fieldError(errors.country)}
+            />
+            <TextField
+              label={t('account.fields.address')}
+              autoComplete="street-address"
+              {...register('address')}
+              error={fieldError(errors.address)}
+            />
+            <TextField
+              label={t('account.fields.state')}
+              autoComplete="address-level1"
+              {...register('state')}
+              error={fieldError(errors.state)}
+            />
+            <TextField
+              label={t('account.fields.zip')}
+              autoComplete="postal-code"
+              {...register('zip')}
+              error={fieldError(errors.zip)}
+            />
           </FormGrid>
           <FormActions>
             <Button type="submit" loading={isSubmitting}>

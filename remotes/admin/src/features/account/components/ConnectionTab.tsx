@@ -69,8 +69,12 @@ const SOCIAL: (Service & { handle?: string })[] = [
 /** Connected apps (switches) and social accounts (connect / disconnect). */
 export function ConnectionTab() {
   const { t } = useTranslation('admin');
-  const [apps, setApps] = useState<Record<string, boolean>>(() => Object.fromEntries(APPS.map((a) => [a.key, a.on])));
-  const [social, setSocial] = useState<Record<string, string | undefined>>(() => Object.fromEntries(SOCIAL.map((s) => [s.key, s.handle])));
+  const [apps, setApps] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries(APPS.map((a) => [a.key, a.on])),
+  );
+  const [social, setSocial] = useState<Record<string, string | undefined>>(() =>
+    Object.fromEntries(SOCIAL.map((s) => [s.key, s.handle])),
+  );
 
   return (
     <Grid>
@@ -90,7 +94,11 @@ export function ConnectionTab() {
                   aria-label={t('account.connectApp', { name: app.name })}
                   onCheckedChange={(on) => {
                     setApps((s) => ({ ...s, [app.key]: on }));
-                    toast.success(on ? t('account.appConnected', { name: app.name }) : t('account.appDisconnected', { name: app.name }));
+                    toast.success(
+                      on
+                        ? t('account.appConnected', { name: app.name })
+                        : t('account.appDisconnected', { name: app.name }),
+                    );
                   }}
                 />
               </li>
@@ -144,4 +152,3 @@ export function ConnectionTab() {
     </Grid>
   );
 }
-

@@ -25,7 +25,11 @@ export function DeactivateAccountCard() {
       <CardHeader title={t('account.deactivateTitle')} />
       <CardContent>
         <Alert severity="warning">{t('account.deactivateWarning')}</Alert>
-        <form onSubmit={(e) => void handleSubmit(() => setConfirming(true))(e)} noValidate aria-label={t('account.deactivateTitle')}>
+        <form
+          onSubmit={(e) => void handleSubmit(() => setConfirming(true))(e)}
+          noValidate
+          aria-label={t('account.deactivateTitle')}
+        >
           <div style={{ marginBlockStart: '1rem' }}>
             <Controller
               control={control}

@@ -3,7 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Card, CardContent, CardHeader, Checkbox, Select, toast } from '@atrium/ui';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_TIMING, NOTIFICATION_TYPES, notificationSchema, type NotificationForm } from '../schemas';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_TIMING,
+  NOTIFICATION_TYPES,
+  notificationSchema,
+  type NotificationForm,
+} from '../schemas';
 import { FormActions } from './formLayout';
 import { useFieldError } from './useFieldError';
 
@@ -100,7 +106,10 @@ export function NotificationTab() {
         <CardContent>
           <Select
             label={t('account.notification.when')}
-            options={NOTIFICATION_TIMING.map((v) => ({ value: v, label: t(`account.notification.timing.${v}`) }))}
+            options={NOTIFICATION_TIMING.map((v) => ({
+              value: v,
+              label: t(`account.notification.timing.${v}`),
+            }))}
             {...register('timing')}
             error={fieldError(errors.timing)}
             style={{ maxInlineSize: '24rem' }}

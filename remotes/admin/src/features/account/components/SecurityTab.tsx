@@ -37,10 +37,34 @@ const Table = styled.table`
 `;
 
 const DEVICES = [
-  { browser: 'Chrome on Windows', icon: IconBrandWindows, device: 'HP Spectre 360', location: 'Switzerland', activity: '10, July 2021 20:07' },
-  { browser: 'Chrome on iPhone', icon: IconDeviceMobile, device: 'iPhone 12x', location: 'Australia', activity: '13, July 2021 10:10' },
-  { browser: 'Chrome on Android', icon: IconBrandAndroid, device: 'Oneplus 9 Pro', location: 'Dubai', activity: '14, July 2021 15:15' },
-  { browser: 'Chrome on macOS', icon: IconBrandApple, device: 'Apple iMac', location: 'India', activity: '16, July 2021 16:17' },
+  {
+    browser: 'Chrome on Windows',
+    icon: IconBrandWindows,
+    device: 'HP Spectre 360',
+    location: 'Switzerland',
+    activity: '10, July 2021 20:07',
+  },
+  {
+    browser: 'Chrome on iPhone',
+    icon: IconDeviceMobile,
+    device: 'iPhone 12x',
+    location: 'Australia',
+    activity: '13, July 2021 10:10',
+  },
+  {
+    browser: 'Chrome on Android',
+    icon: IconBrandAndroid,
+    device: 'Oneplus 9 Pro',
+    location: 'Dubai',
+    activity: '14, July 2021 15:15',
+  },
+  {
+    browser: 'Chrome on macOS',
+    icon: IconBrandApple,
+    device: 'Apple iMac',
+    location: 'India',
+    activity: '16, July 2021 16:17',
+  },
 ];
 
 const EMPTY: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -69,12 +93,30 @@ export function SecurityTab() {
         <CardContent>
           <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('account.changePassword')}>
             <FormGrid>
-              <TextField label={t('account.fields.currentPassword')} type="password" autoComplete="current-password" {...register('currentPassword')} error={fieldError(errors.currentPassword)} />
+              <TextField
+                label={t('account.fields.currentPassword')}
+                type="password"
+                autoComplete="current-password"
+                {...register('currentPassword')}
+                error={fieldError(errors.currentPassword)}
+              />
             </FormGrid>
             <div style={{ blockSize: '1rem' }} />
             <FormGrid>
-              <TextField label={t('account.fields.newPassword')} type="password" autoComplete="new-password" {...register('newPassword')} error={fieldError(errors.newPassword)} />
-              <TextField label={t('account.fields.confirmPassword')} type="password" autoComplete="new-password" {...register('confirmPassword')} error={fieldError(errors.confirmPassword)} />
+              <TextField
+                label={t('account.fields.newPassword')}
+                type="password"
+                autoComplete="new-password"
+                {...register('newPassword')}
+                error={fieldError(errors.newPassword)}
+              />
+              <TextField
+                label={t('account.fields.confirmPassword')}
+                type="password"
+                autoComplete="new-password"
+                {...register('confirmPassword')}
+                error={fieldError(errors.confirmPassword)}
+              />
             </FormGrid>
             <Rules aria-label={t('account.passwordRulesTitle')}>
               <li>{t('account.passwordRules.length')}</li>

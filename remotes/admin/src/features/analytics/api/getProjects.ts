@@ -8,11 +8,18 @@ export const projectKeys = {
 };
 
 export function getProjects(query: AnalyticsProjectListQuery, signal?: AbortSignal) {
-  return api<AnalyticsProjectListResponse>('/api/dashboard/analytics/projects', { query: { ...query }, signal });
+  return api<AnalyticsProjectListResponse>('/api/dashboard/analytics/projects', {
+    query: { ...query },
+    signal,
+  });
 }
 
 export const projectsQuery = (query: AnalyticsProjectListQuery) =>
-  queryOptions({ queryKey: projectKeys.list(query), queryFn: ({ signal }) => getProjects(query, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: projectKeys.list(query),
+    queryFn: ({ signal }) => getProjects(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
 /** GET /api/dashboard/analytics/projects: q, sortBy (project, leader, progress), orderBy, page, itemsPerPage. */
 export function useProjects(query: AnalyticsProjectListQuery) {

@@ -10,7 +10,13 @@ import { useProjectColumns } from './useProjectColumns';
 export function ProjectsTable() {
   const { t } = useTranslation('admin');
   const list = useListState();
-  const projects = useProjects({ q: list.q || undefined, page: list.page, itemsPerPage: list.itemsPerPage, sortBy: list.sortBy, orderBy: list.orderBy });
+  const projects = useProjects({
+    q: list.q || undefined,
+    page: list.page,
+    itemsPerPage: list.itemsPerPage,
+    sortBy: list.sortBy,
+    orderBy: list.orderBy,
+  });
   const columns = useProjectColumns();
   return (
     <Card>

@@ -19,7 +19,9 @@ export function summarizeProjects(projects: readonly AnalyticsProject[]): Projec
   const minutes = projects.reduce((sum, p) => sum + hoursToMinutes(p.hours), 0);
   return {
     total: projects.length,
-    averageProgress: projects.length ? Math.round(projects.reduce((s, p) => s + p.progress, 0) / projects.length) : 0,
+    averageProgress: projects.length
+      ? Math.round(projects.reduce((s, p) => s + p.progress, 0) / projects.length)
+      : 0,
     hours: Math.floor(minutes / 60),
     members: projects.reduce((s, p) => s + p.team.length + p.extraMembers, 0),
     done: projects.filter((p) => p.progress >= 100).length,

@@ -14,7 +14,9 @@ export function useProjectColumns() {
       {
         id: 'project',
         header: t('analytics.columns.project'),
-        cell: ({ row }) => <IdentityCell name={row.original.name} src={row.original.logo} detail={row.original.project} />,
+        cell: ({ row }) => (
+          <IdentityCell name={row.original.name} src={row.original.logo} detail={row.original.project} />
+        ),
         meta: { sortKey: 'project' } satisfies DataTableColumnMeta,
       },
       {
@@ -29,7 +31,10 @@ export function useProjectColumns() {
         cell: ({ row }) => {
           const { team, extraMembers } = row.original;
           const people = [
-            ...team.map((src, i) => ({ name: t('analytics.member', { n: i + 1, project: row.original.name }), src })),
+            ...team.map((src, i) => ({
+              name: t('analytics.member', { n: i + 1, project: row.original.name }),
+              src,
+            })),
             ...Array.from({ length: extraMembers }, () => ({ name: '' })),
           ];
           return <AvatarGroup people={people} max={team.length} size={30} />;

@@ -13,5 +13,9 @@ export function getFaq(query: FaqQuery, signal?: AbortSignal) {
 
 /** GET /api/pages/faq?q=: the groups with the questions that match. */
 export function useFaq(query: FaqQuery) {
-  return useQuery({ queryKey: faqKeys.list(query), queryFn: ({ signal }) => getFaq(query, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: faqKeys.list(query),
+    queryFn: ({ signal }) => getFaq(query, signal),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -13,7 +13,11 @@ export function getVehicles(query: VehicleListQuery, signal?: AbortSignal) {
 }
 
 export const vehiclesQuery = (query: VehicleListQuery) =>
-  queryOptions({ queryKey: vehicleKeys.list(query), queryFn: ({ signal }) => getVehicles(query, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: vehicleKeys.list(query),
+    queryFn: ({ signal }) => getVehicles(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
 /** GET /api/apps/logistics/vehicles: sortBy, orderBy, page, itemsPerPage. */
 export function useVehicles(query: VehicleListQuery) {
@@ -26,6 +30,7 @@ export function useVehiclePages(pageSize = 10) {
     queryKey: vehicleKeys.infinite(pageSize),
     queryFn: ({ pageParam, signal }) => getVehicles({ page: pageParam, itemsPerPage: pageSize }, signal),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.length * pageSize < last.totalVehicles ? pages.length + 1 : undefined),
+    getNextPageParam: (last, pages) =>
+      pages.length * pageSize < last.totalVehicles ? pages.length + 1 : undefined,
   });
 }

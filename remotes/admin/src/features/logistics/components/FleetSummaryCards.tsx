@@ -6,7 +6,17 @@ import { StatCard, SummaryGrid } from '../../../shared/StatCard';
 import type { FleetSummary } from './summarizeVehicles';
 
 /** The fleet's headline numbers; skeletons while loading, Retry on error. */
-export function FleetSummaryCards({ summary, loading, error, onRetry }: { summary?: FleetSummary; loading: boolean; error?: string | null; onRetry: () => void }) {
+export function FleetSummaryCards({
+  summary,
+  loading,
+  error,
+  onRetry,
+}: {
+  summary?: FleetSummary;
+  loading: boolean;
+  error?: string | null;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation('admin');
   const { number } = useFormatters();
   if (error) {
@@ -27,10 +37,30 @@ export function FleetSummaryCards({ summary, loading, error, onRetry }: { summar
   }
   return (
     <SummaryGrid>
-      <StatCard label={t('logistics.summary.onRoute')} value={number(summary.onRoute)} color="primary" icon={IconTruck} />
-      <StatCard label={t('logistics.summary.withWarnings')} value={number(summary.withWarnings)} color="warning" icon={IconAlertTriangle} />
-      <StatCard label={t('logistics.summary.arrived')} value={number(summary.arrived)} color="success" icon={IconCircleCheck} />
-      <StatCard label={t('logistics.summary.averageProgress')} value={`${number(summary.averageProgress)}%`} color="info" icon={IconGauge} />
+      <StatCard
+        label={t('logistics.summary.onRoute')}
+        value={number(summary.onRoute)}
+        color="primary"
+        icon={IconTruck}
+      />
+      <StatCard
+        label={t('logistics.summary.withWarnings')}
+        value={number(summary.withWarnings)}
+        color="warning"
+        icon={IconAlertTriangle}
+      />
+      <StatCard
+        label={t('logistics.summary.arrived')}
+        value={number(summary.arrived)}
+        color="success"
+        icon={IconCircleCheck}
+      />
+      <StatCard
+        label={t('logistics.summary.averageProgress')}
+        value={`${number(summary.averageProgress)}%`}
+        color="info"
+        icon={IconGauge}
+      />
     </SummaryGrid>
   );
 }

@@ -63,7 +63,11 @@ export function VehicleDetail({ vehicle }: { vehicle: Vehicle }) {
           <span>{t('logistics.columns.progress')}</span>
           <span>{vehicle.progress}%</span>
         </div>
-        <LinearProgress value={vehicle.progress} color={progressColor(vehicle.progress)} aria-label={t('logistics.progressOf', { name })} />
+        <LinearProgress
+          value={vehicle.progress}
+          color={progressColor(vehicle.progress)}
+          aria-label={t('logistics.progressOf', { name })}
+        />
       </div>
       <Timeline aria-label={t('logistics.route')}>
         <li>

@@ -9,7 +9,12 @@ import { useVehicleColumns } from './useVehicleColumns';
 export function VehiclesTable() {
   const { t } = useTranslation('admin');
   const list = useListState();
-  const vehicles = useVehicles({ page: list.page, itemsPerPage: list.itemsPerPage, sortBy: list.sortBy, orderBy: list.orderBy });
+  const vehicles = useVehicles({
+    page: list.page,
+    itemsPerPage: list.itemsPerPage,
+    sortBy: list.sortBy,
+    orderBy: list.orderBy,
+  });
   const columns = useVehicleColumns();
   return (
     <Card>

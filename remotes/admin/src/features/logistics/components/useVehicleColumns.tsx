@@ -21,7 +21,9 @@ export function useVehicleColumns() {
         cell: ({ row }) => (
           <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem' }}>
             <IconTruck size={20} aria-hidden="true" />
-            <Link to={`/apps/logistics/fleet?vehicle=${row.original.id}`}>{vehicleName(row.original.location)}</Link>
+            <Link to={`/apps/logistics/fleet?vehicle=${row.original.id}`}>
+              {vehicleName(row.original.location)}
+            </Link>
           </span>
         ),
         meta: { sortKey: 'location' } satisfies DataTableColumnMeta,

@@ -61,7 +61,17 @@ const Badge = styled.div`
 `;
 
 /** One plan: its price for the period, what it includes and a way to choose it. */
-export function PlanCard({ plan, period, popular, current }: { plan: UserPlan; period: BillingPeriod; popular: boolean; current: boolean }) {
+export function PlanCard({
+  plan,
+  period,
+  popular,
+  current,
+}: {
+  plan: UserPlan;
+  period: BillingPeriod;
+  popular: boolean;
+  current: boolean;
+}) {
   const { t } = useTranslation('admin');
   const { money } = useFormatters();
   const price = planPrice(plan, period);
@@ -72,9 +82,14 @@ export function PlanCard({ plan, period, popular, current }: { plan: UserPlan; p
         <Badge>{popular && <Chip color="primary">{t('pricing.popular')}</Chip>}</Badge>
         <h2>{name}</h2>
         <Price>
-          <strong data-testid={`price-${plan}`}>{money(price.perMonth)}</strong> <span>{t('pricing.perMonth')}</span>
+          <strong data-testid={`price-${plan}`}>{money(price.perMonth)}</strong>{' '}
+          <span>{t('pricing.perMonth')}</span>
         </Price>
-        <Yearly>{period === 'annual' && price.perYear > 0 ? t('pricing.billedYearly', { total: money(price.perYear) }) : ''}</Yearly>
+        <Yearly>
+          {period === 'annual' && price.perYear > 0
+            ? t('pricing.billedYearly', { total: money(price.perYear) })
+            : ''}
+        </Yearly>
         <Features aria-label={t('pricing.includes', { plan: name })}>
           {PLAN_FEATURES[plan].map((f) => (
             <li key={f}>
@@ -87,7 +102,9 @@ export function PlanCard({ plan, period, popular, current }: { plan: UserPlan; p
           to="/pages/account-settings/billing-plans"
           variant={current ? 'tonal' : popular ? 'contained' : 'outlined'}
           color={current ? 'success' : 'primary'}
-          aria-label={current ? t('pricing.currentPlanOf', { plan: name }) : t('pricing.choosePlan', { plan: name })}
+          aria-label={
+            current ? t('pricing.currentPlanOf', { plan: name }) : t('pricing.choosePlan', { plan: name })
+          }
           style={{ inlineSize: '100%', justifyContent: 'center' }}
         >
           {current ? t('pricing.currentPlan') : t('pricing.upgrade')}

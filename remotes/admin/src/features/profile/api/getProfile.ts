@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@atrium/platform';
-import { PROFILE_TABS, type ProfileHeader, type ProfileTab, type ProfileTabResponse } from '@atrium/contracts';
+import {
+  PROFILE_TABS,
+  type ProfileHeader,
+  type ProfileTab,
+  type ProfileTabResponse,
+} from '@atrium/contracts';
 
 export const profileKeys = {
   all: ['admin', 'profile'] as const,

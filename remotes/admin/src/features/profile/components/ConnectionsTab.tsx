@@ -80,15 +80,29 @@ function ConnectionCard({ person }: { person: ProfileConnection }) {
           <Button
             variant={connected ? 'contained' : 'outlined'}
             aria-pressed={connected}
-            startIcon={connected ? <IconUserCheck size={18} aria-hidden="true" /> : <IconUserPlus size={18} aria-hidden="true" />}
+            startIcon={
+              connected ? (
+                <IconUserCheck size={18} aria-hidden="true" />
+              ) : (
+                <IconUserPlus size={18} aria-hidden="true" />
+              )
+            }
             onClick={() => {
               setConnected(!connected);
-              toast.success(connected ? t('profile.disconnectedFrom', { name: person.name }) : t('profile.connectedTo', { name: person.name }));
+              toast.success(
+                connected
+                  ? t('profile.disconnectedFrom', { name: person.name })
+                  : t('profile.connectedTo', { name: person.name }),
+              );
             }}
           >
             {connected ? t('profile.connected') : t('profile.connect')}
           </Button>
-          <IconButton variant="tonal" aria-label={t('profile.message', { name: person.name })} onClick={() => toast.info(t('profile.messageSoon'))}>
+          <IconButton
+            variant="tonal"
+            aria-label={t('profile.message', { name: person.name })}
+            onClick={() => toast.info(t('profile.messageSoon'))}
+          >
             <IconMail size={20} aria-hidden="true" />
           </IconButton>
         </Actions>

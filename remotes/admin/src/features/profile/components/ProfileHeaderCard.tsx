@@ -93,7 +93,13 @@ export function ProfileHeaderCard() {
         </Who>
         <Button
           variant={connected ? 'contained' : 'outlined'}
-          startIcon={connected ? <IconUserCheck size={18} aria-hidden="true" /> : <IconUserPlus size={18} aria-hidden="true" />}
+          startIcon={
+            connected ? (
+              <IconUserCheck size={18} aria-hidden="true" />
+            ) : (
+              <IconUserPlus size={18} aria-hidden="true" />
+            )
+          }
           aria-pressed={connected}
           onClick={() => setConnected((c) => !c)}
         >

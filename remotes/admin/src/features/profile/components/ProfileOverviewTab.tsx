@@ -126,8 +126,14 @@ export function ProfileOverviewTab() {
                   <Rows>
                     {data.connections.map((c) => (
                       <li key={c.name}>
-                        <IdentityCell name={c.name} src={c.avatar} detail={t('profile.connectionCount', { count: c.connections })} />
-                        <Chip color={c.isFriend ? 'primary' : 'secondary'}>{c.isFriend ? t('profile.friend') : t('profile.notFriend')}</Chip>
+                        <IdentityCell
+                          name={c.name}
+                          src={c.avatar}
+                          detail={t('profile.connectionCount', { count: c.connections })}
+                        />
+                        <Chip color={c.isFriend ? 'primary' : 'secondary'}>
+                          {c.isFriend ? t('profile.friend') : t('profile.notFriend')}
+                        </Chip>
                       </li>
                     ))}
                   </Rows>
@@ -139,7 +145,11 @@ export function ProfileOverviewTab() {
                   <Rows>
                     {data.teamsTech.map((team) => (
                       <li key={team.title}>
-                        <IdentityCell name={team.title} src={team.avatar} detail={t('profile.members', { count: team.members })} />
+                        <IdentityCell
+                          name={team.title}
+                          src={team.avatar}
+                          detail={t('profile.members', { count: team.members })}
+                        />
                         <Chip color={toColorName(team.chipColor)}>{team.chipText}</Chip>
                       </li>
                     ))}
@@ -167,10 +177,20 @@ export function ProfileOverviewTab() {
                         </td>
                         <td>{row.leader}</td>
                         <td>
-                          <AvatarGroup people={row.avatarGroup.map((src, i) => ({ name: t('profile.teamMember', { n: i + 1 }), src }))} size={28} />
+                          <AvatarGroup
+                            people={row.avatarGroup.map((src, i) => ({
+                              name: t('profile.teamMember', { n: i + 1 }),
+                              src,
+                            }))}
+                            size={28}
+                          />
                         </td>
                         <td style={{ minInlineSize: '9rem' }}>
-                          <LinearProgress value={row.status} color={progressColor(row.status)} aria-label={t('profile.progressOf', { name: row.name })} />
+                          <LinearProgress
+                            value={row.status}
+                            color={progressColor(row.status)}
+                            aria-label={t('profile.progressOf', { name: row.name })}
+                          />
                           <small>{row.status}%</small>
                         </td>
                       </tr>

@@ -47,8 +47,15 @@ export function ProjectsTab() {
               <Card key={p.title} aria-label={p.title}>
                 <CardContent>
                   <Row>
-                    <IdentityCell name={p.title} src={p.avatar} title={<strong>{p.title}</strong>} detail={t('profile.project.client', { client: p.client })} />
-                    <Chip color={toColorName(p.chipColor)}>{t('profile.project.daysLeft', { count: p.daysLeft })}</Chip>
+                    <IdentityCell
+                      name={p.title}
+                      src={p.avatar}
+                      title={<strong>{p.title}</strong>}
+                      detail={t('profile.project.client', { client: p.client })}
+                    />
+                    <Chip color={toColorName(p.chipColor)}>
+                      {t('profile.project.daysLeft', { count: p.daysLeft })}
+                    </Chip>
                   </Row>
                   <Facts>
                     <div>
@@ -75,10 +82,18 @@ export function ProjectsTab() {
                     <span>{t('profile.project.tasks', { done: p.completedTask, total: p.totalTask })}</span>
                     <span>{done}%</span>
                   </Row>
-                  <LinearProgress value={done} color={progressColor(done)} aria-label={t('profile.progressOf', { name: p.title })} />
+                  <LinearProgress
+                    value={done}
+                    color={progressColor(done)}
+                    aria-label={t('profile.progressOf', { name: p.title })}
+                  />
                   <Row>
                     <span>
-                      <AvatarGroup people={p.avatarGroup.map((m) => ({ name: m.name, src: m.avatar }))} size={30} /> {p.members}
+                      <AvatarGroup
+                        people={p.avatarGroup.map((m) => ({ name: m.name, src: m.avatar }))}
+                        size={30}
+                      />{' '}
+                      {p.members}
                     </span>
                     <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.25rem' }}>
                       <IconMessageDots size={18} aria-hidden="true" />

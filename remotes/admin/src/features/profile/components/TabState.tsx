@@ -10,7 +10,13 @@ const Grid = styled.div`
 `;
 
 /** Loading skeletons, or the error with Retry, or the tab's content once its data is there. */
-export function TabState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+export function TabState<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
   if (query.isLoading) {
     return (
       <Grid aria-busy="true">

@@ -30,7 +30,9 @@ export function useRoleSummaries() {
         ? results.map<RoleSummary>((r, i) => ({
             role: USER_ROLES[i],
             total: r.data!.totalUsers,
-            people: r.data!.users.slice(0, ROLE_CARD_AVATARS).map((u) => ({ name: u.fullName, src: u.avatar })),
+            people: r
+              .data!.users.slice(0, ROLE_CARD_AVATARS)
+              .map((u) => ({ name: u.fullName, src: u.avatar })),
           }))
         : undefined,
       isLoading: results.some((r) => r.isLoading),

@@ -20,11 +20,22 @@ const Name = styled.h2`
 `;
 
 /** One role: how many users hold it, a few of their faces, and a way to list them. */
-export function RoleCard({ summary, active, onShow }: { summary: RoleSummary; active: boolean; onShow: () => void }) {
+export function RoleCard({
+  summary,
+  active,
+  onShow,
+}: {
+  summary: RoleSummary;
+  active: boolean;
+  onShow: () => void;
+}) {
   const { t } = useTranslation('admin');
   const roleName = t(`users.role.${summary.role}`);
   // The group counts everyone, shows the first faces and a "+n" for the rest.
-  const people = [...summary.people, ...Array.from({ length: Math.max(0, summary.total - summary.people.length) }, () => ({ name: '' }))];
+  const people = [
+    ...summary.people,
+    ...Array.from({ length: Math.max(0, summary.total - summary.people.length) }, () => ({ name: '' })),
+  ];
   return (
     <Card aria-label={roleName} data-testid={`role-card-${summary.role}`}>
       <CardContent>

@@ -13,13 +13,24 @@ const VALUE: Record<(typeof SALES_SORT_KEYS)[number], (o: SalesOrder) => string 
 /** The orders for the list state: q (product, brand or buyer), a stable sort, then the page. */
 export function sortAndPageSales<T extends SalesOrder>(
   rows: readonly T[],
-  { q, sortBy, orderBy, page, itemsPerPage }: { q?: string; sortBy?: string; orderBy?: 'asc' | 'desc'; page: number; itemsPerPage: number },
+  {
+    q,
+    sortBy,
+    orderBy,
+    page,
+    itemsPerPage,
+  }: { q?: string; sortBy?: string; orderBy?: 'asc' | 'desc'; page: number; itemsPerPage: number },
 ) {
   const needle = (q ?? '').trim().toLowerCase();
   let out = needle
-    ? rows.filter((o) => [o.product.name, o.product.brand, o.buyer.name].some((v) => v.toLowerCase().includes(needle)))
+    ? rows.filter((o) =>
+        [o.product.name, o.product.brand, o.buyer.name].some((v) => v.toLowerCase().includes(needle)),
+      )
     : [...rows];
-  const value = sortBy && (SALES_SORT_KEYS as readonly string[]).includes(sortBy) ? VALUE[sortBy as (typeof SALES_SORT_KEYS)[number]] : undefined;
+  const value =
+    sortBy && (SALES_SORT_KEYS as readonly string[]).includes(sortBy)
+      ? VALUE[sortBy as (typeof SALES_SORT_KEYS)[number]]
+      : undefined;
   if (value && orderBy) {
     const sign = orderBy === 'asc' ? 1 : -1;
     out = out
@@ -27,7 +38,10 @@ export function sortAndPageSales<T extends SalesOrder>(
       .sort((a, b) => {
         const x = value(a.row);
         const y = value(b.row);
-        const c = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'en', { sensitivity: 'base' });
+        const c =
+          typeof x === 'number' && typeof y === 'number'
+            ? x - y
+            : String(x).localeCompare(String(y), 'en', { sensitivity: 'base' });
         return sign * c || a.index - b.index;
       })
       .map((r) => r.row);

@@ -6,10 +6,26 @@ import { useFormatters } from '@atrium/platform';
 import { Chip, IdentityCell, type ColorName } from '@atrium/ui';
 import type { DataTableColumnMeta } from '@atrium/ui/data-table';
 
-const STATUS_COLORS: Record<SalesPaymentStatus, ColorName> = { Completed: 'success', Confirmed: 'primary', Cancelled: 'error' };
-const RECEIVED_COLORS: Record<ReceivedPaymentStatus, ColorName> = { 'Fully Paid': 'success', 'Partially Paid': 'warning', Unpaid: 'error' };
-const STATUS_KEYS: Record<SalesPaymentStatus, string> = { Completed: 'completed', Confirmed: 'confirmed', Cancelled: 'cancelled' };
-const RECEIVED_KEYS: Record<ReceivedPaymentStatus, string> = { 'Fully Paid': 'fullyPaid', 'Partially Paid': 'partiallyPaid', Unpaid: 'unpaid' };
+const STATUS_COLORS: Record<SalesPaymentStatus, ColorName> = {
+  Completed: 'success',
+  Confirmed: 'primary',
+  Cancelled: 'error',
+};
+const RECEIVED_COLORS: Record<ReceivedPaymentStatus, ColorName> = {
+  'Fully Paid': 'success',
+  'Partially Paid': 'warning',
+  Unpaid: 'error',
+};
+const STATUS_KEYS: Record<SalesPaymentStatus, string> = {
+  Completed: 'completed',
+  Confirmed: 'confirmed',
+  Cancelled: 'cancelled',
+};
+const RECEIVED_KEYS: Record<ReceivedPaymentStatus, string> = {
+  'Fully Paid': 'fullyPaid',
+  'Partially Paid': 'partiallyPaid',
+  Unpaid: 'unpaid',
+};
 
 /** The sales table's columns: product, date, buyer, payment (paid of total), status. */
 export function useSalesColumns<T extends SalesOrder>() {
@@ -20,13 +36,21 @@ export function useSalesColumns<T extends SalesOrder>() {
       {
         id: 'product',
         header: t('tables.columns.product'),
-        cell: ({ row }) => <IdentityCell name={row.original.product.name} src={row.original.product.image} detail={row.original.product.brand} />,
+        cell: ({ row }) => (
+          <IdentityCell
+            name={row.original.product.name}
+            src={row.original.product.image}
+            detail={row.original.product.brand}
+          />
+        ),
         meta: { sortKey: 'product' } satisfies DataTableColumnMeta,
       },
       {
         id: 'date',
         header: t('tables.columns.date'),
-        cell: ({ row }) => <span style={{ whiteSpace: 'nowrap' }}>{date(`${row.original.date}T00:00:00`)}</span>,
+        cell: ({ row }) => (
+          <span style={{ whiteSpace: 'nowrap' }}>{date(`${row.original.date}T00:00:00`)}</span>
+        ),
         meta: { sortKey: 'date' } satisfies DataTableColumnMeta,
       },
       {
@@ -45,8 +69,14 @@ export function useSalesColumns<T extends SalesOrder>() {
               <strong style={{ fontWeight: 500 }}>{money(p.paidAmount)}</strong>
               <span> / {money(p.total)}</span>
               <div>
-                <Chip size="sm" variant="outlined" color={RECEIVED_COLORS[p.receivedPaymentStatus] ?? 'secondary'}>
-                  {t(`tables.received.${RECEIVED_KEYS[p.receivedPaymentStatus]}`, { defaultValue: p.receivedPaymentStatus })}
+                <Chip
+                  size="sm"
+                  variant="outlined"
+                  color={RECEIVED_COLORS[p.receivedPaymentStatus] ?? 'secondary'}
+                >
+                  {t(`tables.received.${RECEIVED_KEYS[p.receivedPaymentStatus]}`, {
+                    defaultValue: p.receivedPaymentStatus,
+                  })}
                 </Chip>
               </div>
             </div>
@@ -59,7 +89,9 @@ export function useSalesColumns<T extends SalesOrder>() {
         header: t('tables.columns.status'),
         cell: ({ row }) => (
           <Chip size="sm" color={STATUS_COLORS[row.original.payment.status] ?? 'secondary'}>
-            {t(`tables.status.${STATUS_KEYS[row.original.payment.status]}`, { defaultValue: row.original.payment.status })}
+            {t(`tables.status.${STATUS_KEYS[row.original.payment.status]}`, {
+              defaultValue: row.original.payment.status,
+            })}
           </Chip>
         ),
         meta: { sortKey: 'status' } satisfies DataTableColumnMeta,

@@ -9,5 +9,8 @@ export function deleteUser(id: number) {
 /** DELETE /api/apps/users/{id}; the lists reload afterwards. */
 export function useDeleteUser() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteUser, onSettled: () => client.invalidateQueries({ queryKey: userKeys.all }) });
+  return useMutation({
+    mutationFn: deleteUser,
+    onSettled: () => client.invalidateQueries({ queryKey: userKeys.all }),
+  });
 }

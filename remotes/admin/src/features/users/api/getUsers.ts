@@ -8,7 +8,11 @@ export function getUsers(query: UserListQuery, signal?: AbortSignal) {
 }
 
 export const usersQuery = (query: UserListQuery) =>
-  queryOptions({ queryKey: userKeys.list(query), queryFn: ({ signal }) => getUsers(query, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: userKeys.list(query),
+    queryFn: ({ signal }) => getUsers(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
 /** GET /api/apps/users for the list's current state. */
 export function useUsers(query: UserListQuery) {

@@ -12,5 +12,8 @@ export function saveUser({ id, user }: { id?: number; user: UserSave }) {
 /** POST /api/apps/users (new) or PUT /api/apps/users/{id} (edit); lists reload. */
 export function useSaveUser() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: saveUser, onSettled: () => client.invalidateQueries({ queryKey: userKeys.all }) });
+  return useMutation({
+    mutationFn: saveUser,
+    onSettled: () => client.invalidateQueries({ queryKey: userKeys.all }),
+  });
 }

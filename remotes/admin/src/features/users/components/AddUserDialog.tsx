@@ -13,10 +13,25 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
 `;
 
-const EMPTY: UserSave = { fullName: '', username: '', email: '', company: '', country: '', contact: '', role: 'subscriber', currentPlan: 'basic' };
+const EMPTY: UserSave = {
+  fullName: '',
+  username: '',
+  email: '',
+  company: '',
+  country: '',
+  contact: '',
+  role: 'subscriber',
+  currentPlan: 'basic',
+};
 
 /** Adds a user: validated at each field; the server's field errors (a taken email) land at the field. */
-export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function AddUserDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('admin');
   const save = useSaveUser();
   const {
@@ -35,7 +50,8 @@ export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       onOpenChange(false);
     } catch (e) {
       if (e instanceof ApiError && Object.keys(e.fieldErrors).length > 0) {
-        for (const [field, messages] of Object.entries(e.fieldErrors)) setError(field as keyof UserSave, { message: messages[0] });
+        for (const [field, messages] of Object.entries(e.fieldErrors))
+          setError(field as keyof UserSave, { message: messages[0] });
       } else {
         toast.error(e instanceof Error ? e.message : t('users.addFailed'));
       }
@@ -46,14 +62,56 @@ export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     <Dialog open={open} onOpenChange={onOpenChange} title={t('users.addTitle')} size="lg">
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Grid>
-          <TextField label={t('users.fields.fullName')} autoComplete="name" {...register('fullName')} error={errors.fullName?.message} />
-          <TextField label={t('users.fields.username')} autoComplete="username" {...register('username')} error={errors.username?.message} />
-          <TextField label={t('users.fields.email')} type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
-          <TextField label={t('users.fields.contact')} type="tel" autoComplete="tel" {...register('contact')} error={errors.contact?.message} />
-          <TextField label={t('users.fields.company')} autoComplete="organization" {...register('company')} error={errors.company?.message} />
-          <TextField label={t('users.fields.country')} autoComplete="country-name" {...register('country')} error={errors.country?.message} />
-          <Select label={t('users.fields.role')} options={USER_ROLES.map((r) => ({ value: r, label: t(`users.role.${r}`) }))} {...register('role')} error={errors.role?.message} />
-          <Select label={t('users.fields.plan')} options={USER_PLANS.map((p) => ({ value: p, label: t(`users.plan.${p}`) }))} {...register('currentPlan')} error={errors.currentPlan?.message} />
+          <TextField
+            label={t('users.fields.fullName')}
+            autoComplete="name"
+            {...register('fullName')}
+            error={errors.fullName?.message}
+          />
+          <TextField
+            label={t('users.fields.username')}
+            autoComplete="username"
+            {...register('username')}
+            error={errors.username?.message}
+          />
+          <TextField
+            label={t('users.fields.email')}
+            type="email"
+            autoComplete="email"
+            {...register('email')}
+            error={errors.email?.message}
+          />
+          <TextField
+            label={t('users.fields.contact')}
+            type="tel"
+            autoComplete="tel"
+            {...register('contact')}
+            error={errors.contact?.message}
+          />
+          <TextField
+            label={t('users.fields.company')}
+            autoComplete="organization"
+            {...register('company')}
+            error={errors.company?.message}
+          />
+          <TextField
+            label={t('users.fields.country')}
+            autoComplete="country-name"
+            {...register('country')}
+            error={errors.country?.message}
+          />
+          <Select
+            label={t('users.fields.role')}
+            options={USER_ROLES.map((r) => ({ value: r, label: t(`users.role.${r}`) }))}
+            {...register('role')}
+            error={errors.role?.message}
+          />
+          <Select
+            label={t('users.fields.plan')}
+            options={USER_PLANS.map((p) => ({ value: p, label: t(`users.plan.${p}`) }))}
+            {...register('currentPlan')}
+            error={errors.currentPlan?.message}
+          />
         </Grid>
         <DialogActions>
           <Button variant="tonal" color="secondary" onClick={() => onOpenChange(false)}>

@@ -4,8 +4,20 @@ import { IconChartPie, IconCrown, IconDeviceDesktop, IconEdit, IconUser } from '
 import type { UserRole } from '@atrium/contracts';
 import type { ColorName } from '@atrium/ui';
 
-const ROLE_ICON = { admin: IconCrown, author: IconDeviceDesktop, editor: IconEdit, maintainer: IconChartPie, subscriber: IconUser };
-const ROLE_COLOR: Record<UserRole, ColorName> = { admin: 'error', author: 'warning', editor: 'info', maintainer: 'success', subscriber: 'primary' };
+const ROLE_ICON = {
+  admin: IconCrown,
+  author: IconDeviceDesktop,
+  editor: IconEdit,
+  maintainer: IconChartPie,
+  subscriber: IconUser,
+};
+const ROLE_COLOR: Record<UserRole, ColorName> = {
+  admin: 'error',
+  author: 'warning',
+  editor: 'info',
+  maintainer: 'success',
+  subscriber: 'primary',
+};
 
 const Root = styled.span<{ $color: ColorName }>`
   display: inline-flex;

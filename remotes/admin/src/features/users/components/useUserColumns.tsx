@@ -57,11 +57,17 @@ export function useUserColumns(onDelete: (user: User) => void) {
         header: t('users.columns.actions'),
         cell: ({ row }) => (
           <div style={{ display: 'flex' }}>
-            <IconButtonLink to={`/apps/user/view/${row.original.id}`} aria-label={t('users.view', { name: row.original.fullName })}>
+            <IconButtonLink
+              to={`/apps/user/view/${row.original.id}`}
+              aria-label={t('users.view', { name: row.original.fullName })}
+            >
               <IconEye size={20} />
             </IconButtonLink>
             <Can I="delete" a="User">
-              <IconButton aria-label={t('users.delete', { name: row.original.fullName })} onClick={() => onDelete(row.original)}>
+              <IconButton
+                aria-label={t('users.delete', { name: row.original.fullName })}
+                onClick={() => onDelete(row.original)}
+              >
                 <IconTrash size={20} />
               </IconButton>
             </Can>

@@ -9,7 +9,11 @@ export function getChat(userId: number, signal?: AbortSignal) {
 }
 
 export const chatQuery = (userId: number) =>
-  queryOptions({ queryKey: chatKeys.chat(userId), queryFn: ({ signal }) => getChat(userId, signal), retry: false });
+  queryOptions({
+    queryKey: chatKeys.chat(userId),
+    queryFn: ({ signal }) => getChat(userId, signal),
+    retry: false,
+  });
 
 /**
  * GET /api/apps/chat/chats/{userId}: the conversation (null before the first message) and the contact.
@@ -23,7 +27,12 @@ export function useChat(userId: number | null) {
     if (!userId || !openedAt) return;
     client.setQueriesData<ChatsAndContactsResponse>({ queryKey: chatKeys.lists() }, (data) =>
       data
-        ? { ...data, chatsContacts: data.chatsContacts.map((c) => (c.id === userId && c.chat.unseenMsgs ? { ...c, chat: { ...c.chat, unseenMsgs: 0 } } : c)) }
+        ? {
+            ...data,
+            chatsContacts: data.chatsContacts.map((c) =>
+              c.id === userId && c.chat.unseenMsgs ? { ...c, chat: { ...c.chat, unseenMsgs: 0 } } : c,
+            ),
+          }
         : data,
     );
   }, [client, userId, openedAt]);

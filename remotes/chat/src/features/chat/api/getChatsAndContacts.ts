@@ -8,7 +8,11 @@ export function getChatsAndContacts(q: string, signal?: AbortSignal) {
 }
 
 export const chatsAndContactsQuery = (q: string) =>
-  queryOptions({ queryKey: chatKeys.list(q), queryFn: ({ signal }) => getChatsAndContacts(q, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: chatKeys.list(q),
+    queryFn: ({ signal }) => getChatsAndContacts(q, signal),
+    placeholderData: keepPreviousData,
+  });
 
 /** GET /api/apps/chat/chats-and-contacts: the chats (newest first), every contact and the profile user, filtered by name. */
 export function useChatsAndContacts(q: string) {

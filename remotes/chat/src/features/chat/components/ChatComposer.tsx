@@ -19,7 +19,13 @@ const schema = z.object({ message: chatMessageSchema.shape.message });
 type Values = z.infer<typeof schema>;
 
 /** Writes a message: Enter sends it; an empty message is not sent. */
-export function ChatComposer({ onSend, disabled }: { onSend: (message: string) => Promise<unknown>; disabled?: boolean }) {
+export function ChatComposer({
+  onSend,
+  disabled,
+}: {
+  onSend: (message: string) => Promise<unknown>;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('chat');
   const {
     register,
@@ -41,8 +47,20 @@ export function ChatComposer({ onSend, disabled }: { onSend: (message: string) =
 
   return (
     <Form onSubmit={(e) => void submit(e)} noValidate>
-      <TextField aria-label={t('composer.label')} placeholder={t('composer.placeholder')} autoComplete="off" {...register('message')} style={{ flex: 1 }} disabled={disabled} />
-      <Button type="submit" loading={isSubmitting} disabled={disabled || empty} endIcon={<IconSend size={18} className="flip-rtl" aria-hidden="true" />}>
+      <TextField
+        aria-label={t('composer.label')}
+        placeholder={t('composer.placeholder')}
+        autoComplete="off"
+        {...register('message')}
+        style={{ flex: 1 }}
+        disabled={disabled}
+      />
+      <Button
+        type="submit"
+        loading={isSubmitting}
+        disabled={disabled || empty}
+        endIcon={<IconSend size={18} className="flip-rtl" aria-hidden="true" />}
+      >
         {t('composer.send')}
       </Button>
     </Form>

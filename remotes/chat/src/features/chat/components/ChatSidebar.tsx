@@ -127,7 +127,17 @@ export interface ChatSidebarProps {
 }
 
 /** The profile user, the search, the chats (newest first, with unseen counts) and every contact. */
-export function ChatSidebar({ data, loading, error, onRetry, q, onSearch, activeId, onOpen, onShowProfile }: ChatSidebarProps) {
+export function ChatSidebar({
+  data,
+  loading,
+  error,
+  onRetry,
+  q,
+  onSearch,
+  activeId,
+  onOpen,
+  onShowProfile,
+}: ChatSidebarProps) {
   const { t } = useTranslation('chat');
   const time = useChatTime();
   const me = data?.profileUser;
@@ -137,7 +147,11 @@ export function ChatSidebar({ data, loading, error, onRetry, q, onSearch, active
     const last = chat?.lastMessage;
     return (
       <li key={contact.id}>
-        <Item type="button" aria-current={activeId === contact.id ? 'true' : undefined} onClick={() => onOpen(contact.id)}>
+        <Item
+          type="button"
+          aria-current={activeId === contact.id ? 'true' : undefined}
+          onClick={() => onOpen(contact.id)}
+        >
           <PresenceAvatar name={contact.fullName} src={contact.avatar} status={contact.status} />
           <span className="text">
             <span className="name">{contact.fullName}</span>
@@ -160,7 +174,11 @@ export function ChatSidebar({ data, loading, error, onRetry, q, onSearch, active
     <Root>
       <Top role="search">
         {me ? (
-          <ProfileButton type="button" onClick={onShowProfile} aria-label={t('profile.open', { name: me.fullName })}>
+          <ProfileButton
+            type="button"
+            onClick={onShowProfile}
+            aria-label={t('profile.open', { name: me.fullName })}
+          >
             <PresenceAvatar name={me.fullName} src={me.avatar} status={me.status} />
           </ProfileButton>
         ) : (
@@ -178,7 +196,11 @@ export function ChatSidebar({ data, loading, error, onRetry, q, onSearch, active
       </Top>
       <Scroll>
         {loading ? (
-          <div aria-busy="true" aria-label={t('loading')} style={{ display: 'grid', gap: '1rem', padding: '0.75rem 1.25rem' }}>
+          <div
+            aria-busy="true"
+            aria-label={t('loading')}
+            style={{ display: 'grid', gap: '1rem', padding: '0.75rem 1.25rem' }}
+          >
             {Array.from({ length: 6 }, (_, i) => (
               <div key={i} style={{ display: 'flex', gap: '0.75rem', alignItems: 'center' }}>
                 <Skeleton $width="38px" $height="38px" $round />
@@ -194,11 +216,19 @@ export function ChatSidebar({ data, loading, error, onRetry, q, onSearch, active
           <>
             <nav aria-labelledby="chat-chats-heading">
               <Heading id="chat-chats-heading">{t('chats')}</Heading>
-              <List>{data.chatsContacts.length ? data.chatsContacts.map(contactItem) : <None>{t('noChats')}</None>}</List>
+              <List>
+                {data.chatsContacts.length ? (
+                  data.chatsContacts.map(contactItem)
+                ) : (
+                  <None>{t('noChats')}</None>
+                )}
+              </List>
             </nav>
             <nav aria-labelledby="chat-contacts-heading">
               <Heading id="chat-contacts-heading">{t('contacts')}</Heading>
-              <List>{data.contacts.length ? data.contacts.map(contactItem) : <None>{t('noContacts')}</None>}</List>
+              <List>
+                {data.contacts.length ? data.contacts.map(contactItem) : <None>{t('noContacts')}</None>}
+              </List>
             </nav>
           </>
         ) : null}

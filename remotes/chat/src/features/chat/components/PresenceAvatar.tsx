@@ -22,7 +22,17 @@ const Dot = styled.span<{ $color: ColorName; $size: number }>`
 `;
 
 /** An avatar with a presence dot; the presence is also given in words to screen readers. */
-export function PresenceAvatar({ name, src, status, size = 38 }: { name: string; src?: string; status: ChatStatus; size?: number }) {
+export function PresenceAvatar({
+  name,
+  src,
+  status,
+  size = 38,
+}: {
+  name: string;
+  src?: string;
+  status: ChatStatus;
+  size?: number;
+}) {
   const { t } = useTranslation('chat');
   return (
     <Root>

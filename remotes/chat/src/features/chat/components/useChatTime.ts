@@ -8,7 +8,9 @@ export function useChatTime() {
   const short = useCallback(
     (time: string, now = new Date()) => {
       const d = new Date(time);
-      return isSameDay(d, now) ? date(d, { timeStyle: 'short' }) : date(d, { month: 'short', day: 'numeric' });
+      return isSameDay(d, now)
+        ? date(d, { timeStyle: 'short' })
+        : date(d, { month: 'short', day: 'numeric' });
     },
     [date],
   );

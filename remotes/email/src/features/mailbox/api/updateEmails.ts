@@ -13,7 +13,10 @@ export function applyEmailUpdate(email: Email, update: EmailUpdate): Email {
   if (!ids.includes(email.id)) return email;
   if (update.label) {
     const has = email.labels.includes(update.label);
-    return { ...email, labels: has ? email.labels.filter((l) => l !== update.label) : [...email.labels, update.label] };
+    return {
+      ...email,
+      labels: has ? email.labels.filter((l) => l !== update.label) : [...email.labels, update.label],
+    };
   }
   return { ...email, ...update.data };
 }

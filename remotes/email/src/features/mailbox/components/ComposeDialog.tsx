@@ -52,10 +52,33 @@ export function ComposeDialog({ open, onOpenChange, draft }: ComposeDialogProps)
     <Dialog open={open} onOpenChange={onOpenChange} title={t('compose.title')} size="lg">
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Fields>
-          <TextField label={t('compose.to')} inputMode="email" autoComplete="email" {...register('to')} error={error(errors.to?.message)} helperText={t('compose.toHelp')} />
-          <TextField label={t('compose.cc')} inputMode="email" autoComplete="email" {...register('cc')} error={error(errors.cc?.message)} />
-          <TextField label={t('compose.subject')} {...register('subject')} error={error(errors.subject?.message)} />
-          <Textarea label={t('compose.message')} rows={8} resizable {...register('message')} error={error(errors.message?.message)} />
+          <TextField
+            label={t('compose.to')}
+            inputMode="email"
+            autoComplete="email"
+            {...register('to')}
+            error={error(errors.to?.message)}
+            helperText={t('compose.toHelp')}
+          />
+          <TextField
+            label={t('compose.cc')}
+            inputMode="email"
+            autoComplete="email"
+            {...register('cc')}
+            error={error(errors.cc?.message)}
+          />
+          <TextField
+            label={t('compose.subject')}
+            {...register('subject')}
+            error={error(errors.subject?.message)}
+          />
+          <Textarea
+            label={t('compose.message')}
+            rows={8}
+            resizable
+            {...register('message')}
+            error={error(errors.message?.message)}
+          />
           {unsent && (
             <Alert severity="warning" title={t('compose.unavailableTitle')}>
               {t('compose.unavailable')}
@@ -66,7 +89,11 @@ export function ComposeDialog({ open, onOpenChange, draft }: ComposeDialogProps)
           <Button variant="tonal" color="secondary" onClick={() => onOpenChange(false)}>
             {t('compose.discard')}
           </Button>
-          <Button type="submit" loading={isSubmitting} endIcon={<IconSend size={18} className="flip-rtl" aria-hidden="true" />}>
+          <Button
+            type="submit"
+            loading={isSubmitting}
+            endIcon={<IconSend size={18} className="flip-rtl" aria-hidden="true" />}
+          >
             {t('compose.send')}
           </Button>
         </DialogActions>

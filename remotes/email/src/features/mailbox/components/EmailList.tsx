@@ -1,6 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { IconAlertOctagon, IconMail, IconMailOpened, IconRefresh, IconRestore, IconTrash, IconInboxOff } from '@tabler/icons-react';
+import {
+  IconAlertOctagon,
+  IconMail,
+  IconMailOpened,
+  IconRefresh,
+  IconRestore,
+  IconTrash,
+  IconInboxOff,
+} from '@tabler/icons-react';
 import type { Email, EmailLabel } from '@atrium/contracts';
 import { EmptyState, ErrorState, IconButton, Skeleton } from '@atrium/ui';
 import type { MailboxView } from '../mailboxView';
@@ -69,7 +77,17 @@ export interface EmailListProps {
 }
 
 /** The emails of the current view, with selection and the actions on the selection. */
-export function EmailList({ view, emails, loading, error, onRetry, selected, onSelectedChange, onOpen, actions }: EmailListProps) {
+export function EmailList({
+  view,
+  emails,
+  loading,
+  error,
+  onRetry,
+  selected,
+  onSelectedChange,
+  onOpen,
+  actions,
+}: EmailListProps) {
   const { t } = useTranslation('email');
   const chosen = emails.filter((e) => selected.has(e.id));
   const ids = chosen.map((e) => e.id);
@@ -114,8 +132,15 @@ export function EmailList({ view, emails, loading, error, onRetry, selected, onS
                 <IconTrash size={20} aria-hidden="true" />
               </IconButton>
             )}
-            <IconButton aria-label={allRead ? t('actions.markUnread') : t('actions.markRead')} onClick={() => clearAfter(actions.markRead(ids, !allRead))}>
-              {allRead ? <IconMail size={20} aria-hidden="true" /> : <IconMailOpened size={20} aria-hidden="true" />}
+            <IconButton
+              aria-label={allRead ? t('actions.markUnread') : t('actions.markRead')}
+              onClick={() => clearAfter(actions.markRead(ids, !allRead))}
+            >
+              {allRead ? (
+                <IconMail size={20} aria-hidden="true" />
+              ) : (
+                <IconMailOpened size={20} aria-hidden="true" />
+              )}
             </IconButton>
             {inSpam ? (
               <IconButton aria-label={t('actions.notSpam')} onClick={() => clearAfter(actions.notSpam(ids))}>

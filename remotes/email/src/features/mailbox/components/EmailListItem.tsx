@@ -16,7 +16,11 @@ const Row = styled.li<{ $unread: boolean; $selected: boolean }>`
   padding-inline: 1rem;
   border-block-end: 1px solid ${({ theme }) => theme.palette.divider};
   background: ${({ theme, $unread, $selected }) =>
-    $selected ? theme.palette.primary.tonal : $unread ? theme.palette.background.paper : theme.palette.action.hover};
+    $selected
+      ? theme.palette.primary.tonal
+      : $unread
+        ? theme.palette.background.paper
+        : theme.palette.action.hover};
   &:hover {
     box-shadow: ${({ theme }) => theme.shadows[1]};
     z-index: 1;
@@ -104,10 +108,19 @@ export interface EmailListItemProps {
 }
 
 /** One row of the mailbox: select, star, open (sender, subject, excerpt), labels and time. */
-export const EmailListItem = memo(function EmailListItem({ email, selected, onSelectChange, onOpen, onToggleStar }: EmailListItemProps) {
+export const EmailListItem = memo(function EmailListItem({
+  email,
+  selected,
+  onSelectChange,
+  onOpen,
+  onToggleStar,
+}: EmailListItemProps) {
   const { t } = useTranslation('email');
   const time = useEmailTime();
-  const sender = email.folder === 'sent' || email.folder === 'draft' ? (email.to[0]?.name ?? email.from.name) : email.from.name;
+  const sender =
+    email.folder === 'sent' || email.folder === 'draft'
+      ? (email.to[0]?.name ?? email.from.name)
+      : email.from.name;
   const subject = email.subject || t('list.noSubject');
   return (
     <Row $unread={!email.isRead} $selected={selected}>
@@ -124,7 +137,11 @@ export const EmailListItem = memo(function EmailListItem({ email, selected, onSe
         aria-pressed={email.isStarred}
         onClick={() => onToggleStar(email)}
       >
-        {email.isStarred ? <IconStarFilled size={18} aria-hidden="true" /> : <IconStar size={18} aria-hidden="true" />}
+        {email.isStarred ? (
+          <IconStarFilled size={18} aria-hidden="true" />
+        ) : (
+          <IconStar size={18} aria-hidden="true" />
+        )}
       </IconButton>
       <Open type="button" $unread={!email.isRead} onClick={() => onOpen(email)}>
         <Avatar name={sender} src={email.from.avatar || undefined} size={32} />
@@ -136,7 +153,13 @@ export const EmailListItem = memo(function EmailListItem({ email, selected, onSe
       </Open>
       <Meta>
         {email.labels.map((label) => (
-          <Dot key={label} $color={LABEL_COLORS[label]} title={t(`label.${label}`)} role="img" aria-label={t(`label.${label}`)} />
+          <Dot
+            key={label}
+            $color={LABEL_COLORS[label]}
+            title={t(`label.${label}`)}
+            role="img"
+            aria-label={t(`label.${label}`)}
+          />
         ))}
         <time dateTime={email.time}>{time.short(email.time)}</time>
       </Meta>

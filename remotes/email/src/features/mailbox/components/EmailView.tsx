@@ -100,23 +100,38 @@ export function EmailView({ email, onClose, onReply, actions }: EmailViewProps) 
       </Bar>
       <Bar role="toolbar" aria-label={t('view.toolbar')}>
         {email.isDeleted ? (
-          <IconButton aria-label={t('actions.restore')} onClick={() => void actions.restore(ids).then((ok) => ok && onClose())}>
+          <IconButton
+            aria-label={t('actions.restore')}
+            onClick={() => void actions.restore(ids).then((ok) => ok && onClose())}
+          >
             <IconRestore size={20} aria-hidden="true" />
           </IconButton>
         ) : (
-          <IconButton aria-label={t('actions.trash')} onClick={() => void actions.trash(ids).then((ok) => ok && onClose())}>
+          <IconButton
+            aria-label={t('actions.trash')}
+            onClick={() => void actions.trash(ids).then((ok) => ok && onClose())}
+          >
             <IconTrash size={20} aria-hidden="true" />
           </IconButton>
         )}
-        <IconButton aria-label={t('actions.markUnread')} onClick={() => void actions.markRead(ids, false).then((ok) => ok && onClose())}>
+        <IconButton
+          aria-label={t('actions.markUnread')}
+          onClick={() => void actions.markRead(ids, false).then((ok) => ok && onClose())}
+        >
           <IconMail size={20} aria-hidden="true" />
         </IconButton>
         {email.folder === 'spam' ? (
-          <IconButton aria-label={t('actions.notSpam')} onClick={() => void actions.notSpam(ids).then((ok) => ok && onClose())}>
+          <IconButton
+            aria-label={t('actions.notSpam')}
+            onClick={() => void actions.notSpam(ids).then((ok) => ok && onClose())}
+          >
             <IconInboxOff size={20} aria-hidden="true" />
           </IconButton>
         ) : (
-          <IconButton aria-label={t('actions.spam')} onClick={() => void actions.spam(ids, email.folder).then((ok) => ok && onClose())}>
+          <IconButton
+            aria-label={t('actions.spam')}
+            onClick={() => void actions.spam(ids, email.folder).then((ok) => ok && onClose())}
+          >
             <IconAlertOctagon size={20} aria-hidden="true" />
           </IconButton>
         )}
@@ -128,7 +143,11 @@ export function EmailView({ email, onClose, onReply, actions }: EmailViewProps) 
           aria-pressed={email.isStarred}
           onClick={() => void actions.star(ids, !email.isStarred)}
         >
-          {email.isStarred ? <IconStarFilled size={20} aria-hidden="true" /> : <IconStar size={20} aria-hidden="true" />}
+          {email.isStarred ? (
+            <IconStarFilled size={20} aria-hidden="true" />
+          ) : (
+            <IconStar size={20} aria-hidden="true" />
+          )}
         </IconButton>
       </Bar>
       <Thread aria-labelledby="email-view-subject" role="region">

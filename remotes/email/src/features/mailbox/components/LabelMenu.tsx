@@ -17,7 +17,15 @@ const Name = styled.span`
 `;
 
 /** A menu that toggles a label on the chosen emails; a check marks labels every one of them has. */
-export function LabelMenu({ active, onToggle, disabled }: { active: EmailLabel[]; onToggle: (label: EmailLabel) => void; disabled?: boolean }) {
+export function LabelMenu({
+  active,
+  onToggle,
+  disabled,
+}: {
+  active: EmailLabel[];
+  onToggle: (label: EmailLabel) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('email');
   return (
     <Menu
@@ -29,7 +37,11 @@ export function LabelMenu({ active, onToggle, disabled }: { active: EmailLabel[]
       }
     >
       {EMAIL_LABELS.map((label) => (
-        <MenuItem key={label} icon={<Dot $color={LABEL_COLORS[label]} aria-hidden="true" />} onSelect={() => onToggle(label)}>
+        <MenuItem
+          key={label}
+          icon={<Dot $color={LABEL_COLORS[label]} aria-hidden="true" />}
+          onSelect={() => onToggle(label)}
+        >
           <Name>{t(`label.${label}`)}</Name>
           {active.includes(label) ? <IconCheck size={16} aria-label={t('actions.labelApplied')} /> : null}
         </MenuItem>

@@ -2,7 +2,16 @@ import type { ComponentType } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { IconAlertOctagon, IconFile, IconMail, IconPencil, IconSend, IconStar, IconTrash, type IconProps } from '@tabler/icons-react';
+import {
+  IconAlertOctagon,
+  IconFile,
+  IconMail,
+  IconPencil,
+  IconSend,
+  IconStar,
+  IconTrash,
+  type IconProps,
+} from '@tabler/icons-react';
 import { EMAIL_LABELS, type EmailFilter, type EmailsMeta } from '@atrium/contracts';
 import { Button, Chip, type ColorName, VisuallyHidden } from '@atrium/ui';
 import { LABEL_COLORS, filterPath, labelPath } from '../mailboxView';
@@ -70,7 +79,12 @@ const Dot = styled.span<{ $color: ColorName }>`
   background: ${({ theme, $color }) => theme.palette[$color].main};
 `;
 
-const FOLDERS: { filter: EmailFilter; icon: ComponentType<IconProps>; count?: keyof EmailsMeta; color: ColorName }[] = [
+const FOLDERS: {
+  filter: EmailFilter;
+  icon: ComponentType<IconProps>;
+  count?: keyof EmailsMeta;
+  color: ColorName;
+}[] = [
   { filter: 'inbox', icon: IconMail, count: 'inbox', color: 'primary' },
   { filter: 'sent', icon: IconSend, color: 'primary' },
   { filter: 'draft', icon: IconFile, count: 'draft', color: 'warning' },

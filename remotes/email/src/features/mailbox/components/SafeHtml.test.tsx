@@ -4,7 +4,9 @@ import { SafeHtml, sanitizeEmailHtml } from './SafeHtml';
 
 describe('sanitizeEmailHtml', () => {
   it('keeps rich text and drops scripts and handlers', () => {
-    const clean = sanitizeEmailHtml('<p onclick="steal()">Hi <strong>you</strong><script>alert(1)</script><img src="x" onerror="steal()"></p>');
+    const clean = sanitizeEmailHtml(
+      '<p onclick="steal()">Hi <strong>you</strong><script>alert(1)</script><img src="x" onerror="steal()"></p>',
+    );
     expect(clean).toContain('<strong>you</strong>');
     expect(clean).not.toMatch(/script|onclick|onerror/);
   });

@@ -13,7 +13,12 @@ describe('composeSchema', () => {
   });
 
   it('names the field of each problem', () => {
-    const result = composeSchema.safeParse({ to: 'not-an-address', cc: 'also bad', subject: ' ', message: '' });
+    const result = composeSchema.safeParse({
+      to: 'not-an-address',
+      cc: 'also bad',
+      subject: ' ',
+      message: '',
+    });
     expect(result.success).toBe(false);
     const issues = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path[0], i.message]));
     expect(issues).toEqual({

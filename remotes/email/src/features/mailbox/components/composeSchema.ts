@@ -13,13 +13,19 @@ const addressList = (required: boolean) =>
     .string()
     .trim()
     .refine((v) => !required || splitAddresses(v).length > 0, { message: 'compose.errors.toRequired' })
-    .refine((v) => splitAddresses(v).every((a) => z.email().safeParse(a).success), { message: 'compose.errors.invalidAddress' });
+    .refine((v) => splitAddresses(v).every((a) => z.email().safeParse(a).success), {
+      message: 'compose.errors.invalidAddress',
+    });
 
 /** The compose form; messages are translation keys of the email namespace. */
 export const composeSchema = z.object({
   to: addressList(true),
   cc: addressList(false),
-  subject: z.string().trim().min(1, 'compose.errors.subjectRequired').max(255, 'compose.errors.subjectTooLong'),
+  subject: z
+    .string()
+    .trim()
+    .min(1, 'compose.errors.subjectRequired')
+    .max(255, 'compose.errors.subjectTooLong'),
   message: z.string().trim().min(1, 'compose.errors.messageRequired'),
 });
 

@@ -8,10 +8,15 @@ export function useEmailTime() {
   const short = useCallback(
     (time: string, now = new Date()) => {
       const d = parseEmailTime(time);
-      return isSameDay(d, now) ? date(d, { timeStyle: 'short' }) : date(d, { month: 'short', day: 'numeric' });
+      return isSameDay(d, now)
+        ? date(d, { timeStyle: 'short' })
+        : date(d, { month: 'short', day: 'numeric' });
     },
     [date],
   );
-  const full = useCallback((time: string) => date(parseEmailTime(time), { dateStyle: 'medium', timeStyle: 'short' }), [date]);
+  const full = useCallback(
+    (time: string) => date(parseEmailTime(time), { dateStyle: 'medium', timeStyle: 'short' }),
+    [date],
+  );
   return { short, full };
 }

@@ -8,7 +8,11 @@ export function getInvoice(id: number, signal?: AbortSignal) {
 }
 
 export const invoiceQuery = (id: number) =>
-  queryOptions({ queryKey: invoiceKeys.detail(id), queryFn: ({ signal }) => getInvoice(id, signal), retry: false });
+  queryOptions({
+    queryKey: invoiceKeys.detail(id),
+    queryFn: ({ signal }) => getInvoice(id, signal),
+    retry: false,
+  });
 
 /** GET /api/apps/invoice/{id}: the invoice and its payment details. */
 export function useInvoice(id: number) {

@@ -9,5 +9,9 @@ export function getInvoiceClients(signal?: AbortSignal) {
 
 /** GET /api/apps/invoice/clients: the clients an invoice can be addressed to. */
 export function useInvoiceClients() {
-  return useQuery({ queryKey: invoiceKeys.clients(), queryFn: ({ signal }) => getInvoiceClients(signal), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: invoiceKeys.clients(),
+    queryFn: ({ signal }) => getInvoiceClients(signal),
+    staleTime: 5 * 60_000,
+  });
 }

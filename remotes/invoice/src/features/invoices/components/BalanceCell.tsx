@@ -6,6 +6,11 @@ import { Chip } from '@atrium/ui';
 export function BalanceCell({ balance }: { balance: number }) {
   const { t } = useTranslation('invoice');
   const { money } = useFormatters();
-  if (balance === 0) return <Chip color="success" size="sm">{t('status.Paid')}</Chip>;
+  if (balance === 0)
+    return (
+      <Chip color="success" size="sm">
+        {t('status.Paid')}
+      </Chip>
+    );
   return <span>{money(balance)}</span>;
 }

@@ -77,28 +77,82 @@ export function InvoiceForm({ defaultValues, onSubmit }: InvoiceFormProps) {
             <Select
               label={t('form.chooseClient')}
               placeholder="—"
-              options={(clients.data ?? []).map((c) => ({ value: c.name, label: `${c.name} · ${c.company}` }))}
+              options={(clients.data ?? []).map((c) => ({
+                value: c.name,
+                label: `${c.name} · ${c.company}`,
+              }))}
               onChange={(e) => pickClient(e.target.value)}
               defaultValue=""
             />
-            <TextField label={t('form.name')} {...register('client.name')} error={message(errors.client?.name?.message)} />
-            <TextField label={t('form.company')} {...register('client.company')} error={message(errors.client?.company?.message)} />
-            <TextField label={t('form.email')} type="email" {...register('client.companyEmail')} error={message(errors.client?.companyEmail?.message)} />
-            <TextField label={t('form.address')} {...register('client.address')} error={message(errors.client?.address?.message)} />
-            <TextField label={t('form.country')} {...register('client.country')} error={message(errors.client?.country?.message)} />
-            <TextField label={t('form.contact')} {...register('client.contact')} error={message(errors.client?.contact?.message)} />
+            <TextField
+              label={t('form.name')}
+              {...register('client.name')}
+              error={message(errors.client?.name?.message)}
+            />
+            <TextField
+              label={t('form.company')}
+              {...register('client.company')}
+              error={message(errors.client?.company?.message)}
+            />
+            <TextField
+              label={t('form.email')}
+              type="email"
+              {...register('client.companyEmail')}
+              error={message(errors.client?.companyEmail?.message)}
+            />
+            <TextField
+              label={t('form.address')}
+              {...register('client.address')}
+              error={message(errors.client?.address?.message)}
+            />
+            <TextField
+              label={t('form.country')}
+              {...register('client.country')}
+              error={message(errors.client?.country?.message)}
+            />
+            <TextField
+              label={t('form.contact')}
+              {...register('client.contact')}
+              error={message(errors.client?.contact?.message)}
+            />
             <Section>{t('form.service')}</Section>
-            <TextField label={t('form.service')} {...register('service')} error={message(errors.service?.message)} />
-            <TextField label={t('form.total')} type="number" step="0.01" {...register('total', { valueAsNumber: true })} error={message(errors.total?.message)} />
-            <TextField label={t('form.balance')} type="number" step="0.01" {...register('balance', { valueAsNumber: true })} error={message(errors.balance?.message)} />
+            <TextField
+              label={t('form.service')}
+              {...register('service')}
+              error={message(errors.service?.message)}
+            />
+            <TextField
+              label={t('form.total')}
+              type="number"
+              step="0.01"
+              {...register('total', { valueAsNumber: true })}
+              error={message(errors.total?.message)}
+            />
+            <TextField
+              label={t('form.balance')}
+              type="number"
+              step="0.01"
+              {...register('balance', { valueAsNumber: true })}
+              error={message(errors.balance?.message)}
+            />
             <Select
               label={t('form.status')}
               options={INVOICE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
               {...register('invoiceStatus')}
               error={message(errors.invoiceStatus?.message)}
             />
-            <TextField label={t('form.issuedDate')} type="date" {...register('issuedDate')} error={message(errors.issuedDate?.message)} />
-            <TextField label={t('form.dueDate')} type="date" {...register('dueDate')} error={message(errors.dueDate?.message)} />
+            <TextField
+              label={t('form.issuedDate')}
+              type="date"
+              {...register('issuedDate')}
+              error={message(errors.issuedDate?.message)}
+            />
+            <TextField
+              label={t('form.dueDate')}
+              type="date"
+              {...register('dueDate')}
+              error={message(errors.dueDate?.message)}
+            />
           </Grid>
           <Actions>
             <ButtonLink to="/apps/invoice/list" variant="tonal" color="secondary">

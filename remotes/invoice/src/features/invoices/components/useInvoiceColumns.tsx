@@ -31,7 +31,11 @@ export function useInvoiceColumns(onDelete: (invoice: Invoice) => void) {
         id: 'client',
         header: t('columns.client'),
         cell: ({ row }) => (
-          <IdentityCell name={row.original.client.name} src={row.original.avatar} detail={row.original.service} />
+          <IdentityCell
+            name={row.original.client.name}
+            src={row.original.avatar}
+            detail={row.original.service}
+          />
         ),
         meta: { sortKey: 'client' } satisfies DataTableColumnMeta,
       },
@@ -61,20 +65,29 @@ export function useInvoiceColumns(onDelete: (invoice: Invoice) => void) {
           return (
             <div style={{ display: 'flex' }}>
               <Tooltip content={t('actions.preview')}>
-                <IconButtonLink to={`/apps/invoice/preview/${row.original.id}`} aria-label={t('actions.previewOne', { id: label })}>
+                <IconButtonLink
+                  to={`/apps/invoice/preview/${row.original.id}`}
+                  aria-label={t('actions.previewOne', { id: label })}
+                >
                   <IconEye size={20} />
                 </IconButtonLink>
               </Tooltip>
               <Can I="update" a="Invoice">
                 <Tooltip content={t('actions.edit')}>
-                  <IconButtonLink to={`/apps/invoice/edit/${row.original.id}`} aria-label={t('actions.editOne', { id: label })}>
+                  <IconButtonLink
+                    to={`/apps/invoice/edit/${row.original.id}`}
+                    aria-label={t('actions.editOne', { id: label })}
+                  >
                     <IconPencil size={20} />
                   </IconButtonLink>
                 </Tooltip>
               </Can>
               <Can I="delete" a="Invoice">
                 <Tooltip content={t('actions.delete')}>
-                  <IconButton aria-label={t('actions.deleteOne', { id: label })} onClick={() => onDelete(row.original)}>
+                  <IconButton
+                    aria-label={t('actions.deleteOne', { id: label })}
+                    onClick={() => onDelete(row.original)}
+                  >
                     <IconTrash size={20} />
                   </IconButton>
                 </Tooltip>
