@@ -18,11 +18,15 @@ import { CheckboxGroup, FieldGrid } from './SettingsForm';
 
 const RateRow = styled.div`
   display: grid;
+  justify-self: stretch;
   gap: 0.75rem;
   grid-template-columns: minmax(8rem, 2fr) repeat(3, minmax(5rem, 1fr)) auto;
   align-items: start;
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}px) {
     grid-template-columns: 1fr 1fr;
+  }
+  & > * {
+    min-inline-size: 0;
   }
   & > button {
     margin-block-start: 1.6rem;
