@@ -118,8 +118,8 @@ export function chartThemeOptions(theme: AtriumTheme, type: ChartType): ChartOpt
             labels: axisLabels,
             crosshairs: { stroke: { color: palette.divider } },
           },
-          // The value axis sits on the reading-direction start: the right in RTL.
-          yaxis: { opposite: rtl, labels: { ...axisLabels, align: rtl ? 'right' : 'left' } },
+          // The value axis sits on the reading-direction start (the right in RTL), labels against it.
+          yaxis: { opposite: rtl, labels: { ...axisLabels, align: rtl ? 'left' : 'right' } },
         }
       : {}),
     plotOptions: {
