@@ -1,5 +1,6 @@
 // Developer aid: screenshots of the served production build (`npm run serve` first).
 //   node scripts/screenshot.mjs <path> <out.png> [--login admin|client] [--dark] [--ar] [--width 1440] [--full]
+//                              [--setting navigation=horizontal] (a layout-settings cookie)
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
@@ -8,7 +9,7 @@ const flag = (name) => args.includes(`--${name}`);
 const option = (name, fallback) =>
   args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback;
 const [path = '/', out = '/tmp/shot.png'] = args.filter(
-  (a, i) => !a.startsWith('--') && !['--login', '--width'].includes(args[i - 1]),
+  (a, i) => !a.startsWith('--') && !['--login', '--width', '--setting', '--wait'].includes(args[i - 1]),
 );
 const base = process.env.ATRIUM_URL ?? 'http://localhost:3000';
 const executablePath =
@@ -33,6 +34,11 @@ const context = await browser.newContext({
 const page = await context.newPage();
 page.on('pageerror', (e) => console.error('pageerror:', e.message));
 page.on('console', (m) => m.type() === 'error' && console.error('console:', m.text()));
+const setting = option('setting');
+if (setting) {
+  const [name, value] = setting.split('=');
+  await context.addCookies([{ name: `atrium-${name}`, value: encodeURIComponent(JSON.stringify(value)), url: base }]);
+}
 if (flag('ar')) await context.addInitScript(() => localStorage.setItem('language', 'ar'));
 const account = option('login');
 if (account) {
