@@ -56,6 +56,26 @@ test.describe('the shell', () => {
     await expect(page.getByRole('dialog').getByRole('radio', { name: 'System' })).toBeChecked();
   });
 
+  test('the horizontal layout puts the menu in popovers; a hidden navbar becomes sticky', async ({
+    page,
+  }) => {
+    await login(page, ADMIN);
+    await page.getByRole('button', { name: 'Open the theme customizer' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Theme customizer' });
+    await drawer.getByRole('radiogroup', { name: 'Navbar' }).getByRole('radio', { name: 'Hidden' }).click();
+    await drawer.getByRole('radio', { name: 'Horizontal' }).click();
+    await expect(
+      drawer.getByRole('radiogroup', { name: 'Navbar' }).getByRole('radio', { name: 'Sticky' }),
+    ).toBeChecked();
+    await page.keyboard.press('Escape');
+    const menu = page.getByRole('navigation', { name: 'Main navigation' });
+    await menu.getByRole('button', { name: 'Apps & Pages' }).click();
+    await page.getByRole('menuitem', { name: 'Invoice' }).click();
+    await page.getByRole('menuitem', { name: 'List' }).click();
+    await expect(page).toHaveURL(/\/apps\/invoice\/list$/);
+    await expect(page.getByRole('complementary', { name: 'Main navigation' })).toHaveCount(0);
+  });
+
   test('Arabic turns the whole app right-to-left and back', async ({ page }) => {
     await login(page, ADMIN);
     await page.getByRole('button', { name: 'Language', exact: true }).click();

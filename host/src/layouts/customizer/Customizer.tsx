@@ -234,6 +234,20 @@ export function Customizer({ open, onOpenChange }: { open: boolean; onOpenChange
             label: t(`customizer.${v}`),
           }))}
         />
+        {settings.navigation === 'horizontal' && (
+          <>
+            <h3>{t('customizer.horizontalNavType')}</h3>
+            <OptionCards
+              label={t('customizer.horizontalNavType')}
+              value={settings.horizontalNavType}
+              onChange={(horizontalNavType) => set({ horizontalNavType })}
+              options={(['sticky', 'static', 'hidden'] as const).map((v) => ({
+                value: v,
+                label: t(`customizer.${v}`),
+              }))}
+            />
+          </>
+        )}
         <h3>{t('customizer.footerType')}</h3>
         <OptionCards
           label={t('customizer.footerType')}
