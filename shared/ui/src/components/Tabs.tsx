@@ -93,6 +93,10 @@ const Trigger = styled(RadixTabs.Trigger)`
 const Panel = styled(RadixTabs.Content)`
   min-inline-size: 0;
   flex: 1;
+  /* A panel kept mounted (forceMount) while another tab shows: hidden, its state kept. */
+  &[data-state='inactive'] {
+    display: none;
+  }
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.palette.primary.main};
     outline-offset: 2px;

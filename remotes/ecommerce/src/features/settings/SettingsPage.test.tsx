@@ -52,6 +52,18 @@ describe('SettingsPage', () => {
     expect(name).toHaveValue('Corner Shop');
   });
 
+  it('keeps unsaved edits of a section while another tab is shown', async () => {
+    const user = userEvent.setup();
+    render();
+    const name = await screen.findByLabelText('Store name');
+    await user.clear(name);
+    await user.type(name, 'Draft name');
+    await user.click(screen.getByRole('tab', { name: /Payments/ }));
+    expect(screen.getByRole('tab', { name: /Payments/ })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: /Store details/ }));
+    expect(screen.getByLabelText('Store name')).toHaveValue('Draft name');
+  });
+
   it('shows messages at invalid fields and sends nothing', async () => {
     const user = userEvent.setup();
     render();

@@ -117,22 +117,22 @@ export default function SettingsPage() {
             </Tab>
           ))}
         </TabList>
-        <TabPanel value="store">
+        <TabPanel value="store" forceMount>
           <StoreSettingsForm saved={data.store} />
         </TabPanel>
-        <TabPanel value="payments">
+        <TabPanel value="payments" forceMount>
           <PaymentSettingsForm saved={data.payments} />
         </TabPanel>
-        <TabPanel value="checkout">
+        <TabPanel value="checkout" forceMount>
           <CheckoutSettingsForm saved={data.checkout} />
         </TabPanel>
-        <TabPanel value="shipping">
+        <TabPanel value="shipping" forceMount>
           <ShippingSettingsForm saved={data.shipping} />
         </TabPanel>
-        <TabPanel value="locations">
+        <TabPanel value="locations" forceMount>
           <LocationSettingsForm saved={data.locations} />
         </TabPanel>
-        <TabPanel value="notifications">
+        <TabPanel value="notifications" forceMount>
           <NotificationSettingsForm saved={data.notifications} />
         </TabPanel>
       </Layout>
