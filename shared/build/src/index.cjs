@@ -62,6 +62,9 @@ function createAppConfig({ name, dir, exposes, runtimePlugins = [] }) {
     return {
       mode: production ? 'production' : 'development',
       context: dir,
+      // The dev server would compile dynamic imports on first request through a proxy on its own
+      // origin; a page chunk of a remote is requested from the host's page, so compile them up front.
+      lazyCompilation: false,
       entry: { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
@@ -107,6 +110,9 @@ function createAppConfig({ name, dir, exposes, runtimePlugins = [] }) {
           shared: sharedLibraries(dir),
           shareStrategy: 'loaded-first',
           runtimePlugins,
+          // One federation runtime core in the page: the host provides it, remotes use it (their
+          // remoteEntry.js no longer carries a copy of it).
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
           manifest: true,
           dts: false,
           dev: !production
