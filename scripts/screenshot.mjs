@@ -37,7 +37,9 @@ page.on('console', (m) => m.type() === 'error' && console.error('console:', m.te
 const setting = option('setting');
 if (setting) {
   const [name, value] = setting.split('=');
-  await context.addCookies([{ name: `atrium-${name}`, value: encodeURIComponent(JSON.stringify(value)), url: base }]);
+  await context.addCookies([
+    { name: `atrium-${name}`, value: encodeURIComponent(JSON.stringify(value)), url: base },
+  ]);
 }
 if (flag('ar')) await context.addInitScript(() => localStorage.setItem('language', 'ar'));
 const account = option('login');
