@@ -25,5 +25,8 @@ describe('EcommerceDashboardPage', () => {
     expect(screen.getByRole('img', { name: 'Revenue report' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Orders by status' })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Recent orders' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Sales statistics' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Transactions' })).toBeInTheDocument();
+    expect(await screen.findAllByText(/•••• \d{4}/)).toHaveLength(5);
   });
 });

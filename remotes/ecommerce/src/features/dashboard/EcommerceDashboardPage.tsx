@@ -11,6 +11,8 @@ import { useProducts } from '../products/api/getProducts';
 import { useCustomers } from '../customers/api/getCustomers';
 import { useOrderColumns } from '../orders/components/useOrderColumns';
 import { CountryCell } from '../customers/components/CountryCell';
+import { TransactionsCard } from './components/TransactionsCard';
+import { SalesStatisticsCard } from './components/SalesStatisticsCard';
 
 const Grid = styled.div`
   display: grid;
@@ -201,6 +203,8 @@ export default function EcommerceDashboardPage() {
             </List>
           </CardContent>
         </Card>
+        <SalesStatisticsCard orders={all} />
+        <TransactionsCard orders={recent.data?.orders ?? []} loading={recent.isLoading} />
         <Wide>
           <CardHeader title={t('dashboard.recentOrders')} />
           <DataTable
