@@ -3,7 +3,7 @@ import { configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { listenUntilReady, server } from '@atrium/mocks/node';
-import { addTranslations, initI18n } from '@atrium/platform';
+import { AbilityProvider, ability, addTranslations, initI18n } from '@atrium/platform';
 import { AtriumThemeProvider, Toaster, TooltipProvider, uiTranslations } from '@atrium/ui';
 
 // The first render of a suite (cold module load, several suites in parallel) can take over a second.
@@ -56,19 +56,21 @@ export function renderArea(
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
   const result = render(
-    <QueryClientProvider client={client}>
-      <AtriumThemeProvider>
-        <TooltipProvider>
-          <MemoryRouter initialEntries={[route]}>
-            <Routes>
-              <Route path={path} element={ui} />
-            </Routes>
-            <LocationProbe />
-          </MemoryRouter>
-          <Toaster />
-        </TooltipProvider>
-      </AtriumThemeProvider>
-    </QueryClientProvider>,
+    <AbilityProvider value={ability}>
+      <QueryClientProvider client={client}>
+        <AtriumThemeProvider>
+          <TooltipProvider>
+            <MemoryRouter initialEntries={[route]}>
+              <Routes>
+                <Route path={path} element={ui} />
+              </Routes>
+              <LocationProbe />
+            </MemoryRouter>
+            <Toaster />
+          </TooltipProvider>
+        </AtriumThemeProvider>
+      </QueryClientProvider>
+    </AbilityProvider>,
   );
   return { client, ...result };
 }

@@ -102,9 +102,12 @@ export default function UserViewPage() {
   if (user.isLoading) return <Skeleton $height="30rem" />;
   if ((user.error instanceof ApiError && user.error.status === 404) || !Number.isInteger(id) || id <= 0) {
     return (
-      <Card>
-        <EmptyState title={t('users.notFound')} text={t('users.notFoundText', { id: rawId })} action={back} />
-      </Card>
+      <>
+        <PageHeader title={t('users.notFound')} />
+        <Card>
+          <EmptyState text={t('users.notFoundText', { id: rawId })} action={back} />
+        </Card>
+      </>
     );
   }
   if (user.error || !user.data)

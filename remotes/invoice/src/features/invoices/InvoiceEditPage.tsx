@@ -45,17 +45,19 @@ export default function InvoiceEditPage() {
     if (existing.isLoading) return <Skeleton $height="30rem" />;
     if ((existing.error instanceof ApiError && existing.error.status === 404) || !Number.isInteger(id)) {
       return (
-        <Card>
-          <EmptyState
-            title={t('preview.notFound')}
-            text={t('preview.notFoundText', { id: rawId })}
-            action={
-              <ButtonLink to="/apps/invoice/list" variant="tonal">
-                {t('actions.back')}
-              </ButtonLink>
-            }
-          />
-        </Card>
+        <>
+          <PageHeader title={t('preview.notFound')} />
+          <Card>
+            <EmptyState
+              text={t('preview.notFoundText', { id: rawId })}
+              action={
+                <ButtonLink to="/apps/invoice/list" variant="tonal">
+                  {t('actions.back')}
+                </ButtonLink>
+              }
+            />
+          </Card>
+        </>
       );
     }
     if (existing.error || !existing.data)

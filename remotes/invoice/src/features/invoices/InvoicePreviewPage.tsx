@@ -88,17 +88,19 @@ export default function InvoicePreviewPage() {
   if (query.isLoading) return <Skeleton $height="30rem" $width="100%" />;
   if ((query.error instanceof ApiError && query.error.status === 404) || !Number.isInteger(id) || id <= 0) {
     return (
-      <Card>
-        <EmptyState
-          title={t('preview.notFound')}
-          text={t('preview.notFoundText', { id: rawId })}
-          action={
-            <ButtonLink to="/apps/invoice/list" variant="tonal">
-              {t('actions.back')}
-            </ButtonLink>
-          }
-        />
-      </Card>
+      <>
+        <PageHeader title={t('preview.notFound')} />
+        <Card>
+          <EmptyState
+            text={t('preview.notFoundText', { id: rawId })}
+            action={
+              <ButtonLink to="/apps/invoice/list" variant="tonal">
+                {t('actions.back')}
+              </ButtonLink>
+            }
+          />
+        </Card>
+      </>
     );
   }
   if (query.error || !query.data)

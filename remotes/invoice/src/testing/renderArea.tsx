@@ -1,0 +1,10 @@
+// The area's test kit: the shared one (@atrium/testing) with this area's translations.
+import { setupI18n as setupAreaI18n } from '@atrium/testing';
+import en from '../i18n/en.json';
+import fr from '../i18n/fr.json';
+import ar from '../i18n/ar.json';
+
+export { currentLocation, renderArea, startMockApi } from '@atrium/testing';
+
+/** The shared i18n instance with the invoice area's translations, in English. */
+export const setupI18n = () => setupAreaI18n('invoice', { en, fr, ar });
