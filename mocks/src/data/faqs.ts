@@ -37,7 +37,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
   {
     faqTitle: 'Delivery',
     faqIcon: 'truck',
-    faqSubtitle: 'Lorem ipsum sit amet',
+    faqSubtitle: 'Scheduled delivery, costs and damaged parcels',
     faqs: [
       {
         question: 'How would you ship my order?',
@@ -59,7 +59,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
   {
     faqTitle: 'Cancellation & Return',
     faqIcon: 'rotate-2',
-    faqSubtitle: 'Lorem ipsum sit amet',
+    faqSubtitle: 'Cancelling an order and returning an item',
     faqs: [
       {
         question: 'Can I cancel my order?',
@@ -80,7 +80,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
   {
     faqTitle: 'My Orders',
     faqIcon: 'box',
-    faqSubtitle: 'Lorem ipsum sit amet',
+    faqSubtitle: 'Tracking and changing your orders',
     faqs: [
       {
         question: 'Has my order been successful?',
@@ -102,7 +102,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
   {
     faqTitle: 'Product & Services',
     faqIcon: 'settings',
-    faqSubtitle: 'Lorem ipsum sit amet',
+    faqSubtitle: 'What we sell and the services around it',
     faqs: [
       {
         question: 'Will I be notified once my order has shipped?',
