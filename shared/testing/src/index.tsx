@@ -1,13 +1,11 @@
-import type { ReactElement } from 'react';
-import { configure, render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { listenUntilReady, server } from '@atrium/mocks/node';
-import { AbilityProvider, ability, addTranslations, initI18n } from '@atrium/platform';
+import { AbilityProvider, ability, addTranslations, i18n, initI18n, updateAbility } from '@atrium/platform';
 import { AtriumThemeProvider, Toaster, TooltipProvider, uiTranslations } from '@atrium/ui';
-
-// The first render of a suite (cold module load, several suites in parallel) can take over a second.
-configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no pointer capture; Radix primitives and toasts call it.
 if (typeof Element !== 'undefined' && !Element.prototype.setPointerCapture) {
@@ -39,7 +37,7 @@ export async function startMockApi() {
 }
 
 let location = '';
-function LocationProbe() {
+function LocationRecorder() {
   const l = useLocation();
   location = `${l.pathname}${l.search}`;
   return null;
@@ -64,7 +62,7 @@ export function renderArea(
               <Routes>
                 <Route path={path} element={ui} />
               </Routes>
-              <LocationProbe />
+              <LocationRecorder />
             </MemoryRouter>
             <Toaster />
           </TooltipProvider>
@@ -73,4 +71,57 @@ export function renderArea(
     </AbilityProvider>,
   );
   return { client, ...result };
+}
+
+export function newQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
+/** Shows the current location, so a test can assert what is in the URL. */
+export function LocationProbe() {
+  const l = useLocation();
+  return <output data-testid="location">{`${l.pathname}${l.search}`}</output>;
+}
+
+/**
+ * Renders a page as the host would: i18n, ability (admin), query client, theme and router, at `url`,
+ * matched by `path` (other routes the page links to can be given as `extraRoutes`).
+ */
+export function renderPage(
+  ui: ReactElement,
+  {
+    url = '/',
+    path = '*',
+    client = newQueryClient(),
+    extraRoutes,
+  }: { url?: string; path?: string; client?: QueryClient; extraRoutes?: ReactNode } = {},
+) {
+  updateAbility([{ action: 'manage', subject: 'all' }]);
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <AbilityProvider value={ability}>
+        <QueryClientProvider client={client}>
+          <AtriumThemeProvider>
+            <MemoryRouter initialEntries={[url]}>
+              <Routes>
+                <Route
+                  path={path}
+                  element={
+                    <>
+                      {ui}
+                      <LocationProbe />
+                    </>
+                  }
+                />
+                {extraRoutes}
+              </Routes>
+            </MemoryRouter>
+          </AtriumThemeProvider>
+        </QueryClientProvider>
+      </AbilityProvider>
+    </I18nextProvider>,
+  );
+  return { ...result, client };
 }
