@@ -3,11 +3,17 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
-const { createAppConfig } = require('@atrium/build');
+const { createAppConfig, createStandalonePageConfig } = require('@atrium/build');
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
-export default createAppConfig({
+// The shell (federated, loads the areas) and the login page (a document of its own, without the
+// federation runtime: the first page people load). They hand over through the stored session.
+const app = createAppConfig({
   name: 'host',
   dir,
   runtimePlugins: [path.resolve(dir, 'src/federation/resilienceRuntimePlugin.ts')],
+  pages: ['login'],
 });
+const login = createStandalonePageConfig({ page: 'login', dir, entry: './src/login/index.tsx' });
+
+export default (env, argv) => [app(env, argv), login(env, argv)];

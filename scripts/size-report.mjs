@@ -18,12 +18,9 @@ const require = createRequire(import.meta.url);
 const { AREAS } = require('@atrium/build');
 const { serveApp, distOf } = require('@atrium/build/server');
 
-// The budgets the build must stay under (a regression fails `npm test`). The product target for the
-// login page is 170 KB; it is not met yet: React DOM (64 KB), the whole of react-router (60 KB: a
-// shared singleton is not tree-shaken) and the Module Federation runtime (34 KB) alone are 158 KB.
-// See the README's "Size" section for the figures and what would close the gap.
-const TARGET = { loginPage: 170 * 1024 };
-const BUDGET = { loginPage: 260 * 1024, area: 40 * 1024 };
+// The budgets the build must stay under (a regression fails `npm test`). The login page is a document
+// of its own, built without Module Federation (host/src/login): see the README's "Size" section.
+const BUDGET = { loginPage: 170 * 1024, area: 40 * 1024 };
 const PORT = 3900;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const gz = (file) => gzipSync(readFileSync(file)).length;
@@ -49,16 +46,23 @@ function launchOptions() {
 /** The host as deployed against a real API: the same build, without the in-browser mock API. */
 function buildHostForRealApi() {
   const out = mkdtempSync(path.join(os.tmpdir(), 'atrium-size-'));
-  execFileSync('npx', ['rspack', 'build', '--mode', 'production', '--output-path', out], {
+  execFileSync('npx', ['rspack', 'build', '--mode', 'production'], {
     cwd: path.resolve(distOf('host'), '..'),
-    env: { ...process.env, NODE_ENV: 'production', ATRIUM_API_BASE_URL: 'https://api.atrium.invalid' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ATRIUM_API_BASE_URL: 'https://api.atrium.invalid',
+      ATRIUM_OUTPUT_PATH: out,
+    },
     stdio: 'pipe',
   });
   return out;
 }
 
 async function measureLoginPage() {
-  const mockChunk = readdirSync(distOf('host')).find((f) => isMock(f) && f.endsWith('.js'));
+  // The mock API the login page loads beside it in the default (mock) build: not counted, listed apart.
+  const loginDist = path.join(distOf('host'), 'login');
+  const mockChunk = readdirSync(loginDist).find((f) => isMock(f) && f.endsWith('.js'));
   const hostDist = buildHostForRealApi();
   const server = await serveApp({ app: 'host', dir: hostDist, port: PORT });
   const browser = await chromium.launch(launchOptions());
@@ -78,7 +82,7 @@ async function measureLoginPage() {
       mock: isMock(name),
     }));
     if (mockChunk)
-      rows.push({ name: mockChunk, bytes: gz(path.join(distOf('host'), mockChunk)), mock: true });
+      rows.push({ name: `login/${mockChunk}`, bytes: gz(path.join(loginDist, mockChunk)), mock: true });
     return rows.sort((a, b) => b.bytes - a.bytes);
   } finally {
     await browser.close();
@@ -108,9 +112,7 @@ const mock = rows.filter((r) => r.mock);
 const loginTotal = app.reduce((s, r) => s + r.bytes, 0);
 console.log('Login page — JavaScript downloaded before the form is usable (gzip):');
 for (const r of app) console.log(`  ${kb(r.bytes).padStart(9)}  ${r.name}`);
-console.log(
-  `  ${kb(loginTotal).padStart(9)}  total (budget ${kb(BUDGET.loginPage)}; product target ${kb(TARGET.loginPage)}: ${loginTotal <= TARGET.loginPage ? 'met' : `${kb(loginTotal - TARGET.loginPage)} over`})`,
-);
+console.log(`  ${kb(loginTotal).padStart(9)}  total (budget ${kb(BUDGET.loginPage)})`);
 console.log(
   `  ${kb(mock.reduce((s, r) => s + r.bytes, 0)).padStart(9)}  mock API, not counted: ${mock.map((r) => r.name).join(', ') || 'none'}`,
 );

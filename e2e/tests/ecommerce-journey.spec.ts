@@ -11,6 +11,36 @@ import { login } from '../support/session';
 const table = (page: Page, name: string) => page.getByRole('table', { name, exact: true });
 const bodyRows = (page: Page, name: string) => table(page, name).locator('tbody tr');
 
+/** Waits until the table shows only rows that match (the list refetches after the URL changes). */
+async function expectEveryRow(page: Page, name: string, pattern: RegExp | string) {
+  await expect
+    .poll(async () => {
+      const rows = await bodyRows(page, name).allInnerTexts();
+      const matches = (text: string) =>
+        typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text);
+      return rows.length > 0 && rows.every(matches);
+    })
+    .toBe(true);
+}
+
+/** Waits until every review row shows `status` in its status column. */
+async function expectEveryStatus(page: Page, status: string) {
+  await expect
+    .poll(async () => {
+      const statuses = await Promise.all(
+        (await bodyRows(page, 'Manage reviews').all()).map((row) =>
+          row
+            .getByRole('cell')
+            .nth(4)
+            .innerText({ timeout: 1000 })
+            .catch(() => ''),
+        ),
+      );
+      return statuses.length > 0 && statuses.every((s) => s.trim() === status);
+    })
+    .toBe(true);
+}
+
 test.describe('e-commerce journey', () => {
   test.beforeEach(async ({ page }) => {
     await login(page);
@@ -23,12 +53,12 @@ test.describe('e-commerce journey', () => {
 
     await page.getByRole('searchbox', { name: 'Search products' }).fill('apple');
     await expect(page).toHaveURL(/q=apple/);
-    for (const row of await bodyRows(page, 'Products').all()) await expect(row).toContainText(/apple/i);
+    await expectEveryRow(page, 'Products', /apple/i);
 
     await page.getByRole('searchbox', { name: 'Search products' }).fill('');
     await page.getByRole('combobox', { name: 'Category' }).selectOption('Shoes');
     await expect(page).toHaveURL(/category=Shoes/);
-    for (const row of await bodyRows(page, 'Products').all()) await expect(row).toContainText('Shoes');
+    await expectEveryRow(page, 'Products', 'Shoes');
 
     await page.getByRole('combobox', { name: 'Category' }).selectOption('');
     await page.getByRole('button', { name: 'Price' }).click();
@@ -126,13 +156,9 @@ test.describe('e-commerce journey', () => {
     await expect(bodyRows(page, 'Manage reviews')).toHaveCount(10);
     await page.getByRole('combobox', { name: 'Review status' }).selectOption('Pending');
     await expect(page).toHaveURL(/status=Pending/);
-    for (const row of await bodyRows(page, 'Manage reviews').all()) {
-      await expect(row.getByRole('cell').nth(4)).toHaveText('Pending');
-    }
+    await expectEveryStatus(page, 'Pending');
     await page.getByRole('combobox', { name: 'Review status' }).selectOption('Published');
-    for (const row of await bodyRows(page, 'Manage reviews').all()) {
-      await expect(row.getByRole('cell').nth(4)).toHaveText('Published');
-    }
+    await expectEveryStatus(page, 'Published');
   });
 
   test('the product list has no serious or critical accessibility violations', async ({ page }) => {

@@ -70,4 +70,42 @@ test.describe('the vertical slice: login → e-commerce product list', () => {
     await expect(page).toHaveURL(/\/not-authorized/);
     await expect(page).toHaveTitle(/Not Authorized - 401/);
   });
+
+  test('the login page is a document of its own: no federation runtime, no registry, no area', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    const scripts = requested.filter((u) => u.endsWith('.js') && !u.endsWith('/mockServiceWorker.js'));
+    const own = scripts.filter((u) => u.startsWith('http://localhost:3000/login/'));
+    expect(own.length).toBeGreaterThan(0);
+    expect(scripts.filter((u) => !own.includes(u))).toEqual([]);
+    expect(
+      requested.filter((u) => /remotes\.json|mf-manifest\.json|remoteEntry\.js|:300[1-6]\//.test(u)),
+    ).toEqual([]);
+  });
+
+  test('someone signed in who opens the login page is sent home', async ({ page }) => {
+    await login(page, ADMIN);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/apps\/user\/list$/);
+  });
+
+  test('a password changed on the reset page works on the login page it leads to', async ({ page }) => {
+    await page.goto('/new-password?email=client%40demo.com');
+    await page.getByLabel('New password').fill('a-new-secret');
+    await page.getByLabel('Confirm password').fill('a-new-secret');
+    await page.getByRole('button', { name: 'Set a new password' }).click();
+    await expect(page).toHaveURL(/\/login\?notice=passwordChanged$/);
+    await expect(page.getByText('Your password was changed. Log in with the new one.')).toBeVisible();
+    await page.getByLabel('Email').fill(CLIENT.email);
+    await page.getByLabel('Password', { exact: true }).fill(CLIENT.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('a-new-secret');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/apps\/user\/dashboard$/);
+  });
 });

@@ -8,7 +8,8 @@ import { ServerErrorPage } from '../pages/errors/ServerErrorPage';
 
 // The area machinery and the default layout are not needed by the login page: their own chunk.
 const AreaRoute = lazy(() => import(/* webpackChunkName: "area-route" */ './AreaRoute'));
-const LoginPage = lazy(() => import('../pages/auth/LoginPage'));
+// The login page is a document of its own (src/login); inside the app, /login loads it.
+const ToLoginPage = lazy(() => import(/* webpackChunkName: "to-login-page" */ './ToLoginPage'));
 const NotAuthorizedPage = lazy(() => import('../pages/errors/NotAuthorizedPage'));
 const NotFoundPage = lazy(() => import('../pages/errors/NotFoundPage'));
 const RegisterPage = lazy(() => import(/* webpackChunkName: "register-page" */ '../pages/auth/RegisterPage'));
@@ -28,7 +29,7 @@ const UnderMaintenancePage = lazy(
 /** The host's own routes; every other path belongs to an area (resolved at run time from the registry). */
 export const hostRoutes: RouteObject[] = [
   { path: '/', element: <RootRedirect /> },
-  { path: '/login', element: <HostRoute meta={{ unauthenticatedOnly: true }} page={LoginPage} /> },
+  { path: '/login', element: <HostRoute meta={{ unauthenticatedOnly: true }} page={ToLoginPage} /> },
   { path: '/register', element: <HostRoute meta={{ unauthenticatedOnly: true }} page={RegisterPage} /> },
   {
     path: '/forgot-password',

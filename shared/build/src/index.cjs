@@ -37,71 +37,109 @@ function swcRule() {
   };
 }
 
+/** Where an app's production files go: its dist/, or ATRIUM_OUTPUT_PATH (a second build beside the first). */
+function outputPathOf(dir) {
+  return process.env.ATRIUM_OUTPUT_PATH
+    ? path.resolve(process.env.ATRIUM_OUTPUT_PATH)
+    : path.resolve(dir, 'dist');
+}
+
+/** What every build shares: mode, sources, loaders, minifiers and the build-time constants. */
+function commonConfig({ name, dir, production }) {
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        swcRule(),
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+      ],
+    },
+    definePlugin: new rspack.DefinePlugin({
+      /** Development-only features (local remote overrides) are compiled out of production builds. */
+      __ATRIUM_DEV__: JSON.stringify(!production),
+      __ATRIUM_APP__: JSON.stringify(name),
+      // Which build this is, shown in the shell's footer for the current area (ATRIUM_RELEASE overrides).
+      __ATRIUM_RELEASE__: JSON.stringify(
+        process.env.ATRIUM_RELEASE || require(path.join(dir, 'package.json')).version,
+      ),
+      'process.env.ATRIUM_API_BASE_URL': JSON.stringify(process.env.ATRIUM_API_BASE_URL ?? ''),
+    }),
+    // Keep the mock worker's file as it is (DESIGN §6).
+    minimizer: [
+      new rspack.SwcJsMinimizerRspackPlugin({ exclude: /mockServiceWorker\.js$/ }),
+      new rspack.LightningCssMinimizerRspackPlugin(),
+    ],
+  };
+}
+
+function fileNames(production) {
+  return {
+    filename: production ? '[name].[contenthash:8].js' : '[name].js',
+    chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+    assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+    cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+    cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+  };
+}
+
+/** The mock API (MSW, its dependencies, handlers and sample data) loads as one chunk of its own. */
+function splitOutMockApi() {
+  return {
+    chunks: 'async',
+    cacheGroups: {
+      mockApi: { test: MOCK_API_MODULES, name: 'mock-api', chunks: 'async', enforce: true, priority: 50 },
+    },
+  };
+}
+
+const isProduction = (argv) => argv.mode === 'production' || process.env.NODE_ENV === 'production';
+
 /**
  * @param {object} options
  * @param {string} options.name        'host' or an area name
  * @param {string} options.dir         the app's folder (__dirname of its rspack config)
  * @param {Record<string,string>} [options.exposes]  what a remote exposes (`./area`)
  * @param {string[]} [options.runtimePlugins] MF runtime plugins (paths)
+ * @param {string[]} [options.pages]   the host's standalone pages, served from /<page>/ (kept when cleaning)
  */
-function createAppConfig({ name, dir, exposes, runtimePlugins = [] }) {
+function createAppConfig({ name, dir, exposes, runtimePlugins = [], pages = [] }) {
   const isHost = name === 'host';
   const port = PORTS[name];
   if (!port) throw new Error(`Unknown app "${name}": add it to PORTS in shared/build`);
 
   return (env, argv) => {
-    const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
-    /** Development-only features (local remote overrides) are compiled out of production builds. */
-    const devFeatures = !production;
-
-    // Keep the mock worker's file as it is (DESIGN §6).
-    const minimizer = [
-      new rspack.SwcJsMinimizerRspackPlugin({ exclude: /mockServiceWorker\.js$/ }),
-      new rspack.LightningCssMinimizerRspackPlugin(),
-    ];
+    const production = isProduction(argv);
+    const { definePlugin, minimizer, ...common } = commonConfig({ name, dir, production });
+    const outputPath = outputPathOf(dir);
+    // Cleaning the output must not remove the standalone pages built beside it (rspack gives absolute paths).
+    const isPageFile = (file) =>
+      pages.some((page) => /^[^\\/]+/.exec(path.relative(outputPath, file))?.[0] === page);
     return {
-      mode: production ? 'production' : 'development',
-      context: dir,
+      ...common,
+      name,
       // The dev server would compile dynamic imports on first request through a proxy on its own
       // origin; a page chunk of a remote is requested from the host's page, so compile them up front.
       lazyCompilation: false,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.resolve(dir, 'dist'),
+        ...fileNames(production),
+        path: outputPath,
         uniqueName: `atrium_${name}`,
         // The host serves deep links (SPA fallback): its assets must load from the root. Remotes resolve their own URL.
         publicPath: isHost ? '/' : 'auto',
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-        cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         // A chunk that hangs fails after 8 s, so the area's error screen can offer Retry.
         chunkLoadTimeout: 8000,
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      },
-      module: {
-        rules: [
-          swcRule(),
-          { test: /\.css$/, type: 'css/auto' },
-          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
-        ],
+        clean: pages.length ? { keep: isPageFile } : true,
       },
       plugins: [
-        new rspack.DefinePlugin({
-          __ATRIUM_DEV__: JSON.stringify(devFeatures),
-          __ATRIUM_APP__: JSON.stringify(name),
-          // Which build this is, shown in the shell's footer for the current area (ATRIUM_RELEASE overrides).
-          __ATRIUM_RELEASE__: JSON.stringify(
-            process.env.ATRIUM_RELEASE || require(path.join(dir, 'package.json')).version,
-          ),
-          'process.env.ATRIUM_API_BASE_URL': JSON.stringify(process.env.ATRIUM_API_BASE_URL ?? ''),
-        }),
+        definePlugin,
         new ModuleFederationPlugin({
           name: isHost ? 'atrium_host' : name,
           filename: 'remoteEntry.js',
@@ -111,8 +149,11 @@ function createAppConfig({ name, dir, exposes, runtimePlugins = [] }) {
           shareStrategy: 'loaded-first',
           runtimePlugins,
           // One federation runtime core in the page: the host provides it, remotes use it (their
-          // remoteEntry.js no longer carries a copy of it).
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+          // remoteEntry.js no longer carries a copy of it). Browser-only: no Node.js loading code.
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: { target: 'web' },
+          },
           manifest: true,
           dts: false,
           dev: !production
@@ -131,33 +172,26 @@ function createAppConfig({ name, dir, exposes, runtimePlugins = [] }) {
             patterns: [{ from: path.resolve(dir, 'public'), to: '.', noErrorOnMissing: true }],
           }),
       ].filter(Boolean),
-      optimization: { minimize: production, minimizer },
+      optimization: {
+        minimize: production,
+        minimizer,
+        ...(isHost && { splitChunks: splitOutMockApi() }),
+      },
       performance: { hints: false },
-      // The mock API (MSW, its dependencies, handlers and sample data) loads as one chunk of its own.
-      ...(isHost && {
-        optimization: {
-          minimize: production,
-          minimizer,
-          splitChunks: {
-            chunks: 'async',
-            cacheGroups: {
-              mockApi: {
-                test: MOCK_API_MODULES,
-                name: 'mock-api',
-                chunks: 'async',
-                enforce: true,
-                priority: 50,
-              },
-            },
-          },
-        },
-      }),
       devServer: {
         port,
         host: 'localhost',
         hot: false,
         liveReload: true,
-        historyApiFallback: isHost,
+        // The host: every path is the app, but a standalone page is its own document.
+        historyApiFallback: isHost
+          ? {
+              rewrites: pages.map((page) => ({
+                from: new RegExp(`^/${page}(/.*)?$`),
+                to: `/${page}/index.html`,
+              })),
+            }
+          : false,
         headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' },
         static: isHost ? { directory: path.resolve(dir, 'public') } : false,
         client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
@@ -167,4 +201,48 @@ function createAppConfig({ name, dir, exposes, runtimePlugins = [] }) {
   };
 }
 
-module.exports = { createAppConfig, PORTS, AREAS };
+/**
+ * A standalone page of the host: its own document at /<page>/, built without Module Federation, so
+ * it carries no federation runtime and tree-shakes its libraries (a shared singleton is shipped
+ * whole). The login page is one: the first page people load, with a size budget of its own. It shares
+ * nothing in memory with the app: the two hand over through the stored session and settings.
+ *
+ * @param {object} options
+ * @param {string} options.page   the page's name and path segment ('login')
+ * @param {string} options.dir    the host's folder
+ * @param {string} options.entry  the page's entry module
+ */
+function createStandalonePageConfig({ page, dir, entry }) {
+  return (env, argv) => {
+    const production = isProduction(argv);
+    const { definePlugin, minimizer, ...common } = commonConfig({ name: 'host', dir, production });
+    return {
+      ...common,
+      name: `host-${page}`,
+      lazyCompilation: false,
+      entry: { [page]: entry },
+      output: {
+        ...fileNames(production),
+        path: path.join(outputPathOf(dir), page),
+        uniqueName: `atrium_host_${page}`,
+        publicPath: `/${page}/`,
+        clean: true,
+      },
+      plugins: [
+        definePlugin,
+        new rspack.HtmlRspackPlugin({
+          template: path.resolve(dir, 'src/index.html'),
+          filename: 'index.html',
+          title: 'Atrium',
+          scriptLoading: 'defer',
+          chunks: [page],
+        }),
+      ],
+      optimization: { minimize: production, minimizer, splitChunks: splitOutMockApi() },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createAppConfig, createStandalonePageConfig, PORTS, AREAS };

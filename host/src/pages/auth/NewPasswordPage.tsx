@@ -40,7 +40,7 @@ function NewPasswordPageContent() {
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
       await reset.mutateAsync({ email, password });
-      navigate('/login', { replace: true, state: { notice: 'auth.passwordChanged' } });
+      navigate('/login?notice=passwordChanged', { replace: true });
     } catch (error) {
       const fields = error instanceof ApiError ? error.fieldErrors : {};
       setError(fields.password ? 'password' : 'email', {

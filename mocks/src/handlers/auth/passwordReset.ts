@@ -6,6 +6,7 @@ import {
 } from '@atrium/contracts';
 import { db } from '../../db';
 import { api, parseBody } from '../../lib/responses';
+import { saveAccounts } from '../../lib/persistedAccounts';
 
 /** POST /api/auth/forgot-password (addition) — 200 whether or not the email exists (no account enumeration). */
 export const forgotPassword = http.post(api('/api/auth/forgot-password'), async ({ request }) => {
@@ -21,6 +22,9 @@ export const resetPassword = http.post(api('/api/auth/reset-password'), async ({
   const body = await parseBody(request, resetPasswordRequestSchema);
   if ('error' in body) return body.error;
   const account = db.accounts.find((a) => a.email.toLowerCase() === body.data.email.toLowerCase());
-  if (account) account.password = body.data.password;
+  if (account) {
+    account.password = body.data.password;
+    saveAccounts(db.accounts);
+  }
   return HttpResponse.json<MessageResponse>({ message: 'Your password has been reset.' });
 });

@@ -3,6 +3,7 @@ import { registerRequestSchema, type LoginResponse } from '@atrium/contracts';
 import { db } from '../../db';
 import { api, parseBody } from '../../lib/responses';
 import { tokenFor } from './token';
+import { saveAccounts } from '../../lib/persistedAccounts';
 
 /** POST /api/auth/register (addition) — creates a "user" account and signs it in; 400 with field errors. */
 export const register = http.post(api('/api/auth/register'), async ({ request }) => {
@@ -28,6 +29,7 @@ export const register = http.post(api('/api/auth/register'), async ({ request })
     abilityRules: [{ action: 'read', subject: 'AclDemo' }],
   };
   db.accounts.push(account);
+  saveAccounts(db.accounts);
   const { password: _password, abilityRules, ...userData } = account;
   return HttpResponse.json<LoginResponse>(
     { userAbilityRules: abilityRules, accessToken: tokenFor(account.id), userData },

@@ -1,14 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError } from '@atrium/platform';
 import { Alert, Button, Card, CardContent, TextField } from '@atrium/ui/core';
 import { loginRules, type LoginForm } from './loginSchema';
 import { useLogin } from './useLogin';
-import { safeRedirectTarget } from '../../router/guard';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { AuthShell } from './AuthShell';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+import { AuthShell } from '../pages/auth/AuthShell';
 
 const Form = styled.form`
   display: grid;
@@ -23,13 +21,23 @@ const Row = styled.div`
   font-size: 0.9375rem;
 `;
 
-export default function LoginPage() {
+export interface LoginPageProps {
+  /** Where to go once signed in (already checked to be a path on this site). */
+  redirectTo: string;
+  /** A translation key of a message to show above the form (e.g. after a password reset). */
+  notice?: string;
+  /** Leaves the login page for `to`: the login page is a document of its own, so a full navigation. */
+  onSignedIn: (to: string) => void;
+}
+
+/**
+ * The login form (spec 000 §3). It renders outside the app's router: the login page is a standalone
+ * document (see ./index.tsx), so its links are plain links into the app.
+ */
+export function LoginPage({ redirectTo, notice, onSignedIn }: LoginPageProps) {
   const { t } = useTranslation();
   useDocumentTitle(t('login.title'));
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
   const { login, isPending } = useLogin();
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const {
     register,
     handleSubmit,
@@ -40,7 +48,7 @@ export default function LoginPage() {
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
       await login({ email, password });
-      navigate(safeRedirectTarget(params.get('to')), { replace: true });
+      onSignedIn(redirectTo);
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
       const message = fieldErrors.email?.[0] ?? fieldErrors.password?.[0];
@@ -87,14 +95,14 @@ export default function LoginPage() {
               <label>
                 <input type="checkbox" {...register('remember')} /> {t('login.rememberMe')}
               </label>
-              <Link to="/forgot-password">{t('login.forgotPassword')}</Link>
+              <a href="/forgot-password">{t('login.forgotPassword')}</a>
             </Row>
             <Button type="submit" fullWidth loading={isPending}>
               {t('login.submit')}
             </Button>
           </Form>
           <p style={{ margin: '1.25rem 0 0', textAlign: 'center' }}>
-            {t('login.newHere')} <Link to="/register">{t('login.createAccount')}</Link>
+            {t('login.newHere')} <a href="/register">{t('login.createAccount')}</a>
           </p>
         </CardContent>
       </Card>
