@@ -71,6 +71,8 @@ async function measureLoginPage() {
     const scripts = new Set();
     page.on('request', (request) => {
       const url = new URL(request.url());
+      // Scripts the page runs; the app's scripts it prefetches at low priority for later are not counted.
+      if (request.resourceType() !== 'script') return;
       if (url.port === String(PORT) && url.pathname.endsWith('.js')) scripts.add(url.pathname.slice(1));
     });
     await page.goto(`http://localhost:${PORT}/login`);

@@ -7,6 +7,7 @@ import { AtriumThemeProvider } from '@atrium/ui/core';
 import { LoginPage } from './LoginPage';
 import { readLoginLocation } from './loginLocation';
 import { loginTranslations } from './loginTranslations';
+import { prefetchAppWhenIdle } from './prefetchApp';
 import { loadDocument } from '../app/loadDocument';
 
 /** The API base URL: empty = the in-browser mock API; set ATRIUM_API_BASE_URL at build time for a real one. */
@@ -36,6 +37,7 @@ async function main() {
       <LoginPage redirectTo={redirectTo} notice={notice} onSignedIn={loadDocument} />
     </AtriumThemeProvider>,
   );
+  prefetchAppWhenIdle();
 }
 
 void main();
