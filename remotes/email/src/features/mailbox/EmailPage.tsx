@@ -63,18 +63,10 @@ export default function EmailPage() {
   const { t } = useTranslation('email');
   const view = parseMailboxView(useParams());
   const list = useListState();
-  const query = useMemo(
-    () => ({
-      q: list.q || undefined,
-      filter: view.kind === 'filter' ? view.filter : undefined,
-      label: view.kind === 'label' ? view.label : undefined,
-    }),
-    [
-      list.q,
-      view.kind === 'filter' ? view.filter : undefined,
-      view.kind === 'label' ? view.label : undefined,
-    ], // eslint-disable-line react-hooks/exhaustive-deps
-  );
+  const q = list.q || undefined;
+  const filter = view.kind === 'filter' ? view.filter : undefined;
+  const label = view.kind === 'label' ? view.label : undefined;
+  const query = useMemo(() => ({ q, filter, label }), [q, filter, label]);
   const emails = useEmails(query);
   const actions = useMailboxActions();
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
