@@ -4,7 +4,15 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { listenUntilReady, server } from '@atrium/mocks/node';
-import { AbilityProvider, ability, addTranslations, i18n, initI18n, updateAbility } from '@atrium/platform';
+import {
+  AbilityProvider,
+  ability,
+  addTranslations,
+  i18n,
+  initI18n,
+  updateAbility,
+  type AbilityRule,
+} from '@atrium/platform';
 import { AtriumThemeProvider, Toaster, TooltipProvider, uiTranslations } from '@atrium/ui';
 
 // jsdom has no pointer capture; Radix primitives and toasts call it.
@@ -45,34 +53,6 @@ function LocationRecorder() {
 /** The router location after the last render (URL list state). */
 export const currentLocation = () => location;
 
-/** Renders a page inside the providers the host gives every area, at `route` matched by `path`. */
-export function renderArea(
-  ui: ReactElement,
-  { route = '/', path = '*' }: { route?: string; path?: string } = {},
-) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
-  });
-  const result = render(
-    <AbilityProvider value={ability}>
-      <QueryClientProvider client={client}>
-        <AtriumThemeProvider>
-          <TooltipProvider>
-            <MemoryRouter initialEntries={[route]}>
-              <Routes>
-                <Route path={path} element={ui} />
-              </Routes>
-              <LocationRecorder />
-            </MemoryRouter>
-            <Toaster />
-          </TooltipProvider>
-        </AtriumThemeProvider>
-      </QueryClientProvider>
-    </AbilityProvider>,
-  );
-  return { client, ...result };
-}
-
 export function newQueryClient() {
   return new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
@@ -85,9 +65,14 @@ export function LocationProbe() {
   return <output data-testid="location">{`${l.pathname}${l.search}`}</output>;
 }
 
+/** The admin's rules (spec 002 §6): what a page is rendered with unless a test says otherwise. */
+export const ADMIN_RULES: AbilityRule[] = [{ action: 'manage', subject: 'all' }];
+
 /**
- * Renders a page as the host would: i18n, ability (admin), query client, theme and router, at `url`,
- * matched by `path` (other routes the page links to can be given as `extraRoutes`).
+ * Renders a page as the host would: i18n, the ability (`rules`, the admin's unless told; `[]` for
+ * none), query client, theme, tooltips, toasts and router, at `url` matched by `path` (other routes
+ * the page links to can be given as `extraRoutes`). The location after each render is in
+ * `currentLocation()` and in the `location` test id.
  */
 export function renderPage(
   ui: ReactElement,
@@ -96,28 +81,39 @@ export function renderPage(
     path = '*',
     client = newQueryClient(),
     extraRoutes,
-  }: { url?: string; path?: string; client?: QueryClient; extraRoutes?: ReactNode } = {},
+    rules = ADMIN_RULES,
+  }: {
+    url?: string;
+    path?: string;
+    client?: QueryClient;
+    extraRoutes?: ReactNode;
+    rules?: AbilityRule[];
+  } = {},
 ) {
-  updateAbility([{ action: 'manage', subject: 'all' }]);
+  updateAbility(rules);
   const result = render(
     <I18nextProvider i18n={i18n}>
       <AbilityProvider value={ability}>
         <QueryClientProvider client={client}>
           <AtriumThemeProvider>
-            <MemoryRouter initialEntries={[url]}>
-              <Routes>
-                <Route
-                  path={path}
-                  element={
-                    <>
-                      {ui}
-                      <LocationProbe />
-                    </>
-                  }
-                />
-                {extraRoutes}
-              </Routes>
-            </MemoryRouter>
+            <TooltipProvider>
+              <MemoryRouter initialEntries={[url]}>
+                <Routes>
+                  <Route
+                    path={path}
+                    element={
+                      <>
+                        {ui}
+                        <LocationProbe />
+                      </>
+                    }
+                  />
+                  {extraRoutes}
+                </Routes>
+                <LocationRecorder />
+              </MemoryRouter>
+              <Toaster />
+            </TooltipProvider>
           </AtriumThemeProvider>
         </QueryClientProvider>
       </AbilityProvider>

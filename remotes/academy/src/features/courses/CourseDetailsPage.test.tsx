@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db, resetMockDb } from '@atrium/mocks';
 import { server } from '@atrium/mocks/node';
-import { renderArea, setupI18n, startMockApi } from '../../testing/renderArea';
+import { renderPage, setupI18n, startMockApi } from '../../testing/kit';
 import CourseDetailsPage from './CourseDetailsPage';
 
 // Whole pages against the mock API: slower than a unit test when many suites run in parallel.
@@ -18,7 +18,7 @@ describe('CourseDetailsPage (against the mock API)', () => {
   afterAll(() => server.close());
 
   it('shows the course, its facts and its sections with completed topics', async () => {
-    renderArea(<CourseDetailsPage />);
+    renderPage(<CourseDetailsPage />);
     const details = db.courseDetails;
     expect(await screen.findByRole('heading', { level: 1, name: details.title })).toBeInTheDocument();
     expect(screen.getByText(details.skillLevel)).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('CourseDetailsPage (against the mock API)', () => {
         { once: true },
       ),
     );
-    renderArea(<CourseDetailsPage />);
+    renderPage(<CourseDetailsPage />);
     expect(await screen.findByText('Gone fishing')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(

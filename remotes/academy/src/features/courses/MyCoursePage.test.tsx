@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db, resetMockDb } from '@atrium/mocks';
 import { server } from '@atrium/mocks/node';
-import { currentLocation, renderArea, setupI18n, startMockApi } from '../../testing/renderArea';
+import { currentLocation, renderPage, setupI18n, startMockApi } from '../../testing/kit';
 import MyCoursePage from './MyCoursePage';
 
-const renderPage = (route = '/apps/academy/my-course') =>
-  renderArea(<MyCoursePage />, { route, path: '/apps/academy/my-course' });
+const renderMyCourses = (route = '/apps/academy/my-course') =>
+  renderPage(<MyCoursePage />, { url: route, path: '/apps/academy/my-course' });
 const cards = () => within(screen.getByRole('list', { name: 'Courses' })).getAllByRole('article');
 
 // Whole pages against the mock API: slower than a unit test when many suites run in parallel.
@@ -22,7 +22,7 @@ describe('MyCoursePage (against the mock API)', () => {
   afterAll(() => server.close());
 
   it('shows the first page of 10 courses with progress bars and paging', async () => {
-    renderPage();
+    renderMyCourses();
     await screen.findByRole('list', { name: 'Courses' });
     expect(cards()).toHaveLength(10);
     expect(screen.getByText('25 courses in total')).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('MyCoursePage (against the mock API)', () => {
   });
 
   it('filters by tag, hides completed courses and sorts, through the URL', async () => {
-    renderPage();
+    renderMyCourses();
     await screen.findByRole('list', { name: 'Courses' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Course category' }), 'Art');
     const art = db.courses.filter((c) => c.tags === 'Art');
@@ -62,7 +62,7 @@ describe('MyCoursePage (against the mock API)', () => {
   });
 
   it('searches title or tutor', async () => {
-    renderPage();
+    renderMyCourses();
     await screen.findByRole('list', { name: 'Courses' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search courses' }), 'figma');
     await waitFor(() => expect(cards()).toHaveLength(2));
@@ -79,7 +79,7 @@ describe('MyCoursePage (against the mock API)', () => {
         { once: true },
       ),
     );
-    renderPage();
+    renderMyCourses();
     expect(await screen.findByText('Academy offline')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Courses' })).toBeInTheDocument();

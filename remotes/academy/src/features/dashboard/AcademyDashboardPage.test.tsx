@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { db, resetMockDb } from '@atrium/mocks';
 import { server } from '@atrium/mocks/node';
-import { renderArea, setupI18n, startMockApi } from '../../testing/renderArea';
+import { renderPage, setupI18n, startMockApi } from '../../testing/kit';
 import AcademyDashboardPage from './AcademyDashboardPage';
 
 // ApexCharts needs a real browser; the chart's data is checked through its label and the list beside it.
@@ -21,7 +21,7 @@ describe('AcademyDashboardPage (against the mock API)', () => {
   afterAll(() => server.close());
 
   it('shows the counts, the top courses by progress and courses per category', async () => {
-    renderArea(<AcademyDashboardPage />);
+    renderPage(<AcademyDashboardPage />);
     const completed = db.courses.filter((c) => c.completedTasks === c.totalTasks).length;
     const table = await screen.findByRole('table', { name: 'Top courses' });
     expect(within(table).getAllByRole('row')).toHaveLength(6);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@atrium/ui';
 import { session } from '@atrium/platform';
-import { renderPage, setupI18n } from '../../test/render';
+import { renderPage, setupI18n } from '../../testing/kit';
 import AccountSettingsPage from './AccountSettingsPage';
 
 const path = '/pages/account-settings/:tab';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderPage, setupI18n } from '../../test/render';
+import { renderPage, setupI18n } from '../../testing/kit';
 import CrmDashboardPage from './CrmDashboardPage';
 
 jest.mock('@atrium/ui/charts', () => ({

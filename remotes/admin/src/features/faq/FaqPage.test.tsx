@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server, listenUntilReady } from '@atrium/mocks/node';
-import { renderPage, setupI18n } from '../../test/render';
+import { renderPage, setupI18n } from '../../testing/kit';
 import FaqPage from './FaqPage';
 
 describe('FaqPage', () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage, setupI18n } from '../../test/render';
+import { renderPage, setupI18n } from '../../testing/kit';
 import PricingPage from './PricingPage';
 import { planPrice } from './plans';
 

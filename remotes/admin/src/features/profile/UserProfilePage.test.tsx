@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, listenUntilReady } from '@atrium/mocks/node';
-import { renderPage, setupI18n } from '../../test/render';
+import { renderPage, setupI18n } from '../../testing/kit';
 import UserProfilePage from './UserProfilePage';
 
 const path = '/pages/user-profile/:tab';
@@ -39,8 +39,10 @@ describe('UserProfilePage', () => {
   it('toggles a connection', async () => {
     const user = userEvent.setup();
     renderPage(<UserProfilePage />, { url: '/pages/user-profile/connections', path });
-    const cards = await screen.findAllByRole('region');
-    const card = cards.find((c) => within(c).queryByRole('button', { name: 'Connect' }))!;
+    await screen.findAllByRole('button', { name: 'Connect' });
+    const card = screen
+      .getAllByRole('region')
+      .find((c) => within(c).queryByRole('button', { name: 'Connect' }))!;
     await user.click(within(card).getByRole('button', { name: 'Connect' }));
     expect(within(card).getByRole('button', { name: 'Connected' })).toHaveAttribute('aria-pressed', 'true');
   });

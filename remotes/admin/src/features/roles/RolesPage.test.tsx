@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server, listenUntilReady } from '@atrium/mocks/node';
 import { db, resetMockDb } from '@atrium/mocks';
-import { renderPage, setupI18n } from '../../test/render';
+import { renderPage, setupI18n } from '../../testing/kit';
 import RolesPage from './RolesPage';
 
 describe('RolesPage', () => {

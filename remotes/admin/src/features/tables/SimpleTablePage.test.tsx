@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderPage, setupI18n } from '../../test/render';
+import { renderPage, setupI18n } from '../../testing/kit';
 import SimpleTablePage from './SimpleTablePage';
 
 describe('SimpleTablePage', () => {

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db, resetMockDb } from '@atrium/mocks';
 import { server } from '@atrium/mocks/node';
-import { currentLocation, renderArea, setupI18n, startMockApi } from '../../testing/renderArea';
+import { currentLocation, renderPage, setupI18n, startMockApi } from '../../testing/kit';
 import ChatPage from './ChatPage';
 
-const renderPage = (route = '/apps/chat') => renderArea(<ChatPage />, { route, path: '/apps/chat' });
+const renderChat = (route = '/apps/chat') => renderPage(<ChatPage />, { url: route, path: '/apps/chat' });
 
 // Whole pages against the mock API: slower than a unit test when many suites run in parallel.
 jest.setTimeout(20_000);
@@ -20,7 +20,7 @@ describe('ChatPage (against the mock API)', () => {
   afterAll(() => server.close());
 
   it('lists chats newest first with unseen badges, and every contact with presence', async () => {
-    renderPage();
+    renderChat();
     const chats = await screen.findByRole('navigation', { name: 'Chats' });
     const names = within(chats)
       .getAllByRole('button')
@@ -37,7 +37,7 @@ describe('ChatPage (against the mock API)', () => {
   });
 
   it('searches by name through the URL', async () => {
-    renderPage();
+    renderChat();
     await screen.findByRole('navigation', { name: 'Chats' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search chats and contacts' }), 'harr');
     await waitFor(() =>
@@ -49,7 +49,7 @@ describe('ChatPage (against the mock API)', () => {
   });
 
   it('opens a chat: messages with ticks, unseen count reset', async () => {
-    renderPage();
+    renderChat();
     const chats = await screen.findByRole('navigation', { name: 'Chats' });
     await userEvent.click(within(chats).getByRole('button', { name: /Harriet McBride/ }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Harriet McBride' })).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('ChatPage (against the mock API)', () => {
   });
 
   it('sends a message: it shows as sent and the chat moves to the top', async () => {
-    renderPage('/apps/chat?chat=1');
+    renderChat('/apps/chat?chat=1');
     await screen.findByRole('heading', { level: 2, name: 'Gavin Griffith' });
     const send = screen.getByRole('button', { name: 'Send' });
     expect(send).toBeDisabled();
@@ -80,7 +80,7 @@ describe('ChatPage (against the mock API)', () => {
   });
 
   it('starts a conversation with a contact that has none', async () => {
-    renderPage('/apps/chat?chat=3');
+    renderChat('/apps/chat?chat=3');
     expect(await screen.findByText('No messages with Danny Conner yet')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello Danny');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -95,7 +95,7 @@ describe('ChatPage (against the mock API)', () => {
         { once: true },
       ),
     );
-    renderPage('/apps/chat?chat=1');
+    renderChat('/apps/chat?chat=1');
     await screen.findByRole('heading', { level: 2, name: 'Gavin Griffith' });
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Lost words{Enter}');
     expect(await screen.findByText('The message could not be sent: Offline')).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('ChatPage (against the mock API)', () => {
   });
 
   it('shows the profile card and a contact card', async () => {
-    renderPage('/apps/chat?chat=4');
+    renderChat('/apps/chat?chat=4');
     await userEvent.click(await screen.findByRole('button', { name: 'Show the profile of John Doe' }));
     const profile = await screen.findByRole('dialog', { name: 'Profile' });
     expect(within(profile).getByText('admin')).toBeInTheDocument();
@@ -121,14 +121,14 @@ describe('ChatPage (against the mock API)', () => {
         { once: true },
       ),
     );
-    renderPage();
+    renderChat();
     expect(await screen.findByText('Down')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('navigation', { name: 'Chats' })).toBeInTheDocument();
   });
 
   it('says so for an unknown contact', async () => {
-    renderPage('/apps/chat?chat=99');
+    renderChat('/apps/chat?chat=99');
     expect(await screen.findByText('This contact does not exist')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { server, listenUntilReady } from '@atrium/mocks/node';
 import { db, resetMockDb } from '@atrium/mocks';
-import { renderPage, setupI18n } from '../../test/render';
+import { renderPage, setupI18n } from '../../testing/kit';
 import EcommerceDashboardPage from './EcommerceDashboardPage';
 
 jest.mock('@atrium/ui/charts', () => ({

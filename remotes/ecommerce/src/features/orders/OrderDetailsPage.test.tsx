@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { server, listenUntilReady } from '@atrium/mocks/node';
 import { db, resetMockDb } from '@atrium/mocks';
 import { Route } from 'react-router-dom';
-import { LocationProbe, renderPage, setupI18n } from '../../test/render';
+import { LocationProbe, renderPage, setupI18n } from '../../testing/kit';
 import OrderDetailsPage from './OrderDetailsPage';
 
 const PATH = '/apps/ecommerce/order/details/:id';

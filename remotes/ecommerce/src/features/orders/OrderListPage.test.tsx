@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, listenUntilReady } from '@atrium/mocks/node';
 import { db, resetMockDb } from '@atrium/mocks';
-import { renderPage, setupI18n } from '../../test/render';
+import { renderPage, setupI18n } from '../../testing/kit';
 import OrderListPage from './OrderListPage';
 
 const rowsOf = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);

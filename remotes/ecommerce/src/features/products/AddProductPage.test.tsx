@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { server, listenUntilReady } from '@atrium/mocks/node';
 import { db, resetMockDb } from '@atrium/mocks';
-import { LocationProbe, renderPage, setupI18n } from '../../test/render';
+import { LocationProbe, renderPage, setupI18n } from '../../testing/kit';
 import AddProductPage from './AddProductPage';
 
 describe('AddProductPage', () => {

@@ -3,22 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, listenUntilReady } from '@atrium/mocks/node';
 import { db, resetMockDb } from '@atrium/mocks';
-import { Toaster, toast } from '@atrium/ui';
-import { renderPage, setupI18n } from '../../test/render';
+import { toast } from '@atrium/ui';
+import { renderPage, setupI18n } from '../../testing/kit';
 import SettingsPage from './SettingsPage';
 
 // Forms with many fields typed into one key at a time: slow in jsdom when the machine is busy.
 jest.setTimeout(20_000);
 
 const URL = '/apps/ecommerce/settings';
-const render = (url = URL) =>
-  renderPage(
-    <>
-      <SettingsPage />
-      <Toaster />
-    </>,
-    { url },
-  );
+const render = (url = URL) => renderPage(<SettingsPage />, { url });
 
 describe('SettingsPage', () => {
   beforeAll(async () => {

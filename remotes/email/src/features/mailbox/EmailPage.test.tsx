@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@atrium/mocks/node';
-import { currentLocation, renderArea, setupI18n, startMockApi } from '../../testing/renderArea';
+import { currentLocation, renderPage, setupI18n, startMockApi } from '../../testing/kit';
 import { emailApi, makeEmail } from '../../testing/emailFixtures';
 import EmailPage from './EmailPage';
 
 const PATHS = ['/apps/email', '/apps/email/filter/:filter', '/apps/email/label/:label'];
-const renderPage = (route = '/apps/email') => {
+const renderMailbox = (route = '/apps/email') => {
   const path =
     PATHS.find((p) => new RegExp(`^${p.replace(/:[a-z]+/g, '[^/?]+')}(\\?|$)`).test(route)) ?? PATHS[0];
-  return renderArea(<EmailPage />, { route, path });
+  return renderPage(<EmailPage />, { url: route, path });
 };
 
 // Whole pages against the mock API: slower than a unit test when many suites run in parallel.
@@ -32,7 +32,7 @@ describe('EmailPage', () => {
       makeEmail(3, { subject: 'Old draft', folder: 'draft' }),
     ]);
     server.use(...api.handlers);
-    renderPage();
+    renderMailbox();
 
     const list = await screen.findByRole('list', { name: 'Emails' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
@@ -50,7 +50,7 @@ describe('EmailPage', () => {
   it('searches by sender or subject through the URL', async () => {
     const api = emailApi([makeEmail(1, { subject: 'Roadmap' }), makeEmail(2, { subject: 'Lunch' })]);
     server.use(...api.handlers);
-    renderPage();
+    renderMailbox();
     await screen.findByRole('button', { name: /Roadmap —/ });
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search mail' }), 'lun');
@@ -66,7 +66,7 @@ describe('EmailPage', () => {
       makeEmail(2, { subject: 'Other' }),
     ]);
     server.use(...api.handlers);
-    renderPage('/apps/email/label/private');
+    renderMailbox('/apps/email/label/private');
     expect(await screen.findByRole('button', { name: /Private note —/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Other —/ })).not.toBeInTheDocument();
     expect(api.queries[0].get('label')).toBe('private');
@@ -84,7 +84,7 @@ describe('EmailPage', () => {
       }),
     ]);
     server.use(...api.handlers);
-    const { container } = renderPage();
+    const { container } = renderMailbox();
 
     await userEvent.click(await screen.findByRole('button', { name: /Roadmap —/ }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Roadmap' })).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('EmailPage', () => {
   it('stars from the list and toggles a label on the selection', async () => {
     const api = emailApi([makeEmail(1, { subject: 'Roadmap' }), makeEmail(2, { subject: 'Lunch' })]);
     server.use(...api.handlers);
-    renderPage();
+    renderMailbox();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Star “Roadmap”' }));
     expect(await screen.findByRole('button', { name: 'Remove the star from “Roadmap”' })).toHaveAttribute(
@@ -124,7 +124,7 @@ describe('EmailPage', () => {
   it('moves the selection to trash, with Undo', async () => {
     const api = emailApi([makeEmail(1, { subject: 'Roadmap' }), makeEmail(2, { subject: 'Lunch' })]);
     server.use(...api.handlers);
-    renderPage();
+    renderMailbox();
 
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all emails' }));
     expect(screen.getByText('2 selected')).toBeInTheDocument();
@@ -146,21 +146,21 @@ describe('EmailPage', () => {
       }),
       ...api.handlers,
     );
-    renderPage();
+    renderMailbox();
     expect(await screen.findByText('Mail server down')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: /Roadmap —/ })).toBeInTheDocument();
   });
 
   it('says so for an unknown folder', async () => {
-    renderPage('/apps/email/filter/archive');
+    renderMailbox('/apps/email/filter/archive');
     expect(screen.getByText('There is no such folder or label')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the inbox' })).toHaveAttribute('href', '/apps/email');
   });
 
   it('validates compose and says that sending is not available', async () => {
     server.use(...emailApi([]).handlers);
-    renderPage();
+    renderMailbox();
     await screen.findByText('No emails here');
     await userEvent.click(screen.getAllByRole('button', { name: 'Compose' })[0]);
     const dialog = await screen.findByRole('dialog', { name: 'New message' });

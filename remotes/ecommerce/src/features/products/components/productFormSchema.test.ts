@@ -1,6 +1,6 @@
 import { i18n } from '@atrium/platform';
 import { emptyProductForm, productFormSchema, toProductCreate } from './productFormSchema';
-import { setupI18n } from '../../../test/render';
+import { setupI18n } from '../../../testing/kit';
 
 describe('productFormSchema', () => {
   beforeAll(() => setupI18n());

@@ -8,7 +8,7 @@ import ar from '../i18n/ar.json';
 // The first render of a suite (cold module load, several suites in parallel) can take over a second.
 configure({ asyncUtilTimeout: 5000 });
 
-export { currentLocation, renderArea, startMockApi } from '@atrium/testing';
+export { currentLocation, renderPage, startMockApi } from '@atrium/testing';
 
-/** The shared i18n instance with the invoice area's translations, in English. */
-export const setupI18n = () => setupAreaI18n('invoice', { en, fr, ar });
+/** The shared i18n instance with the chat area's translations, in English. */
+export const setupI18n = () => setupAreaI18n('chat', { en, fr, ar });
