@@ -1,14 +1,13 @@
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconUpload } from '@tabler/icons-react';
 import { useSession } from '@atrium/platform';
 import { Avatar, Button, Card, CardContent, Select, TextField, toast } from '@atrium/ui';
 import { COUNTRIES, CURRENCIES, LANGUAGES, TIMEZONES, accountSchema, type AccountForm } from '../schemas';
-import { ErrorText, FormActions, FormGrid, HintText } from './formLayout';
-import { useFieldError } from './useFieldError';
+import { ErrorText, FormGrid, HintText } from './formLayout';
+import { SettingsForm } from './SettingsForm';
+import { useSettingsForm } from './useSettingsForm';
 
 const Picture = styled.div`
   display: flex;
@@ -25,7 +24,6 @@ const MAX_PICTURE_BYTES = 800 * 1024;
 /** The account's picture and details: validated at each field, "saved" once valid. */
 export function AccountDetailsCard() {
   const { t } = useTranslation('admin');
-  const fieldError = useFieldError();
   const { userData } = useSession();
   const [first = '', ...rest] = (userData?.fullName ?? '').split(' ');
   const defaults: AccountForm = {
@@ -42,23 +40,15 @@ export function AccountDetailsCard() {
     timezone: 'UTC+00:00',
     currency: 'USD',
   };
-  const [saved, setSaved] = useState<AccountForm>(defaults);
+  const form = useSettingsForm({
+    schema: accountSchema,
+    initial: defaults,
+    afterSave: 'keep',
+    onSaved: () => toast.success(t('account.saved')),
+  });
   const [picture, setPicture] = useState<string | null>(null);
   const [pictureError, setPictureError] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<AccountForm>({ resolver: zodResolver(accountSchema), defaultValues: saved });
-
-  const submit = handleSubmit((values) => {
-    setSaved(values);
-    reset(values);
-    toast.success(t('account.saved'));
-  });
-
   const onFile = (file: File | undefined) => {
     if (!file) return;
     if (!/^image\/(png|jpeg|gif)$/.test(file.type) || file.size > MAX_PICTURE_BYTES) {
@@ -69,7 +59,7 @@ export function AccountDetailsCard() {
     setPicture(typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
   };
 
-  const name = `${saved.firstName} ${saved.lastName}`.trim();
+  const name = `${form.saved.firstName} ${form.saved.lastName}`.trim();
   return (
     <Card>
       <CardContent>
@@ -106,92 +96,68 @@ export function AccountDetailsCard() {
             )}
           </div>
         </Picture>
-        <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('account.detailsTitle')}>
+        <SettingsForm label={t('account.detailsTitle')} form={form}>
           <FormGrid>
             <TextField
               label={t('account.fields.firstName')}
               autoComplete="given-name"
-              {...register('firstName')}
-              error={fieldError(errors.firstName)}
+              {...form.field('firstName')}
             />
             <TextField
               label={t('account.fields.lastName')}
               autoComplete="family-name"
-              {...register('lastName')}
-              error={fieldError(errors.lastName)}
+              {...form.field('lastName')}
             />
             <TextField
               label={t('account.fields.email')}
               type="email"
               autoComplete="email"
-              {...register('email')}
-              error={fieldError(errors.email)}
+              {...form.field('email')}
             />
             <TextField
               label={t('account.fields.organization')}
               autoComplete="organization"
-              {...register('organization')}
-              error={fieldError(errors.organization)}
+              {...form.field('organization')}
             />
             <TextField
               label={t('account.fields.phone')}
               type="tel"
               autoComplete="tel"
-              {...register('phone')}
-              error={fieldError(errors.phone)}
+              {...form.field('phone')}
             />
             <TextField
               label={t('account.fields.address')}
               autoComplete="street-address"
-              {...register('address')}
-              error={fieldError(errors.address)}
+              {...form.field('address')}
             />
             <TextField
               label={t('account.fields.state')}
               autoComplete="address-level1"
-              {...register('state')}
-              error={fieldError(errors.state)}
+              {...form.field('state')}
             />
-            <TextField
-              label={t('account.fields.zip')}
-              autoComplete="postal-code"
-              {...register('zip')}
-              error={fieldError(errors.zip)}
-            />
+            <TextField label={t('account.fields.zip')} autoComplete="postal-code" {...form.field('zip')} />
             <Select
               label={t('account.fields.country')}
               options={COUNTRIES.map((c) => ({ value: c, label: c }))}
-              {...register('country')}
-              error={fieldError(errors.country)}
+              {...form.field('country')}
             />
             <Select
               label={t('account.fields.language')}
               options={LANGUAGES.map((l) => ({ value: l, label: t(`account.languages.${l}`) }))}
-              {...register('language')}
-              error={fieldError(errors.language)}
+              {...form.field('language')}
             />
             <Select
               label={t('account.fields.timezone')}
               options={TIMEZONES.map((z) => ({ value: z, label: z }))}
-              {...register('timezone')}
-              error={fieldError(errors.timezone)}
+              {...form.field('timezone')}
             />
             <Select
               label={t('account.fields.currency')}
               options={CURRENCIES.map((c) => ({ value: c, label: c }))}
-              {...register('currency')}
-              error={fieldError(errors.currency)}
+              {...form.field('currency')}
             />
           </FormGrid>
-          <FormActions>
-            <Button type="submit" loading={isSubmitting}>
-              {t('account.save')}
-            </Button>
-            <Button variant="tonal" color="secondary" onClick={() => reset(saved)}>
-              {t('account.discard')}
-            </Button>
-          </FormActions>
-        </form>
+        </SettingsForm>
       </CardContent>
     </Card>
   );

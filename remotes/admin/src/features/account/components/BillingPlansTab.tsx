@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { USER_PLANS, type UserPlan } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
@@ -25,11 +23,11 @@ import {
   billingAddressSchema,
   paymentSchema,
   type BillingAddressForm,
-  type PaymentForm,
   type PaymentFormInput,
 } from '../schemas';
 import { FormActions, FormGrid, Stack } from './formLayout';
-import { useFieldError } from './useFieldError';
+import { SettingsForm } from './SettingsForm';
+import { useSettingsForm } from './useSettingsForm';
 
 const DAYS_IN_PERIOD = 30;
 const DAYS_USED = 24;
@@ -97,63 +95,43 @@ const EMPTY_PAYMENT: PaymentFormInput = { cardNumber: '', cardName: '', expiry: 
 
 function PaymentMethodCard() {
   const { t } = useTranslation('admin');
-  const fieldError = useFieldError();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<PaymentFormInput, unknown, PaymentForm>({
-    resolver: zodResolver(paymentSchema),
-    defaultValues: EMPTY_PAYMENT,
-  });
-  const submit = handleSubmit((card) => {
-    reset(EMPTY_PAYMENT);
-    toast.success(t('account.cardSaved', { last4: card.cardNumber.slice(-4) }));
+  const form = useSettingsForm({
+    schema: paymentSchema,
+    initial: EMPTY_PAYMENT,
+    afterSave: 'clear',
+    onSaved: (card) => toast.success(t('account.cardSaved', { last4: card.cardNumber.slice(-4) })),
   });
   return (
     <Card>
       <CardHeader title={t('account.paymentMethod')} />
       <CardContent>
-        <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('account.paymentMethod')}>
+        <SettingsForm label={t('account.paymentMethod')} form={form}>
           <FormGrid>
             <TextField
               label={t('account.fields.cardNumber')}
               inputMode="numeric"
               autoComplete="cc-number"
-              {...register('cardNumber')}
-              error={fieldError(errors.cardNumber)}
+              {...form.field('cardNumber')}
             />
             <TextField
               label={t('account.fields.cardName')}
               autoComplete="cc-name"
-              {...register('cardName')}
-              error={fieldError(errors.cardName)}
+              {...form.field('cardName')}
             />
             <TextField
               label={t('account.fields.expiry')}
               placeholder="MM/YY"
               autoComplete="cc-exp"
-              {...register('expiry')}
-              error={fieldError(errors.expiry)}
+              {...form.field('expiry')}
             />
             <TextField
               label={t('account.fields.cvv')}
               inputMode="numeric"
               autoComplete="cc-csc"
-              {...register('cvv')}
-              error={fieldError(errors.cvv)}
+              {...form.field('cvv')}
             />
           </FormGrid>
-          <FormActions>
-            <Button type="submit" loading={isSubmitting}>
-              {t('account.save')}
-            </Button>
-            <Button variant="tonal" color="secondary" onClick={() => reset(EMPTY_PAYMENT)}>
-              {t('account.discard')}
-            </Button>
-          </FormActions>
-        </form>
+        </SettingsForm>
       </CardContent>
     </Card>
   );
@@ -173,89 +151,55 @@ const EMPTY_ADDRESS: BillingAddressForm = {
 
 function BillingAddressCard() {
   const { t } = useTranslation('admin');
-  const fieldError = useFieldError();
-  const [saved, setSaved] = useState(EMPTY_ADDRESS);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<BillingAddressForm>({ resolver: zodResolver(billingAddressSchema), defaultValues: saved });
-  const submit = handleSubmit((values) => {
-    setSaved(values);
-    reset(values);
-    toast.success(t('account.saved'));
+  const form = useSettingsForm({
+    schema: billingAddressSchema,
+    initial: EMPTY_ADDRESS,
+    afterSave: 'keep',
+    onSaved: () => toast.success(t('account.saved')),
   });
   return (
     <Card>
       <CardHeader title={t('account.billingAddress')} />
       <CardContent>
-        <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('account.billingAddress')}>
+        <SettingsForm label={t('account.billingAddress')} form={form}>
           <FormGrid>
             <TextField
               label={t('account.fields.companyName')}
               autoComplete="organization"
-              {...register('companyName')}
-              error={fieldError(errors.companyName)}
+              {...form.field('companyName')}
             />
             <TextField
               label={t('account.fields.billingEmail')}
               type="email"
               autoComplete="email"
-              {...register('billingEmail')}
-              error={fieldError(errors.billingEmail)}
+              {...form.field('billingEmail')}
             />
-            <TextField
-              label={t('account.fields.taxId')}
-              {...register('taxId')}
-              error={fieldError(errors.taxId)}
-            />
-            <TextField
-              label={t('account.fields.vatNumber')}
-              {...register('vatNumber')}
-              error={fieldError(errors.vatNumber)}
-            />
+            <TextField label={t('account.fields.taxId')} {...form.field('taxId')} />
+            <TextField label={t('account.fields.vatNumber')} {...form.field('vatNumber')} />
             <TextField
               label={t('account.fields.phone')}
               type="tel"
               autoComplete="tel"
-              {...register('mobile')}
-              error={fieldError(errors.mobile)}
+              {...form.field('mobile')}
             />
             <Select
               label={t('account.fields.country')}
               options={COUNTRIES.map((c) => ({ value: c, label: c }))}
-              {...register('country')}
-              error={fieldError(errors.country)}
+              {...form.field('country')}
             />
             <TextField
               label={t('account.fields.address')}
               autoComplete="street-address"
-              {...register('address')}
-              error={fieldError(errors.address)}
+              {...form.field('address')}
             />
             <TextField
               label={t('account.fields.state')}
               autoComplete="address-level1"
-              {...register('state')}
-              error={fieldError(errors.state)}
+              {...form.field('state')}
             />
-            <TextField
-              label={t('account.fields.zip')}
-              autoComplete="postal-code"
-              {...register('zip')}
-              error={fieldError(errors.zip)}
-            />
+            <TextField label={t('account.fields.zip')} autoComplete="postal-code" {...form.field('zip')} />
           </FormGrid>
-          <FormActions>
-            <Button type="submit" loading={isSubmitting}>
-              {t('account.save')}
-            </Button>
-            <Button variant="tonal" color="secondary" onClick={() => reset(saved)}>
-              {t('account.discard')}
-            </Button>
-          </FormActions>
-        </form>
+        </SettingsForm>
       </CardContent>
     </Card>
   );

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconBrandAndroid, IconBrandApple, IconBrandWindows, IconDeviceMobile } from '@tabler/icons-react';
-import { Button, Card, CardContent, CardHeader, Switch, TextField, toast } from '@atrium/ui';
+import { Card, CardContent, CardHeader, Switch, TextField, toast } from '@atrium/ui';
 import { passwordSchema, type PasswordForm } from '../schemas';
-import { FormActions, FormGrid, HintText, Stack } from './formLayout';
-import { useFieldError } from './useFieldError';
+import { FormGrid, HintText, Stack } from './formLayout';
+import { SettingsForm } from './SettingsForm';
+import { useSettingsForm } from './useSettingsForm';
 
 const Rules = styled.ul`
   margin: 1rem 0 0;
@@ -72,18 +71,12 @@ const EMPTY: PasswordForm = { currentPassword: '', newPassword: '', confirmPassw
 /** Security: change the password (rules at the fields), two-step verification, recent devices. */
 export function SecurityTab() {
   const { t } = useTranslation('admin');
-  const fieldError = useFieldError();
   const [twoStep, setTwoStep] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordForm>({ resolver: zodResolver(passwordSchema), defaultValues: EMPTY });
-
-  const submit = handleSubmit(() => {
-    reset(EMPTY);
-    toast.success(t('account.passwordSaved'));
+  const form = useSettingsForm({
+    schema: passwordSchema,
+    initial: EMPTY,
+    afterSave: 'clear',
+    onSaved: () => toast.success(t('account.passwordSaved')),
   });
 
   return (
@@ -91,14 +84,13 @@ export function SecurityTab() {
       <Card>
         <CardHeader title={t('account.changePassword')} />
         <CardContent>
-          <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('account.changePassword')}>
+          <SettingsForm label={t('account.changePassword')} form={form}>
             <FormGrid>
               <TextField
                 label={t('account.fields.currentPassword')}
                 type="password"
                 autoComplete="current-password"
-                {...register('currentPassword')}
-                error={fieldError(errors.currentPassword)}
+                {...form.field('currentPassword')}
               />
             </FormGrid>
             <div style={{ blockSize: '1rem' }} />
@@ -107,15 +99,13 @@ export function SecurityTab() {
                 label={t('account.fields.newPassword')}
                 type="password"
                 autoComplete="new-password"
-                {...register('newPassword')}
-                error={fieldError(errors.newPassword)}
+                {...form.field('newPassword')}
               />
               <TextField
                 label={t('account.fields.confirmPassword')}
                 type="password"
                 autoComplete="new-password"
-                {...register('confirmPassword')}
-                error={fieldError(errors.confirmPassword)}
+                {...form.field('confirmPassword')}
               />
             </FormGrid>
             <Rules aria-label={t('account.passwordRulesTitle')}>
@@ -123,15 +113,7 @@ export function SecurityTab() {
               <li>{t('account.passwordRules.case')}</li>
               <li>{t('account.passwordRules.symbol')}</li>
             </Rules>
-            <FormActions>
-              <Button type="submit" loading={isSubmitting}>
-                {t('account.save')}
-              </Button>
-              <Button variant="tonal" color="secondary" onClick={() => reset(EMPTY)}>
-                {t('account.discard')}
-              </Button>
-            </FormActions>
-          </form>
+          </SettingsForm>
         </CardContent>
       </Card>
       <Card>
