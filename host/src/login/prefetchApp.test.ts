@@ -31,9 +31,7 @@ test("the app's entry and the shared libraries it starts with, once each, on thi
 });
 
 test('fails (and so prefetches nothing) when the manifest cannot be read', async () => {
-  await expect(appStartupScripts(files({ '/': INDEX_HTML }), 'http://localhost:3000')).rejects.toThrow(
-    '404',
-  );
+  await expect(appStartupScripts(files({ '/': INDEX_HTML }), 'http://localhost:3000')).rejects.toThrow('404');
   await expect(
     appStartupScripts(files({ '/': INDEX_HTML, '/mf-manifest.json': '<html>' }), 'http://localhost:3000'),
   ).rejects.toThrow();
