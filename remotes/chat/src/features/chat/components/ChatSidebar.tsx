@@ -155,7 +155,8 @@ export function ChatSidebar({
           <PresenceAvatar name={contact.fullName} src={contact.avatar} status={contact.status} />
           <span className="text">
             <span className="name">{contact.fullName}</span>
-            <span className="sub" style={{ display: 'block' }}>
+            {/* What people write runs in its own direction, whatever the page's. */}
+            <span className="sub" dir="auto" style={{ display: 'block' }}>
               {last ? last.message : contact.about}
             </span>
           </span>

@@ -145,9 +145,12 @@ export const EmailListItem = memo(function EmailListItem({
       </IconButton>
       <Open type="button" $unread={!email.isRead} onClick={() => onOpen(email)}>
         <Avatar name={sender} src={email.from.avatar || undefined} size={32} />
-        <span className="from">{sender}</span>
-        <span className="text">
-          {!email.isRead && <VisuallyHidden>{t('list.unread')} </VisuallyHidden>}
+        <span className="from" dir="auto">
+          {sender}
+        </span>
+        {!email.isRead && <VisuallyHidden>{t('list.unread')} </VisuallyHidden>}
+        {/* People write in their own language: each text runs in its own direction, whatever the page's. */}
+        <span className="text" dir="auto">
           <span className="subject">{subject}</span> — {excerptOf(email.message)}
         </span>
       </Open>
