@@ -1,30 +1,44 @@
 import type { CalendarEvent, CalendarName } from '@atrium/contracts';
 
-// [title, start, end, allDay, calendar]
-const EVENTS: [string, string, string, boolean, CalendarName][] = [
-  ['Design Review', '2026-05-04T09:00:00.000Z', '2026-05-04T10:30:00.000Z', false, 'Business'],
-  ['Meeting With Client', '2026-05-06T13:00:00.000Z', '2026-05-06T14:00:00.000Z', false, 'Business'],
-  ['Family Trip', '2026-05-08T00:00:00.000Z', '2026-05-10T00:00:00.000Z', true, 'Holiday'],
-  ["Doctor's Appointment", '2026-05-12T15:00:00.000Z', '2026-05-12T16:00:00.000Z', false, 'Personal'],
-  ['Dart Game?', '2026-05-14T18:00:00.000Z', '2026-05-14T20:00:00.000Z', false, 'ETC'],
-  ['Meditation', '2026-05-15T06:30:00.000Z', '2026-05-15T07:00:00.000Z', false, 'Personal'],
-  ['Dinner', '2026-05-16T19:00:00.000Z', '2026-05-16T21:00:00.000Z', false, 'Family'],
-  ['Product Review', '2026-05-19T00:00:00.000Z', '2026-05-20T00:00:00.000Z', true, 'Business'],
-  ['Monthly Meeting', '2026-05-27T10:00:00.000Z', '2026-05-27T11:00:00.000Z', false, 'Business'],
-  ['Monthly Checkup', '2026-05-29T00:00:00.000Z', '2026-05-30T00:00:00.000Z', true, 'Personal'],
-  ['Public Holiday', '2026-06-01T00:00:00.000Z', '2026-06-02T00:00:00.000Z', true, 'Holiday'],
-  ["Grandma's Birthday", '2026-06-07T00:00:00.000Z', '2026-06-08T00:00:00.000Z', true, 'Family'],
+// [title, day (0 = the 1st of the current month; negative = the month before), start time (UTC) or
+//  null for all day, length (minutes, or days when all day), calendar]
+const EVENTS: [string, number, string | null, number, CalendarName][] = [
+  ['Design Review', 3, '09:00', 90, 'Business'],
+  ['Meeting With Client', 5, '13:00', 60, 'Business'],
+  ['Family Trip', 7, null, 2, 'Holiday'],
+  ["Doctor's Appointment", 11, '15:00', 60, 'Personal'],
+  ['Dart Game?', 13, '18:00', 120, 'ETC'],
+  ['Meditation', 14, '06:30', 30, 'Personal'],
+  ['Dinner', 15, '19:00', 120, 'Family'],
+  ['Product Review', 18, null, 1, 'Business'],
+  ['Monthly Meeting', 26, '10:00', 60, 'Business'],
+  ['Monthly Checkup', -3, null, 1, 'Personal'],
+  ['Public Holiday', -10, null, 1, 'Holiday'],
+  ["Grandma's Birthday", 36, null, 1, 'Family'],
 ];
 
-/** 12 events over every calendar in May and June 2026 (fixed dates: the same on every load). */
-export function buildCalendarEvents(): CalendarEvent[] {
-  return EVENTS.map(([title, start, end, allDay, calendar], i) => ({
-    id: i + 1,
-    url: '',
-    title,
-    start,
-    end,
-    allDay,
-    extendedProps: { calendar, ...(calendar === 'Business' ? { location: 'Head office, room 2' } : {}) },
-  }));
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * 12 events over every calendar, placed around the current month (`today`'s), so the calendar never
+ * opens on an empty month: the same events on every load within a month.
+ */
+export function buildCalendarEvents(today: Date = new Date()): CalendarEvent[] {
+  const monthStart = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1);
+  return EVENTS.map(([title, day, time, length, calendar], i) => {
+    const dayStart = monthStart + day * DAY;
+    const [hours = 0, minutes = 0] = time ? time.split(':').map(Number) : [];
+    const start = dayStart + (hours * 60 + minutes) * MINUTE;
+    const end = time ? start + length * MINUTE : dayStart + length * DAY;
+    return {
+      id: i + 1,
+      url: '',
+      title,
+      start: new Date(start).toISOString(),
+      end: new Date(end).toISOString(),
+      allDay: time === null,
+      extendedProps: { calendar, ...(calendar === 'Business' ? { location: 'Head office, room 2' } : {}) },
+    };
+  });
 }

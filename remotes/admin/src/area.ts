@@ -5,7 +5,7 @@ import ar from './i18n/ar.json';
 
 /**
  * The admin area: users, roles and permissions, logistics, dashboards (user, analytics, CRM, logistics),
- * user profile, account settings, FAQ, pricing, tables and access control.
+ * user profile, account settings, FAQ, pricing, calendar, tables and access control.
  */
 export default defineArea({
   name: 'admin',
@@ -75,6 +75,12 @@ export default defineArea({
       load: () => import(/* webpackChunkName: "pricing-page" */ './features/pricing/PricingPage'),
       meta: { action: 'read', subject: 'AclDemo', title: 'pricing.title' },
     },
+    // Calendar.
+    {
+      path: '/apps/calendar',
+      load: () => import(/* webpackChunkName: "calendar-page" */ './features/calendar/CalendarPage'),
+      meta: { action: 'read', subject: 'Calendar', title: 'calendar.title' },
+    },
     // Logistics.
     {
       path: '/apps/logistics/fleet',
@@ -134,6 +140,15 @@ export default defineArea({
         { title: 'nav.crm', to: '/dashboards/crm' },
         { title: 'nav.logistics', to: '/dashboards/logistics' },
       ],
+    },
+    {
+      section: 'appsPages',
+      order: 45,
+      title: 'nav.calendar',
+      icon: 'calendar',
+      to: '/apps/calendar',
+      action: 'read',
+      subject: 'Calendar',
     },
     {
       section: 'appsPages',

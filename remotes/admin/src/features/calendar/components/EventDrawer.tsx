@@ -1,0 +1,179 @@
+import { useEffect, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { CALENDAR_NAMES } from '@atrium/contracts';
+import { ApiError } from '@atrium/platform';
+import { Button, DateField, Drawer, Select, Switch, TextField, Textarea, toast } from '@atrium/ui';
+import { useDeleteEvent } from '../api/deleteEvent';
+import { useSaveEvent } from '../api/saveEvent';
+import { eventFormSchema, eventFromForm, withAllDay, type EventForm } from '../eventForm';
+
+const Fields = styled.div`
+  display: grid;
+  gap: 1rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  .end {
+    margin-inline-start: auto;
+  }
+`;
+
+/** The event being added (no id) or edited, as the form shows it. */
+export interface EventDraft {
+  id?: number;
+  form: EventForm;
+}
+
+/**
+ * Adds or edits an event: validated at each field (the server's field errors land there too),
+ * saved through the calendar API; an existing event can be deleted here.
+ */
+export function EventDrawer({ draft, onClose }: { draft: EventDraft | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const formId = useId();
+  const save = useSaveEvent();
+  const remove = useDeleteEvent();
+  const editing = draft?.id !== undefined;
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    getValues,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<EventForm>({ resolver: zodResolver(eventFormSchema), defaultValues: draft?.form });
+
+  useEffect(() => {
+    if (draft) reset(draft.form);
+  }, [draft, reset]);
+
+  const allDay = watch('allDay');
+  const message = (m?: string) => (m ? t(m, { defaultValue: m }) : undefined);
+
+  const submit = handleSubmit(async (form) => {
+    try {
+      const event = eventFromForm(form);
+      await save.mutateAsync(draft?.id === undefined ? { event } : { id: draft.id, event });
+      toast.success(t(editing ? 'calendar.updated' : 'calendar.added', { title: event.title }));
+      onClose();
+    } catch (e) {
+      const fields = e instanceof ApiError ? e.fieldErrors : {};
+      const known = (['title', 'start', 'end', 'url'] as const).filter((f) => fields[f]?.length);
+      for (const field of known) setError(field, { message: fields[field][0] });
+      if (!known.length) toast.error(e instanceof Error ? e.message : t('calendar.saveFailed'));
+    }
+  });
+
+  const onDelete = async () => {
+    if (draft?.id === undefined) return;
+    try {
+      await remove.mutateAsync(draft.id);
+      toast.success(t('calendar.deleted', { title: getValues('title') }));
+      onClose();
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : t('calendar.deleteFailed'));
+    }
+  };
+
+  return (
+    <Drawer
+      open={draft !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t(editing ? 'calendar.editTitle' : 'calendar.addTitle')}
+      footer={
+        <Actions>
+          <Button type="submit" form={formId} loading={isSubmitting}>
+            {t(editing ? 'calendar.update' : 'calendar.add')}
+          </Button>
+          <Button variant="tonal" color="secondary" onClick={onClose}>
+            {t('calendar.cancel')}
+          </Button>
+          {editing && (
+            <Button
+              className="end"
+              variant="tonal"
+              color="error"
+              loading={remove.isPending}
+              onClick={() => void onDelete()}
+            >
+              {t('calendar.delete')}
+            </Button>
+          )}
+        </Actions>
+      }
+    >
+      <form id={formId} onSubmit={(e) => void submit(e)} noValidate aria-label={t('calendar.formLabel')}>
+        <Fields>
+          <TextField
+            label={t('calendar.fields.title')}
+            {...register('title')}
+            error={message(errors.title?.message)}
+          />
+          <Select
+            label={t('calendar.fields.calendar')}
+            options={CALENDAR_NAMES.map((name) => ({ value: name, label: t(`calendar.names.${name}`) }))}
+            {...register('calendar')}
+            error={message(errors.calendar?.message)}
+          />
+          <Controller
+            control={control}
+            name="allDay"
+            render={({ field }) => (
+              <Switch
+                label={t('calendar.fields.allDay')}
+                checked={field.value}
+                onCheckedChange={(on) => {
+                  const dates = withAllDay(getValues(), on);
+                  field.onChange(on);
+                  setValue('start', dates.start);
+                  setValue('end', dates.end);
+                }}
+              />
+            )}
+          />
+          <DateField
+            key={`start-${allDay}`}
+            type={allDay ? 'date' : 'datetime-local'}
+            label={t('calendar.fields.start')}
+            {...register('start')}
+            error={message(errors.start?.message)}
+          />
+          <DateField
+            key={`end-${allDay}`}
+            type={allDay ? 'date' : 'datetime-local'}
+            label={t(allDay ? 'calendar.fields.lastDay' : 'calendar.fields.end')}
+            {...register('end')}
+            error={message(errors.end?.message)}
+          />
+          <TextField
+            label={t('calendar.fields.url')}
+            type="url"
+            placeholder="https://"
+            {...register('url')}
+            error={message(errors.url?.message)}
+          />
+          <TextField
+            label={t('calendar.fields.location')}
+            {...register('location')}
+            error={message(errors.location?.message)}
+          />
+          <Textarea
+            label={t('calendar.fields.description')}
+            rows={3}
+            {...register('description')}
+            error={message(errors.description?.message)}
+          />
+        </Fields>
+      </form>
+    </Drawer>
+  );
+}
