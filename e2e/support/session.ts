@@ -11,4 +11,6 @@ export async function login(page: Page, account = ADMIN, to?: string) {
   await page.locator('input[name="password"]').fill(account.password);
   await page.locator('form button[type="submit"]').click();
   await expect(page).not.toHaveURL(/\/login/);
+  // The login page and the app are two documents: wait until the app has started in the second.
+  await expect(page.locator('#main-content')).toBeVisible();
 }

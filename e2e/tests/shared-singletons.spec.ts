@@ -12,7 +12,8 @@ test('language, ability and theme set in the host are seen by a remote; no share
   request,
 }) => {
   await login(page);
-  // From here on one document: every script it asks for is recorded.
+  // The document after login has finished loading; from here on one document: every script it asks for is recorded.
+  await page.waitForLoadState('networkidle');
   const downloaded: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('.js')) downloaded.push(r.url());

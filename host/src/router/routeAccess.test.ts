@@ -33,8 +33,16 @@ describe('mayOpen', () => {
     expect(mayOpen('/apps/ecommerce/product/list', registry, states, client)).toBe(false);
   });
 
-  it('leaves host paths and areas not loaded yet to the guard', () => {
-    expect(mayOpen('/login', registry, states, client)).toBe(true);
+  it('leaves host screens and areas not loaded yet to the guard', () => {
+    expect(mayOpen('/login', registry, states, client, ['/login', '/pages/misc/not-found/*'])).toBe(true);
+    expect(mayOpen('/pages/misc/not-found/x', registry, states, client, ['/pages/misc/not-found/*'])).toBe(
+      true,
+    );
     expect(mayOpen('/apps/user/list', registry, states, client)).toBe(true);
+  });
+
+  it('offers no path that no screen answers', () => {
+    expect(mayOpen('/forms/date-time-picker', registry, states, admin, ['/login'])).toBe(false);
+    expect(mayOpen('/apps/ecommerce/no-such-screen', registry, states, admin)).toBe(false);
   });
 });

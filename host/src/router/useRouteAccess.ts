@@ -3,15 +3,16 @@ import { useAbility, useSession } from '@atrium/platform';
 import { useAreaStore } from '../federation/AreaStoreContext';
 import { useAreaStates } from '../federation/areaStore';
 import { mayOpen } from './routeAccess';
+import { HOST_PATHS } from './hostRoutes';
 
-/** `(url) => boolean`: may the signed-in user open this screen? Follows ability and area changes. */
+/** `(url) => boolean`: is there such a screen, and may the signed-in user open it? Follows ability and area changes. */
 export function useRouteAccess() {
   const store = useAreaStore();
   const states = useAreaStates(store);
   const ability = useAbility();
   const { userAbilityRules } = useSession();
   return useCallback(
-    (url: string) => mayOpen(url, store.registry, states, ability),
+    (url: string) => mayOpen(url, store.registry, states, ability, HOST_PATHS),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [store, states, ability, userAbilityRules],
   );
