@@ -5,7 +5,7 @@ import ar from './i18n/ar.json';
 
 /**
  * The admin area: users, roles and permissions, logistics, dashboards (user, analytics, CRM, logistics),
- * user profile, account settings, FAQ, pricing, calendar, tables and access control.
+ * user profile, account settings, FAQ, pricing, calendar, help center, tables and access control.
  */
 export default defineArea({
   name: 'admin',
@@ -74,6 +74,18 @@ export default defineArea({
       path: '/pages/pricing',
       load: () => import(/* webpackChunkName: "pricing-page" */ './features/pricing/PricingPage'),
       meta: { action: 'read', subject: 'AclDemo', title: 'pricing.title' },
+    },
+    // Help center (a public front page, blank layout).
+    {
+      path: '/front-pages/help-center',
+      load: () => import(/* webpackChunkName: "help-center-page" */ './features/help-center/HelpCenterPage'),
+      meta: { public: true, layout: 'blank', title: 'help.title' },
+    },
+    {
+      path: '/front-pages/help-center/article/:title',
+      load: () =>
+        import(/* webpackChunkName: "help-article-page" */ './features/help-center/HelpArticlePage'),
+      meta: { public: true, layout: 'blank', title: 'help.articleTitle' },
     },
     // Calendar.
     {

@@ -26,6 +26,7 @@ const SHARED_BY_RANGE = [
   '@atrium/ui',
   '@atrium/ui/core',
   '@atrium/ui/data-table',
+  '@atrium/ui/safe-html',
   '@atrium/ui/charts',
   '@atrium/contracts',
 ];

@@ -20,10 +20,19 @@ import {
   IconUsers,
   IconBox,
   IconHelp,
+  IconBrandDiscord,
+  IconBulb,
+  IconDeviceLaptop,
+  IconFileText,
+  IconGift,
+  IconKeyboard,
+  IconLock,
+  IconRocket,
+  IconShoppingCart,
   type IconProps,
 } from '@tabler/icons-react';
 
-/** The Tabler icons the sample data names (FAQ groups, profile properties); unknown names get a circle. */
+/** The Tabler icons the sample data names (FAQ groups, profile properties, help center); unknown names get a circle. */
 const ICONS: Record<string, ComponentType<IconProps>> = {
   'brand-github': IconBrandGithub,
   'brand-react': IconBrandReact,
@@ -44,6 +53,15 @@ const ICONS: Record<string, ComponentType<IconProps>> = {
   users: IconUsers,
   box: IconBox,
   help: IconHelp,
+  'shopping-cart': IconShoppingCart,
+  'file-text': IconFileText,
+  lock: IconLock,
+  rocket: IconRocket,
+  gift: IconGift,
+  keyboard: IconKeyboard,
+  'device-laptop': IconDeviceLaptop,
+  bulb: IconBulb,
+  'brand-discord': IconBrandDiscord,
 };
 
 /** A decorative icon named by data. */

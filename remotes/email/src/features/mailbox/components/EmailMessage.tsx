@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { Email } from '@atrium/contracts';
 import { Avatar, Card } from '@atrium/ui';
-import { SafeHtml } from './SafeHtml';
+import { SafeHtml } from '@atrium/ui/safe-html';
 import { useEmailTime } from './useEmailTime';
 
 const Root = styled(Card).attrs({ as: 'article' })`

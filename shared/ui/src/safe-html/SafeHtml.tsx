@@ -25,7 +25,7 @@ const Body = styled.div`
 `;
 
 /** Removes scripts, event handlers, forms and anything else that is not plain rich text. */
-export function sanitizeEmailHtml(html: string): string {
+export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'],
@@ -33,8 +33,12 @@ export function sanitizeEmailHtml(html: string): string {
   });
 }
 
-/** An email body (HTML from data), sanitised with DOMPurify before it reaches the DOM. */
+/**
+ * Rich text that comes from data (an email body, a help article), sanitised with DOMPurify before it
+ * reaches the DOM, in the theme's type. Its own entry (`@atrium/ui/safe-html`): only the screens that
+ * show such text load DOMPurify.
+ */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeEmailHtml(html), [html]);
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
   return <Body className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
-import { AtriumThemeProvider } from '@atrium/ui';
-import { SafeHtml, sanitizeEmailHtml } from './SafeHtml';
+import { AtriumThemeProvider } from '../theme/AtriumThemeProvider';
+import { SafeHtml, sanitizeHtml } from './SafeHtml';
 
-describe('sanitizeEmailHtml', () => {
+describe('sanitizeHtml', () => {
   it('keeps rich text and drops scripts and handlers', () => {
-    const clean = sanitizeEmailHtml(
+    const clean = sanitizeHtml(
       '<p onclick="steal()">Hi <strong>you</strong><script>alert(1)</script><img src="x" onerror="steal()"></p>',
     );
     expect(clean).toContain('<strong>you</strong>');
@@ -12,7 +12,7 @@ describe('sanitizeEmailHtml', () => {
   });
 
   it('drops javascript: links and forms', () => {
-    const clean = sanitizeEmailHtml('<a href="javascript:steal()">link</a><form><input name="p"></form>');
+    const clean = sanitizeHtml('<a href="javascript:steal()">link</a><form><input name="p"></form>');
     expect(clean).not.toMatch(/javascript:|<form|<input/);
   });
 });

@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test.describe('help center (a public front page of the admin area)', () => {
+  test('a visitor who is not signed in searches the articles and opens one', async ({ page }) => {
+    await page.goto('/front-pages/help-center');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, how can we help?' })).toBeVisible();
+    await expect(page).toHaveTitle('Help center | Atrium');
+    await page.getByRole('searchbox', { name: 'Search the help center' }).fill('password');
+    await expect(page).toHaveURL(/q=password/);
+    const results = page.getByRole('region', { name: 'Articles found' });
+    await expect(results.getByRole('link')).toHaveText([
+      'Forgotten Username Or Password',
+      'How do I change my password?',
+    ]);
+    await results.getByRole('link', { name: 'How do I change my password?' }).click();
+    await expect(page).toHaveURL(/\/front-pages\/help-center\/article\/how-do-i-change-my-password$/);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Account Settings');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to add product in cart?');
+
+    const results2 = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const blocking = results2.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+});

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, CardContent, ErrorState, Skeleton } from '@atrium/ui';
+import { SafeHtml } from '@atrium/ui/safe-html';
+import { useHelpArticle, useHelpCenter } from './api/getHelpCenter';
+import { articlePath, categoryOf } from './articleSearch';
+import { FrontPageHeader } from './components/FrontPageHeader';
+
+const Layout = styled.main`
+  inline-size: min(100% - 2rem, 72rem);
+  margin: 2rem auto 4rem;
+  display: grid;
+  gap: 1.5rem;
+  grid-template-columns: minmax(0, 1fr) 18rem;
+  align-items: start;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 0.02}px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Crumbs = styled.nav`
+  margin-block-end: 1rem;
+  font-size: 0.9375rem;
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li + li::before {
+    content: '/';
+    margin-inline-end: 0.5rem;
+    color: ${({ theme }) => theme.palette.text.secondary};
+  }
+  a {
+    color: ${({ theme }) => theme.palette.primary.text};
+  }
+`;
+
+const Article = styled.article`
+  h1 {
+    margin: 0 0 0.25rem;
+    font-size: 1.75rem;
+    font-weight: 500;
+  }
+  .updated {
+    margin: 0 0 1.5rem;
+    color: ${({ theme }) => theme.palette.text.secondary};
+  }
+  img {
+    display: block;
+    max-inline-size: 100%;
+    margin-block: 1rem;
+    border-radius: ${({ theme }) => theme.radius.md}px;
+  }
+`;
+
+const Related = styled.aside`
+  h2 {
+    margin: 0 0 1rem;
+    font-size: 1.125rem;
+    font-weight: 500;
+  }
+  ul {
+    margin: 0;
+    padding-inline-start: 1.25rem;
+    display: grid;
+    gap: 0.5rem;
+  }
+  a {
+    color: inherit;
+  }
+  a[aria-current='page'] {
+    font-weight: 600;
+    color: ${({ theme }) => theme.palette.primary.text};
+  }
+`;
+
+/** An image of the article, left out if it cannot be loaded (the sample data names files it lacks). */
+function ArticleImage({ src, alt }: { src: string; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) return null;
+  return <img src={src} alt={alt} onError={() => setFailed(true)} />;
+}
+
+/** One help article (the sample API answers every slug with its one article), its topic and related articles. */
+export default function HelpArticlePage() {
+  const { t } = useTranslation('admin');
+  const { title: slug = '' } = useParams();
+  const article = useHelpArticle();
+  const help = useHelpCenter();
+  const category = help.data ? categoryOf(help.data.allArticles, slug) : undefined;
+
+  return (
+    <div>
+      <FrontPageHeader />
+      <Layout id="main-content">
+        <Card>
+          <CardContent>
+            <Crumbs aria-label={t('help.breadcrumbs')}>
+              <ol>
+                <li>
+                  <Link to="/front-pages/help-center">{t('help.title')}</Link>
+                </li>
+                {category && <li>{category.title}</li>}
+              </ol>
+            </Crumbs>
+            {article.error ? (
+              <ErrorState message={article.error.message} onRetry={() => void article.refetch()} />
+            ) : !article.data ? (
+              <div aria-busy="true">
+                <Skeleton $height="2rem" $width="60%" />
+                <Skeleton $height="8rem" style={{ marginBlockStart: '1rem' }} />
+              </div>
+            ) : (
+              <Article>
+                <h1 dir="auto">{article.data.title}</h1>
+                <p className="updated">{article.data.lastUpdated}</p>
+                <SafeHtml html={article.data.productContent} />
+                <ArticleImage src={article.data.productImg} alt="" />
+                <SafeHtml html={article.data.checkoutContent} />
+                <ArticleImage src={article.data.checkoutImg} alt="" />
+              </Article>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent>
+            <Related aria-labelledby="related">
+              <h2 id="related">{t(category ? 'help.inThisTopic' : 'help.related')}</h2>
+              {category ? (
+                <ul>
+                  {category.articles.map((a) => (
+                    <li key={a.slug}>
+                      <Link to={articlePath(a.slug)} aria-current={a.slug === slug ? 'page' : undefined}>
+                        {a.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <ul>
+                  {(article.data?.articleList ?? []).map((title) => (
+                    <li key={title}>{title}</li>
+                  ))}
+                </ul>
+              )}
+            </Related>
+          </CardContent>
+        </Card>
+      </Layout>
+    </div>
+  );
+}

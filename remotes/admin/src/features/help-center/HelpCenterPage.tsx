@@ -1,0 +1,223 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { IconChevronRight, IconSearch } from '@tabler/icons-react';
+import { useListState } from '@atrium/platform';
+import { ButtonLink, Card, CardContent, EmptyState, ErrorState, Skeleton, TextField } from '@atrium/ui';
+import { DataIcon } from '../../shared/DataIcon';
+import { useHelpCenter } from './api/getHelpCenter';
+import { articlePath, searchArticles } from './articleSearch';
+import { ArticleCard } from './components/ArticleCard';
+import { FrontPageHeader } from './components/FrontPageHeader';
+
+/** Icons for the sample topics, by slug (their images are not part of the sample data). */
+const TOPIC_ICONS: Record<string, string> = {
+  'getting-started': 'rocket',
+  'first-steps': 'gift',
+  'external-content': 'keyboard',
+  blogging: 'device-laptop',
+  'inspiration-center': 'bulb',
+  community: 'brand-discord',
+};
+
+const Page = styled.div`
+  min-block-size: 100vh;
+`;
+
+const Hero = styled.section`
+  display: grid;
+  justify-items: center;
+  gap: 1rem;
+  padding: 4rem 1.5rem 3rem;
+  text-align: center;
+  background: ${({ theme }) => theme.palette.primary.tonal};
+  h1 {
+    margin: 0;
+    font-size: clamp(1.5rem, 3vw, 2rem);
+    font-weight: 600;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.palette.text.secondary};
+  }
+  .search {
+    inline-size: min(100%, 32rem);
+  }
+`;
+
+const Section = styled.section`
+  inline-size: min(100% - 2rem, 72rem);
+  margin: 3rem auto;
+  h2 {
+    margin: 0 0 1.5rem;
+    text-align: center;
+    font-size: 1.5rem;
+    font-weight: 500;
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
+`;
+
+const Category = styled(Card)`
+  h3 {
+    display: flex;
+    align-items: center;
+    gap: 0.75rem;
+    margin: 0 0 1rem;
+    font-size: 1.125rem;
+    font-weight: 500;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.5rem;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.25rem;
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    color: ${({ theme }) => theme.palette.primary.text};
+    text-decoration: underline;
+  }
+  svg.chevron {
+    flex: none;
+  }
+  [dir='rtl'] & svg.chevron {
+    transform: scaleX(-1);
+  }
+`;
+
+const Help = styled(Section)`
+  display: grid;
+  justify-items: center;
+  gap: 0.75rem;
+  text-align: center;
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.palette.text.secondary};
+  }
+`;
+
+/** The help center (spec 002 front page): search the articles, popular ones, every topic, more to learn. */
+export default function HelpCenterPage() {
+  const { t } = useTranslation('admin');
+  const list = useListState();
+  const help = useHelpCenter();
+  const categories = help.data ? searchArticles(help.data.allArticles, list.q) : [];
+
+  return (
+    <Page>
+      <FrontPageHeader />
+      <main id="main-content">
+        <Hero>
+          <h1>{t('help.hello')}</h1>
+          <p>{t('help.intro')}</p>
+          <TextField
+            className="search"
+            type="search"
+            aria-label={t('help.search')}
+            placeholder={t('help.search')}
+            defaultValue={list.q}
+            startAdornment={<IconSearch size={18} aria-hidden="true" />}
+            onChange={(e) => list.update({ q: e.target.value })}
+          />
+        </Hero>
+
+        {help.error ? (
+          <Section>
+            <ErrorState message={help.error.message} onRetry={() => void help.refetch()} />
+          </Section>
+        ) : !help.data ? (
+          <Section aria-busy="true">
+            <Grid>
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} $height="12rem" />
+              ))}
+            </Grid>
+          </Section>
+        ) : (
+          <>
+            {!list.q && (
+              <Section aria-labelledby="popular">
+                <h2 id="popular">{t('help.popular')}</h2>
+                <Grid>
+                  {help.data.popularArticles.map((a) => (
+                    <ArticleCard
+                      key={a.slug}
+                      icon={TOPIC_ICONS[a.slug] ?? 'help'}
+                      title={a.title}
+                      subtitle={a.subtitle}
+                    />
+                  ))}
+                </Grid>
+              </Section>
+            )}
+
+            <Section aria-labelledby="topics">
+              <h2 id="topics">{t(list.q ? 'help.results' : 'help.knowledgeBase')}</h2>
+              {categories.length === 0 ? (
+                <EmptyState title={t('help.noResults', { q: list.q })} />
+              ) : (
+                <Grid>
+                  {categories.map((category) => (
+                    <Category key={category.title}>
+                      <CardContent>
+                        <h3>
+                          <DataIcon name={category.icon} size={22} />
+                          {category.title}
+                        </h3>
+                        <ul>
+                          {category.articles.map((a) => (
+                            <li key={a.slug}>
+                              <Link to={articlePath(a.slug)}>
+                                <IconChevronRight className="chevron" size={16} aria-hidden="true" />
+                                <span dir="auto">{a.title}</span>
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      </CardContent>
+                    </Category>
+                  ))}
+                </Grid>
+              )}
+            </Section>
+
+            {!list.q && (
+              <Section aria-labelledby="learn">
+                <h2 id="learn">{t('help.keepLearning')}</h2>
+                <Grid>
+                  {help.data.keepLearning.map((a) => (
+                    <ArticleCard
+                      key={a.slug}
+                      icon={TOPIC_ICONS[a.slug] ?? 'help'}
+                      title={a.title}
+                      subtitle={a.subtitle}
+                    />
+                  ))}
+                </Grid>
+              </Section>
+            )}
+          </>
+        )}
+
+        <Help aria-labelledby="still">
+          <h2 id="still">{t('help.stillNeedHelp')}</h2>
+          <p>{t('help.stillNeedHelpText')}</p>
+          <ButtonLink to="/apps/email">{t('help.contactUs')}</ButtonLink>
+        </Help>
+      </main>
+    </Page>
+  );
+}
