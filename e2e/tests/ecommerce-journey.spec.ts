@@ -93,7 +93,7 @@ test.describe('e-commerce journey', () => {
 
   test('add a product and find it in the list', async ({ page }) => {
     await page.goto('/apps/ecommerce/product/list');
-    await page.getByRole('link', { name: 'Add product' }).click();
+    await page.locator('#main-content').getByRole('link', { name: 'Add product' }).click();
     await expect(page).toHaveURL(/\/apps\/ecommerce\/product\/add$/);
 
     await page.getByRole('button', { name: 'Publish product' }).click();

@@ -24,8 +24,13 @@ test.describe('help center (a public front page of the admin area)', () => {
     const blocking = results2.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
+    // Signing in from here comes back here.
     await page.getByRole('link', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?to=%2Ffront-pages%2Fhelp-center%2Farticle%2F/);
+    await page.getByLabel('Email').fill('admin@demo.com');
+    await page.getByLabel('Password', { exact: true }).fill('admin');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/front-pages\/help-center\/article\/how-do-i-change-my-password$/);
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   });
 });

@@ -62,6 +62,8 @@ test.describe('the vertical slice: login → e-commerce product list', () => {
     ).toEqual([null, null]);
     await page.goto('/apps/ecommerce/product/list');
     await expect(page).toHaveURL(/\/login\?to=/);
+    // The app hands over to the login document: end once it is there, not in the middle of loading it.
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   });
 
   test('the client account is denied the admin product list', async ({ page }) => {

@@ -29,7 +29,10 @@ function swcRule() {
     options: {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic' } },
+        // Always `react/jsx-runtime` (a shared singleton), never the development `jsx-dev-runtime`: a
+        // remote in development mode (`npm run dev:remote`) runs on the host's production React, and the
+        // development JSX runtime does not work with it.
+        transform: { react: { runtime: 'automatic', development: false } },
       },
       env: { targets: 'chrome >= 111, edge >= 111, firefox >= 115, safari >= 16.4' },
     },

@@ -18,7 +18,10 @@ describe('help center', () => {
     renderPage(<HelpCenterPage />, { url: '/front-pages/help-center', rules: [] });
     expect(await screen.findByRole('heading', { name: 'Getting Started' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Account Settings' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?to=%2Ffront-pages%2Fhelp-center',
+    );
 
     await user.type(screen.getByRole('searchbox', { name: 'Search the help center' }), 'refund');
     await waitFor(() =>

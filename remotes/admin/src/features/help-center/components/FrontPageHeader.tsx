@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '@atrium/platform';
 import { ButtonLink } from '@atrium/ui';
@@ -20,10 +20,11 @@ const Bar = styled.header`
   }
 `;
 
-/** The top of a public front page: the product's name, and the way in (or back) to the app. */
+/** The top of a public front page: the product's name, and the way in (back here once signed in) or to the app. */
 export function FrontPageHeader() {
   const { t } = useTranslation('admin');
   const { accessToken } = useSession();
+  const { pathname, search } = useLocation();
   return (
     <Bar>
       <Link className="brand" to="/front-pages/help-center">
@@ -32,7 +33,7 @@ export function FrontPageHeader() {
       {accessToken ? (
         <ButtonLink to="/">{t('help.toDashboard')}</ButtonLink>
       ) : (
-        <ButtonLink to="/login">{t('help.login')}</ButtonLink>
+        <ButtonLink to={`/login?to=${encodeURIComponent(pathname + search)}`}>{t('help.login')}</ButtonLink>
       )}
     </Bar>
   );
