@@ -109,6 +109,33 @@ const Help = styled(Section)`
   }
 `;
 
+/** A titled row of topic cards (popular articles, keep learning). */
+function TopicCards({
+  id,
+  title,
+  topics,
+}: {
+  id: string;
+  title: string;
+  topics: { slug: string; title: string; subtitle: string }[];
+}) {
+  return (
+    <Section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <Grid>
+        {topics.map((topic) => (
+          <ArticleCard
+            key={topic.slug}
+            icon={TOPIC_ICONS[topic.slug] ?? 'help'}
+            title={topic.title}
+            subtitle={topic.subtitle}
+          />
+        ))}
+      </Grid>
+    </Section>
+  );
+}
+
 /** The help center (spec 002 front page): search the articles, popular ones, every topic, more to learn. */
 export default function HelpCenterPage() {
   const { t } = useTranslation('admin');
@@ -149,19 +176,7 @@ export default function HelpCenterPage() {
         ) : (
           <>
             {!list.q && (
-              <Section aria-labelledby="popular">
-                <h2 id="popular">{t('help.popular')}</h2>
-                <Grid>
-                  {help.data.popularArticles.map((a) => (
-                    <ArticleCard
-                      key={a.slug}
-                      icon={TOPIC_ICONS[a.slug] ?? 'help'}
-                      title={a.title}
-                      subtitle={a.subtitle}
-                    />
-                  ))}
-                </Grid>
-              </Section>
+              <TopicCards id="popular" title={t('help.popular')} topics={help.data.popularArticles} />
             )}
 
             <Section aria-labelledby="topics">
@@ -195,19 +210,7 @@ export default function HelpCenterPage() {
             </Section>
 
             {!list.q && (
-              <Section aria-labelledby="learn">
-                <h2 id="learn">{t('help.keepLearning')}</h2>
-                <Grid>
-                  {help.data.keepLearning.map((a) => (
-                    <ArticleCard
-                      key={a.slug}
-                      icon={TOPIC_ICONS[a.slug] ?? 'help'}
-                      title={a.title}
-                      subtitle={a.subtitle}
-                    />
-                  ))}
-                </Grid>
-              </Section>
+              <TopicCards id="learn" title={t('help.keepLearning')} topics={help.data.keepLearning} />
             )}
           </>
         )}
