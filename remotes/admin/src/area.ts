@@ -2,10 +2,14 @@ import { defineArea } from '@atrium/platform';
 import en from './i18n/en.json';
 import fr from './i18n/fr.json';
 import ar from './i18n/ar.json';
+import { SHOWCASE_SLUGS } from './features/showcase/showcaseSlugs';
+
+const loadShowcase = () => import(/* webpackChunkName: "showcase-page" */ './features/showcase/ShowcasePage');
 
 /**
  * The admin area: users, roles and permissions, logistics, dashboards (user, analytics, CRM, logistics),
- * user profile, account settings, FAQ, pricing, calendar, help center, tables and access control.
+ * user profile, account settings, FAQ, pricing, calendar, help center, tables, access control and the
+ * UI showcase.
  */
 export default defineArea({
   name: 'admin',
@@ -87,6 +91,12 @@ export default defineArea({
         import(/* webpackChunkName: "help-article-page" */ './features/help-center/HelpArticlePage'),
       meta: { public: true, layout: 'blank', title: 'help.articleTitle' },
     },
+    // UI showcase: the design system's components.
+    ...SHOWCASE_SLUGS.map((slug) => ({
+      path: `/components/${slug}`,
+      load: loadShowcase,
+      meta: { action: 'read' as const, subject: 'AclDemo' as const, title: `showcase.titles.${slug}` },
+    })),
     // Calendar.
     {
       path: '/apps/calendar',
@@ -142,6 +152,18 @@ export default defineArea({
     },
   ],
   navigation: [
+    {
+      section: 'uiElements',
+      order: 10,
+      title: 'nav.components',
+      icon: 'toggle-left',
+      children: SHOWCASE_SLUGS.map((slug) => ({
+        title: `showcase.titles.${slug}`,
+        to: `/components/${slug}`,
+        action: 'read' as const,
+        subject: 'AclDemo' as const,
+      })),
+    },
     {
       section: 'dashboards',
       order: 10,

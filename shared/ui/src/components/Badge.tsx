@@ -16,7 +16,8 @@ const Mark = styled.span<{ $color: ColorName; $dot: boolean; $anchored: boolean 
   justify-content: center;
   box-sizing: border-box;
   border-radius: ${({ theme }) => theme.radius.pill}px;
-  background: ${({ theme, $color }) => theme.palette[$color].main};
+  /* The solid shade: its text meets WCAG AA on every palette colour (gold and orange included). */
+  background: ${({ theme, $color }) => theme.palette[$color].solid};
   color: ${({ theme, $color }) => theme.palette[$color].contrastText};
   font-weight: 500;
   line-height: 1;
