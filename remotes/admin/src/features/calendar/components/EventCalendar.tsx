@@ -93,13 +93,22 @@ const Frame = styled.div`
 
 const LOCALES = { fr: 'fr', ar: 'ar' } as Record<string, string>;
 
+/** A phone-sized screen opens on the list: a month grid has no room for titles there. */
+function initialView(): 'listMonth' | 'dayGridMonth' {
+  const narrow = typeof window !== 'undefined' && window.matchMedia?.('(max-width: 599.98px)').matches;
+  return narrow ? 'listMonth' : 'dayGridMonth';
+}
+
 /** FullCalendar's arrow icons are role="img" without a name; their buttons are named: hide the icons. */
 function hideDecorativeIcons(root: HTMLElement | null) {
   root?.querySelectorAll('.fc-icon[role="img"]').forEach((icon) => icon.setAttribute('aria-hidden', 'true'));
 }
 
 /** What the calendar shows of an event: the API's, in the colours of its calendar. */
-function toCalendarInput(event: CalendarEvent, colors: { background: string; text: string }): EventInput {
+function toCalendarInput(
+  event: CalendarEvent,
+  colors: { background: string; border: string; text: string },
+): EventInput {
   return {
     id: String(event.id),
     title: event.title,
@@ -108,7 +117,8 @@ function toCalendarInput(event: CalendarEvent, colors: { background: string; tex
     end: event.allDay ? event.end.slice(0, 10) : event.end,
     allDay: event.allDay,
     backgroundColor: colors.background,
-    borderColor: colors.background,
+    // The calendar's own colour: the edge of a block, the dot in the list view.
+    borderColor: colors.border,
     textColor: colors.text,
   };
 }
@@ -153,7 +163,7 @@ export function EventCalendar({
     () =>
       events.map((event) => {
         const color = palette[CALENDAR_COLORS[event.extendedProps.calendar]];
-        return toCalendarInput(event, { background: color.tonal, text: color.text });
+        return toCalendarInput(event, { background: color.tonal, border: color.main, text: color.text });
       }),
     [events, palette],
   );
@@ -165,7 +175,7 @@ export function EventCalendar({
     <Frame ref={frame}>
       <FullCalendar
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
-        initialView="dayGridMonth"
+        initialView={initialView()}
         headerToolbar={{
           start: 'prev,next today',
           center: 'title',
