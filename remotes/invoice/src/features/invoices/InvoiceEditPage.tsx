@@ -2,8 +2,9 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceSave } from '@atrium/contracts';
 import { ApiError } from '@atrium/platform';
-import { ButtonLink, Card, EmptyState, ErrorState, PageHeader, Skeleton, toast } from '@atrium/ui';
+import { ErrorState, PageHeader, Skeleton, toast } from '@atrium/ui';
 import { useInvoice } from './api/getInvoice';
+import { InvoiceNotFound } from './components/InvoiceNotFound';
 import { useSaveInvoice } from './api/saveInvoice';
 import { InvoiceForm } from './components/InvoiceForm';
 
@@ -44,21 +45,7 @@ export default function InvoiceEditPage() {
   if (id !== undefined) {
     if (existing.isLoading) return <Skeleton $height="30rem" />;
     if ((existing.error instanceof ApiError && existing.error.status === 404) || !Number.isInteger(id)) {
-      return (
-        <>
-          <PageHeader title={t('preview.notFound')} />
-          <Card>
-            <EmptyState
-              text={t('preview.notFoundText', { id: rawId })}
-              action={
-                <ButtonLink to="/apps/invoice/list" variant="tonal">
-                  {t('actions.back')}
-                </ButtonLink>
-              }
-            />
-          </Card>
-        </>
-      );
+      return <InvoiceNotFound rawId={rawId} />;
     }
     if (existing.error || !existing.data)
       return <ErrorState message={existing.error?.message} onRetry={() => void existing.refetch()} />;

@@ -3,17 +3,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconArrowLeft, IconPencil, IconPrinter } from '@tabler/icons-react';
 import { ApiError, Can, useFormatters } from '@atrium/platform';
-import {
-  Button,
-  ButtonLink,
-  Card,
-  CardContent,
-  EmptyState,
-  ErrorState,
-  PageHeader,
-  Skeleton,
-} from '@atrium/ui';
+import { Button, ButtonLink, Card, CardContent, ErrorState, PageHeader, Skeleton } from '@atrium/ui';
 import { useInvoice } from './api/getInvoice';
+import { InvoiceNotFound } from './components/InvoiceNotFound';
 import { InvoiceStatusChip } from './components/InvoiceStatusChip';
 
 const Layout = styled.div`
@@ -87,21 +79,7 @@ export default function InvoicePreviewPage() {
 
   if (query.isLoading) return <Skeleton $height="30rem" $width="100%" />;
   if ((query.error instanceof ApiError && query.error.status === 404) || !Number.isInteger(id) || id <= 0) {
-    return (
-      <>
-        <PageHeader title={t('preview.notFound')} />
-        <Card>
-          <EmptyState
-            text={t('preview.notFoundText', { id: rawId })}
-            action={
-              <ButtonLink to="/apps/invoice/list" variant="tonal">
-                {t('actions.back')}
-              </ButtonLink>
-            }
-          />
-        </Card>
-      </>
-    );
+    return <InvoiceNotFound rawId={rawId} />;
   }
   if (query.error || !query.data)
     return <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />;
