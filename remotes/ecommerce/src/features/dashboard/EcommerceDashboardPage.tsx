@@ -13,6 +13,7 @@ import { useOrderColumns } from '../orders/components/useOrderColumns';
 import { CountryCell } from '../customers/components/CountryCell';
 import { TransactionsCard } from './components/TransactionsCard';
 import { SalesStatisticsCard } from './components/SalesStatisticsCard';
+import { perMonth, useMonthNames } from './ordersByMonth';
 
 const Grid = styled.div`
   display: grid;
@@ -44,14 +45,13 @@ const List = styled.ul`
   }
 `;
 
-const MONTHS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 const noop = () => undefined;
 
 /** The e-commerce dashboard (also at /dashboards/ecommerce): charts over the orders, products and customers. */
 export default function EcommerceDashboardPage() {
   const { t } = useTranslation('ecommerce');
   const theme = useTheme();
-  const { money, number, date } = useFormatters();
+  const { money, number } = useFormatters();
   const orders = useOrders({ itemsPerPage: -1 });
   const products = useProducts({ itemsPerPage: -1 });
   const customers = useCustomers({ itemsPerPage: -1 });
@@ -61,15 +61,9 @@ export default function EcommerceDashboardPage() {
   );
 
   const all = orders.data?.orders ?? [];
-  const monthName = (m: number) => date(new Date(Date.UTC(2026, m, 1)), { month: 'short', timeZone: 'UTC' });
+  const months = useMonthNames();
   const byMonth = (year: number) =>
-    MONTHS.map((m) =>
-      Math.round(
-        all
-          .filter((o) => o.date.startsWith(`${m + 1}/`) && o.date.endsWith(`/${year}`))
-          .reduce((s, o) => s + o.spent, 0),
-      ),
-    );
+    perMonth(all, year, (inMonth) => Math.round(inMonth.reduce((s, o) => s + o.spent, 0)));
   const revenue = all.reduce((s, o) => s + o.spent, 0);
   const statusCounts = (['Delivered', 'Ready to Pickup', 'Out for Delivery', 'Dispatched'] as const).map(
     (s) => all.filter((o) => o.status === s).length,
@@ -130,7 +124,7 @@ export default function EcommerceDashboardPage() {
                 { name: '2026', data: byMonth(2026) },
               ]}
               options={{
-                xaxis: { categories: MONTHS.map(monthName) },
+                xaxis: { categories: months },
                 plotOptions: { bar: { borderRadius: 4, columnWidth: '50%' } },
                 colors: [theme.palette.primary.main, theme.palette.warning.main],
               }}
@@ -162,7 +156,7 @@ export default function EcommerceDashboardPage() {
               label={t('dashboard.earnings')}
               series={[{ name: t('dashboard.revenue'), data: byMonth(2026) }]}
               options={{
-                xaxis: { categories: MONTHS.map(monthName) },
+                xaxis: { categories: months },
                 stroke: { curve: 'smooth', width: 2 },
                 colors: [theme.palette.success.main],
               }}

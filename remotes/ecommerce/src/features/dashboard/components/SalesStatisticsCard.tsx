@@ -4,19 +4,15 @@ import type { Order } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
 import { Card, CardContent, CardHeader } from '@atrium/ui';
 import { Chart } from '@atrium/ui/charts';
-
-const MONTHS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+import { perMonth, useMonthNames } from '../ordersByMonth';
 
 /** Orders placed per month, this year against last year (a line chart). */
 export function SalesStatisticsCard({ orders }: { orders: Order[] }) {
   const { t } = useTranslation('ecommerce');
   const theme = useTheme();
-  const { date, number } = useFormatters();
-  const count = (year: number) =>
-    MONTHS.map(
-      (m) => orders.filter((o) => o.date.startsWith(`${m + 1}/`) && o.date.endsWith(`/${year}`)).length,
-    );
-  const monthName = (m: number) => date(new Date(Date.UTC(2026, m, 1)), { month: 'short', timeZone: 'UTC' });
+  const { number } = useFormatters();
+  const months = useMonthNames();
+  const count = (year: number) => perMonth(orders, year, (inMonth) => inMonth.length);
   return (
     <Card>
       <CardHeader
@@ -38,7 +34,7 @@ export function SalesStatisticsCard({ orders }: { orders: Order[] }) {
           options={{
             colors: [theme.palette.secondary.main, theme.palette.primary.main],
             stroke: { curve: 'smooth', width: 3 },
-            xaxis: { categories: MONTHS.map(monthName) },
+            xaxis: { categories: months },
           }}
         />
       </CardContent>
