@@ -169,7 +169,8 @@ export function EventCalendar({
   );
   const change = (info: EventChangeArg) => void onMove(moveOf(info)).catch(() => info.revert());
   const frame = useRef<HTMLDivElement>(null);
-  useEffect(() => hideDecorativeIcons(frame.current));
+  // On mount and when the toolbar is drawn again for another language or direction; each new range: datesSet.
+  useEffect(() => hideDecorativeIcons(frame.current), [i18n.language, isRTL]);
 
   return (
     <Frame ref={frame}>

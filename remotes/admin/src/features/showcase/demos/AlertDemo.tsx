@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '@atrium/ui';
-import { DemoSection } from './DemoSection';
-
-const SEVERITIES = ['success', 'info', 'warning', 'error'] as const;
+import { DemoSection, SEVERITIES } from './DemoSection';
 
 export function AlertDemo() {
   const { t } = useTranslation('admin');

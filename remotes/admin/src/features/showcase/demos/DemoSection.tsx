@@ -22,3 +22,6 @@ export function DemoSection({ title, children }: { title: string; children: Reac
 }
 
 export const COLORS = ['primary', 'secondary', 'success', 'error', 'warning', 'info'] as const;
+
+/** The colours that carry a status (alerts, toasts). */
+export const SEVERITIES = ['success', 'info', 'warning', 'error'] as const;
