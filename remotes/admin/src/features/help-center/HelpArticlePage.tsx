@@ -106,7 +106,11 @@ export default function HelpArticlePage() {
                 <li>
                   <Link to="/front-pages/help-center">{t('help.title')}</Link>
                 </li>
-                {category && <li>{category.title}</li>}
+                {category && (
+                  <li>
+                    <bdi>{category.title}</bdi>
+                  </li>
+                )}
               </ol>
             </Crumbs>
             {article.error ? (
@@ -119,11 +123,16 @@ export default function HelpArticlePage() {
             ) : (
               <Article>
                 <h1 dir="auto">{article.data.title}</h1>
-                <p className="updated">{article.data.lastUpdated}</p>
-                <SafeHtml html={article.data.productContent} />
-                <ArticleImage src={article.data.productImg} alt="" />
-                <SafeHtml html={article.data.checkoutContent} />
-                <ArticleImage src={article.data.checkoutImg} alt="" />
+                <p className="updated" dir="auto">
+                  {article.data.lastUpdated}
+                </p>
+                {/* The article runs in its own language's direction, whatever the page's. */}
+                <div dir="auto">
+                  <SafeHtml html={article.data.productContent} />
+                  <ArticleImage src={article.data.productImg} alt="" />
+                  <SafeHtml html={article.data.checkoutContent} />
+                  <ArticleImage src={article.data.checkoutImg} alt="" />
+                </div>
               </Article>
             )}
           </CardContent>
@@ -136,7 +145,11 @@ export default function HelpArticlePage() {
                 <ul>
                   {category.articles.map((a) => (
                     <li key={a.slug}>
-                      <Link to={articlePath(a.slug)} aria-current={a.slug === slug ? 'page' : undefined}>
+                      <Link
+                        to={articlePath(a.slug)}
+                        aria-current={a.slug === slug ? 'page' : undefined}
+                        dir="auto"
+                      >
                         {a.title}
                       </Link>
                     </li>
@@ -145,7 +158,9 @@ export default function HelpArticlePage() {
               ) : (
                 <ul>
                   {(article.data?.articleList ?? []).map((title) => (
-                    <li key={title}>{title}</li>
+                    <li key={title} dir="auto">
+                      {title}
+                    </li>
                   ))}
                 </ul>
               )}

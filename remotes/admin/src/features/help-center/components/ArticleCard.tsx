@@ -35,8 +35,9 @@ export function ArticleCard({ icon, title, subtitle }: { icon: string; title: st
       <span className="icon">
         <DataIcon name={icon} size={32} />
       </span>
-      <h3>{title}</h3>
-      <p>{subtitle}</p>
+      {/* Article texts come from data, in their own language and direction. */}
+      <h3 dir="auto">{title}</h3>
+      <p dir="auto">{subtitle}</p>
     </Root>
   );
 }
