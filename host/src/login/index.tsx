@@ -9,6 +9,7 @@ import { readLoginLocation } from './loginLocation';
 import { loginTranslations } from './loginTranslations';
 import { prefetchAppWhenIdle } from './prefetchApp';
 import { loadDocument } from '../app/loadDocument';
+import { leaveAfterSignIn } from './leaveAfterSignIn';
 import { connectApi } from '../app/connectApi';
 
 async function main() {
@@ -21,7 +22,7 @@ async function main() {
   const { redirectTo, notice } = readLoginLocation(window.location.search);
   createRoot(document.getElementById('root')!).render(
     <AtriumThemeProvider>
-      <LoginPage redirectTo={redirectTo} notice={notice} onSignedIn={loadDocument} />
+      <LoginPage redirectTo={redirectTo} notice={notice} onSignedIn={(to) => void leaveAfterSignIn(to)} />
     </AtriumThemeProvider>,
   );
   prefetchAppWhenIdle();

@@ -1,4 +1,4 @@
-import { safeRedirectTarget } from '../router/guard';
+import { safeRedirectTarget } from '../router/redirectTarget';
 
 /** Messages another page may ask the login page to show, by name (`/login?notice=passwordChanged`). */
 const NOTICES: Record<string, string> = {

@@ -22,22 +22,3 @@ export function rootRedirect(role: string | undefined, search: string): string {
   return `/login${search}`;
 }
 
-/**
- * The login redirect target, honoured only when it is a path on this site. Anything that could leave
- * the site (absolute URLs, protocol-relative `//host`, backslash tricks, `javascript:`) goes to the root.
- */
-export function safeRedirectTarget(to: string | null | undefined): string {
-  if (!to) return '/';
-  let decoded = to.trim();
-  if (!decoded.startsWith('/') || decoded.startsWith('//') || decoded.startsWith('/\\')) return '/';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
-  if (/[\u0000-\u001f]/.test(decoded)) return '/';
-  try {
-    const url = new URL(decoded, 'http://atrium.invalid');
-    if (url.origin !== 'http://atrium.invalid') return '/';
-    decoded = `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return '/';
-  }
-  return decoded;
-}

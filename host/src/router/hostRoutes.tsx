@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { HostRoute } from './HostRoute';
 import { RootRedirect } from './RootRedirect';
 import { PageSuspense } from '../app/PageSuspense';
+import { HOST_PATH } from './hostPaths';
 
 // The area machinery and the default layout are not needed by the host's blank pages: their own chunk.
 const AreaRoute = lazy(() => import(/* webpackChunkName: "area-route" */ './AreaRoute'));
@@ -26,33 +27,33 @@ const UnderMaintenancePage = lazy(
 
 /** The host's own routes; every other path belongs to an area (resolved at run time from the registry). */
 export const hostRoutes: RouteObject[] = [
-  { path: '/', element: <RootRedirect /> },
-  { path: '/login', element: <HostRoute meta={{ unauthenticatedOnly: true }} page={ToLoginPage} /> },
-  { path: '/register', element: <HostRoute meta={{ unauthenticatedOnly: true }} page={RegisterPage} /> },
+  { path: HOST_PATH.root, element: <RootRedirect /> },
+  { path: HOST_PATH.login, element: <HostRoute meta={{ unauthenticatedOnly: true }} page={ToLoginPage} /> },
+  { path: HOST_PATH.register, element: <HostRoute meta={{ unauthenticatedOnly: true }} page={RegisterPage} /> },
   {
-    path: '/forgot-password',
+    path: HOST_PATH.forgotPassword,
     element: <HostRoute meta={{ unauthenticatedOnly: true }} page={ForgotPasswordPage} />,
   },
   {
-    path: '/new-password',
+    path: HOST_PATH.newPassword,
     element: <HostRoute meta={{ unauthenticatedOnly: true }} page={NewPasswordPage} />,
   },
   {
-    path: '/pages/misc/coming-soon',
+    path: HOST_PATH.comingSoon,
     element: <HostRoute meta={{ action: 'read', subject: 'AclDemo' }} page={ComingSoonPage} />,
   },
   {
-    path: '/pages/misc/under-maintenance',
+    path: HOST_PATH.underMaintenance,
     element: <HostRoute meta={{ action: 'read', subject: 'AclDemo' }} page={UnderMaintenancePage} />,
   },
-  { path: '/not-authorized', element: <HostRoute meta={{ public: true }} page={NotAuthorizedPage} /> },
+  { path: HOST_PATH.notAuthorized, element: <HostRoute meta={{ public: true }} page={NotAuthorizedPage} /> },
   {
-    path: '/pages/misc/not-authorized',
+    path: HOST_PATH.notAuthorizedAlias,
     element: <HostRoute meta={{ public: true }} page={NotAuthorizedPage} />,
   },
-  { path: '/pages/misc/not-found/*', element: <HostRoute meta={{ public: true }} page={NotFoundPage} /> },
-  { path: '/pages/user-profile', element: <Navigate to="/pages/user-profile/profile" replace /> },
-  { path: '/pages/account-settings', element: <Navigate to="/pages/account-settings/account" replace /> },
+  { path: HOST_PATH.notFound, element: <HostRoute meta={{ public: true }} page={NotFoundPage} /> },
+  { path: HOST_PATH.userProfile, element: <Navigate to="/pages/user-profile/profile" replace /> },
+  { path: HOST_PATH.accountSettings, element: <Navigate to="/pages/account-settings/account" replace /> },
   {
     path: '*',
     element: (
@@ -63,5 +64,3 @@ export const hostRoutes: RouteObject[] = [
   },
 ];
 
-/** The paths of the host's own screens (not the catch-all that hands the rest to the areas). */
-export const HOST_PATHS: string[] = hostRoutes.flatMap((r) => (r.path && r.path !== '*' ? [r.path] : []));

@@ -3,7 +3,7 @@ import { useAbility, useSession } from '@atrium/platform';
 import { useAreaStore } from '../federation/AreaStoreContext';
 import { useAreaStates } from '../federation/areaStore';
 import { mayOpen } from './routeAccess';
-import { HOST_PATHS } from './hostRoutes';
+import { HOST_PATH_PATTERNS } from './hostPaths';
 
 /** `(url) => boolean`: is there such a screen, and may the signed-in user open it? Follows ability and area changes. */
 export function useRouteAccess() {
@@ -12,7 +12,7 @@ export function useRouteAccess() {
   const ability = useAbility();
   const { userAbilityRules } = useSession();
   return useCallback(
-    (url: string) => mayOpen(url, store.registry, states, ability, HOST_PATHS),
+    (url: string) => mayOpen(url, store.registry, states, ability, HOST_PATH_PATTERNS),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [store, states, ability, userAbilityRules],
   );

@@ -1,0 +1,28 @@
+/**
+ * The paths of the host's own screens, in one place: the router (`hostRoutes`) declares its routes with
+ * them, and the login page checks a sign-in target against them without loading the router.
+ */
+export const HOST_PATH = {
+  root: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  newPassword: '/new-password',
+  comingSoon: '/pages/misc/coming-soon',
+  underMaintenance: '/pages/misc/under-maintenance',
+  notAuthorized: '/not-authorized',
+  notAuthorizedAlias: '/pages/misc/not-authorized',
+  notFound: '/pages/misc/not-found/*',
+  userProfile: '/pages/user-profile',
+  accountSettings: '/pages/account-settings',
+} as const;
+
+export const HOST_PATH_PATTERNS: readonly string[] = Object.values(HOST_PATH);
+
+/** Pages only for visitors who are not signed in: never a place to land after signing in. */
+export const UNAUTHENTICATED_ONLY_PATHS: readonly string[] = [
+  HOST_PATH.login,
+  HOST_PATH.register,
+  HOST_PATH.forgotPassword,
+  HOST_PATH.newPassword,
+];
