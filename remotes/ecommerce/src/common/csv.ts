@@ -5,12 +5,22 @@ export interface CsvColumn<Row> {
   value: (row: Row) => string | number | boolean | null | undefined;
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A cell a spreadsheet would run as a formula (CSV injection): its first visible character is = + - @,
+ * in ASCII, full-width (＝＋－＠) or small (﹦﹢﹣﹫) form, which spreadsheets may read as the ASCII one.
+ * Anything before it that the reader cannot see is skipped first: whitespace of any kind (tab, CR, LF,
+ * no-break spaces), controls, format characters (byte-order mark, zero-width space and joiners, word
+ * joiner, direction marks) and the other default-ignorable code points (soft hyphen, fillers, variation
+ * selectors), since some spreadsheets trim them before evaluating. A leading tab or CR is
+ * neutralised whatever follows, as it always was here.
+ */
+const FORMULA_START =
+  /^[\t\r]|^[\s\p{Cc}\p{Cf}\p{Z}\p{Default_Ignorable_Code_Point}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B]/u;
 
 export function csvCell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
-  // A leading =, +, -, @ would be evaluated by spreadsheets (CSV injection); numbers stay as they are.
+  // Neutralised by a leading quote, which spreadsheets read as "this is text"; numbers stay as they are.
   if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
