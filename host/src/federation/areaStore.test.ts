@@ -1,6 +1,7 @@
-import { defineArea, i18n, initI18n } from '@atrium/platform';
+import { i18n, initI18n } from '@atrium/platform';
 import { createAreaStore, AREA_LOAD_TIMEOUT_MS } from './areaStore';
 import { parseRegistry } from './registry';
+import { stampedArea } from '../testing/stampedArea';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
@@ -16,7 +17,7 @@ const registry = parseRegistry(
   },
   'http://localhost:3000/',
 );
-const area = defineArea({
+const area = stampedArea({
   name: 'ecommerce',
   routes: [],
   navigation: [],
@@ -25,6 +26,9 @@ const area = defineArea({
 
 describe('area store', () => {
   beforeAll(() => initI18n());
+  // Refusals and dropped entries are reported on the console, on purpose.
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
 
   it('loads a contract once and registers its translations', async () => {
     const loader = jest.fn(async () => ({ default: area }));
@@ -41,6 +45,32 @@ describe('area store', () => {
     const state = await store.load('ecommerce');
     expect(state.status).toBe('error');
     expect(state.status === 'error' && state.error.message).toMatch(/contract version 2\.0\.0/);
+  });
+
+  it('refuses a remote built for a newer federation runtime than the host provides', async () => {
+    const store = createAreaStore(registry, async () => ({
+      default: { ...area, federationRuntime: '99.0.0' },
+    }));
+    const state = await store.load('ecommerce');
+    expect(state.status === 'error' && state.error.message).toMatch(/federation runtime 99\.0\.0/);
+  });
+
+  it('drops what is malformed in an area and keeps the rest', async () => {
+    const store = createAreaStore(registry, async () => ({
+      default: {
+        ...area,
+        routes: [{ path: '/apps/ecommerce/x', load: async () => ({ default: () => null }) }, { path: 7 }],
+        navigation: [
+          null,
+          { section: 'appsPages', order: 1, title: 'ok', icon: 'box', to: '/apps/ecommerce/x' },
+        ],
+      },
+    }));
+    const state = await store.load('ecommerce');
+    expect(state.status).toBe('ready');
+    expect(state.status === 'ready' && state.area.routes.map((r) => r.path)).toEqual(['/apps/ecommerce/x']);
+    expect(state.status === 'ready' && state.area.navigation.map((n) => n.title)).toEqual(['ok']);
+    expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/the ecommerce area: route #2 dropped/));
   });
 
   it('gives up on an area that never answers, and Retry really loads again', async () => {

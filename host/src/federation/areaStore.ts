@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import { addTranslations, assertCompatibleArea, type AreaDefinition } from '@atrium/platform';
+import { addTranslations, validateArea, type AreaDefinition } from '@atrium/platform';
 import type { Registry, RemoteEntry } from './registry';
 import { withTimeout } from './withTimeout';
 
@@ -41,14 +41,18 @@ export function createAreaStore(registry: Registry, loader: Loader = defaultLoad
     set(name, { status: 'loading' });
     const promise = withTimeout(loader(remote), AREA_LOAD_TIMEOUT_MS, `The ${name} area`)
       .then((module): AreaState => {
-        const area = assertCompatibleArea(name, module);
+        // The host provides the federation runtime to every remote: its own version is the one to meet.
+        const { area, problems } = validateArea(name, module, {
+          federationRuntime: __ATRIUM_FEDERATION_RUNTIME__,
+        });
+        for (const problem of problems) console.error(`[atrium] the ${name} area: ${problem}`);
         addTranslations(area.name, area.translations);
         return { status: 'ready', area };
       })
-      .catch((error: unknown): AreaState => ({
-        status: 'error',
-        error: error instanceof Error ? error : new Error(String(error)),
-      }))
+      .catch((error: unknown): AreaState => {
+        console.error(`[atrium] the ${name} area could not be loaded`, error);
+        return { status: 'error', error: error instanceof Error ? error : new Error(String(error)) };
+      })
       .then((state) => {
         inflight.delete(name);
         set(name, state);

@@ -4,7 +4,9 @@ import { leaveAfterSignIn } from './leaveAfterSignIn';
 const registry = parseRegistry(
   {
     version: 1,
-    remotes: [{ name: 'invoice', manifest: 'http://localhost:3002/mf-manifest.json', routes: ['/apps/invoice'] }],
+    remotes: [
+      { name: 'invoice', manifest: 'http://localhost:3002/mf-manifest.json', routes: ['/apps/invoice'] },
+    ],
   },
   'http://localhost:3000/',
 );

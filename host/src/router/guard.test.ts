@@ -62,4 +62,3 @@ describe('rootRedirect', () => {
     expect(rootRedirect(undefined, '?a=1')).toBe('/login?a=1');
   });
 });
-

@@ -21,4 +21,3 @@ export function rootRedirect(role: string | undefined, search: string): string {
   if (role === 'user' || role === 'client') return '/apps/user/dashboard';
   return `/login${search}`;
 }
-

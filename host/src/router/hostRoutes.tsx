@@ -29,7 +29,10 @@ const UnderMaintenancePage = lazy(
 export const hostRoutes: RouteObject[] = [
   { path: HOST_PATH.root, element: <RootRedirect /> },
   { path: HOST_PATH.login, element: <HostRoute meta={{ unauthenticatedOnly: true }} page={ToLoginPage} /> },
-  { path: HOST_PATH.register, element: <HostRoute meta={{ unauthenticatedOnly: true }} page={RegisterPage} /> },
+  {
+    path: HOST_PATH.register,
+    element: <HostRoute meta={{ unauthenticatedOnly: true }} page={RegisterPage} />,
+  },
   {
     path: HOST_PATH.forgotPassword,
     element: <HostRoute meta={{ unauthenticatedOnly: true }} page={ForgotPasswordPage} />,
@@ -63,4 +66,3 @@ export const hostRoutes: RouteObject[] = [
     ),
   },
 ];
-

@@ -85,9 +85,12 @@ describe('safeRedirectTarget', () => {
     expect(safeRedirectTarget(input)).toBe(expected);
   });
 
-  it.each([[''], [null], [undefined], [42], ['/'.padEnd(3000, 'a')]])('falls back to the root for %j', (v) => {
-    expect(safeRedirectTarget(v)).toBe('/');
-  });
+  it.each([[''], [null], [undefined], [42], ['/'.padEnd(3000, 'a')]])(
+    'falls back to the root for %j',
+    (v) => {
+      expect(safeRedirectTarget(v)).toBe('/');
+    },
+  );
 });
 
 describe('signInTarget', () => {

@@ -1,8 +1,9 @@
 import { createMongoAbility } from '@casl/ability';
-import { defineArea, type AppAbility } from '@atrium/platform';
+import { type AppAbility } from '@atrium/platform';
 import { mayOpen } from './routeAccess';
 import type { AreaState } from '../federation/areaStore';
 import type { Registry } from '../federation/registry';
+import { stampedArea } from '../testing/stampedArea';
 
 const registry: Registry = {
   version: 1,
@@ -12,7 +13,7 @@ const registry: Registry = {
   ],
 };
 const page = () => Promise.resolve({ default: () => null });
-const ecommerce = defineArea({
+const ecommerce = stampedArea({
   name: 'ecommerce',
   routes: [
     { path: '/apps/ecommerce/product/list', load: page, meta: { action: 'read', subject: 'Product' } },

@@ -10,7 +10,6 @@ const loadDashboard = () =>
 /** The academy area: dashboard, my courses and course details. Page code stays in lazy chunks. */
 export default defineArea({
   name: 'academy',
-  release: __ATRIUM_RELEASE__,
   routes: [
     { path: '/apps/academy/dashboard', load: loadDashboard, meta: { ...read, title: 'dashboard.title' } },
     { path: '/dashboards/academy', load: loadDashboard, meta: { ...read, title: 'dashboard.title' } },

@@ -3,8 +3,6 @@ import en from './i18n/en.json';
 import fr from './i18n/fr.json';
 import ar from './i18n/ar.json';
 
-// The build defines the release label; the contract module reads it at import time.
-(globalThis as { __ATRIUM_RELEASE__?: string }).__ATRIUM_RELEASE__ = 'test';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const area = (require('./area') as { default: AreaDefinition }).default;
 

@@ -13,7 +13,6 @@ const loadShowcase = () => import(/* webpackChunkName: "showcase-page" */ './fea
  */
 export default defineArea({
   name: 'admin',
-  release: __ATRIUM_RELEASE__,
   routes: [
     {
       path: '/apps/user/list',

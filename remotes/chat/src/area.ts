@@ -6,7 +6,6 @@ import ar from './i18n/ar.json';
 /** The chat area: chats, contacts and the profile card. Page code stays in lazy chunks. */
 export default defineArea({
   name: 'chat',
-  release: __ATRIUM_RELEASE__,
   routes: [
     {
       path: '/apps/chat',

@@ -7,7 +7,6 @@ const LIST = '/apps/ecommerce/product/list';
 
 export default defineArea({
   name: 'ecommerce',
-  release: __ATRIUM_RELEASE__,
   routes: [
     {
       path: LIST,

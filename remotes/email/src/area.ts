@@ -15,7 +15,6 @@ const load = () => import(/* webpackChunkName: "email-page" */ './features/mailb
 /** The email area: the mailbox with its folders, labels, search, threads and compose. Page code stays in lazy chunks. */
 export default defineArea({
   name: 'email',
-  release: __ATRIUM_RELEASE__,
   routes: [
     { path: '/apps/email', load, meta },
     { path: '/apps/email/filter/:filter', load, meta },

@@ -6,7 +6,6 @@ import ar from './i18n/ar.json';
 /** The invoice area: list, preview, add and edit. Page code stays in lazy chunks. */
 export default defineArea({
   name: 'invoice',
-  release: __ATRIUM_RELEASE__,
   routes: [
     {
       path: '/apps/invoice/list',

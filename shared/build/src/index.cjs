@@ -3,6 +3,7 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { sharedLibraries } = require('./shared-libraries.cjs');
+const { buildStamp } = require('./build-stamp.cjs');
 
 /** Ports, dev and production-serve alike (DESIGN §1). */
 const PORTS = {
@@ -49,6 +50,7 @@ function outputPathOf(dir) {
 
 /** What every build shares: mode, sources, loaders, minifiers and the build-time constants. */
 function commonConfig({ name, dir, production }) {
+  const stamp = buildStamp(dir);
   return {
     mode: production ? 'production' : 'development',
     context: dir,
@@ -73,6 +75,10 @@ function commonConfig({ name, dir, production }) {
         process.env.ATRIUM_RELEASE || require(path.join(dir, 'package.json')).version,
       ),
       'process.env.ATRIUM_API_BASE_URL': JSON.stringify(process.env.ATRIUM_API_BASE_URL ?? ''),
+      // The area contract and federation runtime this app is built against: a remote stamps them on its
+      // contract (area-entry.js), the host checks them against its own.
+      __ATRIUM_CONTRACT_VERSION__: JSON.stringify(stamp.contractVersion),
+      __ATRIUM_FEDERATION_RUNTIME__: JSON.stringify(stamp.federationRuntime),
     }),
     // Keep the mock worker's file as it is (DESIGN §6).
     minimizer: [
@@ -121,12 +127,21 @@ function createAppConfig({ name, dir, exposes, runtimePlugins = [], pages = [] }
     const production = isProduction(argv);
     const { definePlugin, minimizer, ...common } = commonConfig({ name, dir, production });
     const outputPath = outputPathOf(dir);
+    // A remote's `./area` is its declaration wrapped by area-entry.js, which stamps the build's versions.
+    const declaration = exposes?.['./area'];
+    const stampedExposes = declaration
+      ? { ...exposes, './area': require.resolve('./area-entry.js') }
+      : exposes;
     // Cleaning the output must not remove the standalone pages built beside it (rspack gives absolute paths).
     const isPageFile = (file) =>
       pages.some((page) => /^[^\\/]+/.exec(path.relative(outputPath, file))?.[0] === page);
     return {
       ...common,
       name,
+      resolve: {
+        ...common.resolve,
+        alias: declaration ? { 'atrium-area-declaration$': path.resolve(dir, declaration) } : {},
+      },
       // The dev server would compile dynamic imports on first request through a proxy on its own
       // origin; a page chunk of a remote is requested from the host's page, so compile them up front.
       lazyCompilation: false,
@@ -146,7 +161,7 @@ function createAppConfig({ name, dir, exposes, runtimePlugins = [], pages = [] }
         new ModuleFederationPlugin({
           name: isHost ? 'atrium_host' : name,
           filename: 'remoteEntry.js',
-          exposes: exposes ?? {},
+          exposes: stampedExposes ?? {},
           remotes: {},
           shared: sharedLibraries(dir),
           shareStrategy: 'loaded-first',

@@ -1,6 +1,7 @@
 // Jest preset every workspace uses: SWC for TypeScript/JSX, a jsdom with real fetch (jest-fixed-jsdom),
 // and the ESM-only packages (msw and its dependencies) transformed.
 const path = require('node:path');
+const { buildStamp } = require('./build-stamp.cjs');
 
 const esmPackages = [
   'msw',
@@ -25,6 +26,14 @@ function jestPreset(rootDir, overrides = {}) {
   return {
     rootDir,
     displayName: path.basename(rootDir),
+    // The build-time constants of shared/build's DefinePlugin, as a development build of this app has them.
+    globals: {
+      __ATRIUM_DEV__: false,
+      __ATRIUM_APP__: path.basename(rootDir),
+      __ATRIUM_RELEASE__: 'test',
+      __ATRIUM_CONTRACT_VERSION__: buildStamp(rootDir).contractVersion,
+      __ATRIUM_FEDERATION_RUNTIME__: buildStamp(rootDir).federationRuntime,
+    },
     testEnvironment: 'jest-fixed-jsdom',
     testEnvironmentOptions: { customExportConditions: [''] },
     setupFiles: [require.resolve('./jest-setup-polyfills.cjs')],

@@ -1,4 +1,5 @@
 export * from './contract/areaContract';
+export * from './contract/validateArea';
 export * from './ability/abilityTypes';
 export * from './ability/ability';
 export * from './session/session';

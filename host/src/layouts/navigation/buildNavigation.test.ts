@@ -1,8 +1,9 @@
 import { createMongoAbility } from '@casl/ability';
-import { canAccess, defineArea, type AppAbility } from '@atrium/platform';
+import { canAccess, type AppAbility } from '@atrium/platform';
 import { buildNavigation } from './buildNavigation';
 import type { AreaState } from '../../federation/areaStore';
 import { parseRegistry } from '../../federation/registry';
+import { stampedArea } from '../../testing/stampedArea';
 
 const registry = parseRegistry(
   {
@@ -17,7 +18,7 @@ const registry = parseRegistry(
 );
 
 const load = async () => ({ default: () => null });
-const ecommerce = defineArea({
+const ecommerce = stampedArea({
   name: 'ecommerce',
   routes: [],
   translations: { en: {}, fr: {}, ar: {} },
@@ -32,7 +33,7 @@ const ecommerce = defineArea({
     { section: 'dashboards', order: 3, title: 'nav.dash', icon: 'chart-bar', to: '/dashboards/ecommerce' },
   ],
 });
-const admin = defineArea({
+const admin = stampedArea({
   name: 'admin',
   routes: [{ path: '/apps/user/list', load }],
   translations: { en: {}, fr: {}, ar: {} },

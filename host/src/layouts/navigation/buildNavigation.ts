@@ -1,15 +1,14 @@
-import type { AreaNavItem, AreaNavLink, NavSection, AbilityAction, AbilitySubject } from '@atrium/platform';
+import {
+  NAV_SECTIONS,
+  type AreaNavItem,
+  type AreaNavLink,
+  type NavSection,
+  type AbilityAction,
+  type AbilitySubject,
+} from '@atrium/platform';
 import type { AreaState } from '../../federation/areaStore';
 import type { Registry } from '../../federation/registry';
 
-export const NAV_SECTIONS: NavSection[] = [
-  'dashboards',
-  'appsPages',
-  'uiElements',
-  'formsTables',
-  'charts',
-  'others',
-];
 
 export interface NavLinkView {
   key: string;

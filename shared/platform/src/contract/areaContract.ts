@@ -1,11 +1,14 @@
 import type { ComponentType } from 'react';
 import type { AbilityAction, AbilitySubject } from '../ability/abilityTypes';
+import version from './contract-version.json';
 
 /**
  * The contract every remote exposes as `./area`. The host reads it to build routes, navigation and
  * translations. Bump the major version on any breaking change: the host refuses majors it does not know.
+ * The version lives in `contract-version.json`, which the build also reads to stamp each remote (see
+ * `shared/build/src/area-entry.js`).
  */
-export const AREA_CONTRACT_VERSION = '1.0.0';
+export const AREA_CONTRACT_VERSION: string = version.contractVersion;
 
 export type LayoutName = 'default' | 'blank';
 
@@ -38,7 +41,16 @@ export interface AreaRoute {
   meta?: AreaRouteMeta;
 }
 
-export type NavSection = 'dashboards' | 'appsPages' | 'uiElements' | 'formsTables' | 'charts' | 'others';
+/** The menu's sections, in the order they are shown. */
+export const NAV_SECTIONS = [
+  'dashboards',
+  'appsPages',
+  'uiElements',
+  'formsTables',
+  'charts',
+  'others',
+] as const;
+export type NavSection = (typeof NAV_SECTIONS)[number];
 
 export interface AreaNavLink {
   /** Translation key in the area's namespace. */
@@ -65,51 +77,41 @@ export interface AreaNavItem {
 
 export type AreaTranslations = Record<'en' | 'fr' | 'ar', Record<string, unknown>>;
 
-export interface AreaDefinition {
-  contractVersion: string;
+export const LAYOUT_NAMES: readonly LayoutName[] = ['default', 'blank'];
+
+/** What an area team writes in `src/area.ts`. */
+export interface AreaDeclaration {
   /** The remote's name, also its i18n namespace. */
   name: string;
-  /** The release label of the remote's build (its `__ATRIUM_RELEASE__`), shown in the shell's footer. */
-  release?: string;
   routes: AreaRoute[];
   navigation: AreaNavItem[];
   translations: AreaTranslations;
 }
 
-export function defineArea(area: Omit<AreaDefinition, 'contractVersion'>): AreaDefinition {
-  return { contractVersion: AREA_CONTRACT_VERSION, ...area };
+/** What the build stamps on an area's contract, in the remote's own bundle. */
+export interface AreaBuildStamp {
+  /** The contract version the remote was built against. */
+  contractVersion: string;
+  /** The Module Federation runtime version the remote was built for (the host provides the runtime). */
+  federationRuntime: string;
+  /** The release label of the remote's build, shown in the shell's footer. */
+  release?: string;
+}
+
+/** An area as the host receives it: the declaration plus the build's stamp. */
+export type AreaDefinition = AreaDeclaration & AreaBuildStamp;
+
+/** Types an area's declaration. The build adds the stamp; nothing here knows versions. */
+export function defineArea(area: AreaDeclaration): AreaDeclaration {
+  return area;
 }
 
 export class IncompatibleAreaError extends Error {
   constructor(
     public readonly area: string,
-    public readonly version: string,
+    reason: string,
   ) {
-    super(
-      `Area "${area}" speaks contract version ${version}, but this shell understands ${AREA_CONTRACT_VERSION.split('.')[0]}.x.`,
-    );
+    super(`Area "${area}" cannot be used by this shell: ${reason}`);
     this.name = 'IncompatibleAreaError';
   }
-}
-
-/** Checks that a module loaded from a remote is an area this shell can use. */
-export function assertCompatibleArea(name: string, value: unknown): AreaDefinition {
-  const area = (
-    value && typeof value === 'object' && 'default' in value ? (value as { default: unknown }).default : value
-  ) as Partial<AreaDefinition> | null | undefined;
-  if (!area || typeof area !== 'object' || typeof area.contractVersion !== 'string') {
-    throw new IncompatibleAreaError(name, 'unknown');
-  }
-  const major = area.contractVersion.split('.')[0];
-  if (major !== AREA_CONTRACT_VERSION.split('.')[0]) {
-    throw new IncompatibleAreaError(name, area.contractVersion);
-  }
-  if (
-    !Array.isArray(area.routes) ||
-    !Array.isArray(area.navigation) ||
-    typeof area.translations !== 'object'
-  ) {
-    throw new IncompatibleAreaError(name, area.contractVersion);
-  }
-  return area as AreaDefinition;
 }

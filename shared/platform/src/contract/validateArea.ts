@@ -1,0 +1,172 @@
+import {
+  AREA_CONTRACT_VERSION,
+  IncompatibleAreaError,
+  LAYOUT_NAMES,
+  NAV_SECTIONS,
+  type AreaDefinition,
+  type AreaNavItem,
+  type AreaNavLink,
+  type AreaRoute,
+  type AreaTranslations,
+} from './areaContract';
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+const optional = (value: unknown, test: (v: unknown) => boolean) => value === undefined || test(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isBoolean = (value: unknown) => typeof value === 'boolean';
+const isPath = (value: unknown): value is string => isString(value) && value.startsWith('/');
+const hasAbility = (value: Json) => optional(value.action, isString) && optional(value.subject, isString);
+
+function parseVersion(text: unknown): [number, number] | null {
+  const match = isString(text) ? /^(\d+)\.(\d+)\.\d+/.exec(text) : null;
+  return match ? [Number(match[1]), Number(match[2])] : null;
+}
+
+/**
+ * A remote needs the federation runtime the host provides: the same major, and no newer minor than
+ * the host's (a newer remote may call what an older runtime does not have).
+ */
+export function isCompatibleRuntime(remote: unknown, host: string): boolean {
+  const [r, h] = [parseVersion(remote), parseVersion(host)];
+  return !!r && !!h && r[0] === h[0] && r[1] <= h[1];
+}
+
+function isRoute(value: unknown): value is AreaRoute {
+  if (!isObject(value) || !isPath(value.path) || typeof value.load !== 'function') return false;
+  const { meta } = value;
+  if (meta === undefined) return true;
+  return (
+    isObject(meta) &&
+    hasAbility(meta) &&
+    ['public', 'unauthenticatedOnly', 'fixedHeight'].every((flag) => optional(meta[flag], isBoolean)) &&
+    optional(meta.layout, (l) => LAYOUT_NAMES.includes(l as never)) &&
+    optional(meta.navActiveLink, isPath) &&
+    optional(meta.title, isString)
+  );
+}
+
+function isNavLink(value: unknown): value is AreaNavLink {
+  return isObject(value) && isString(value.title) && isPath(value.to) && hasAbility(value);
+}
+
+function isNavItemShape(value: unknown): value is Json {
+  return (
+    isObject(value) &&
+    NAV_SECTIONS.includes(value.section as never) &&
+    typeof value.order === 'number' &&
+    Number.isFinite(value.order) &&
+    isString(value.title) &&
+    isString(value.icon) &&
+    optional(value.to, isPath) &&
+    optional(value.children, Array.isArray) &&
+    hasAbility(value) &&
+    (value.to !== undefined || value.children !== undefined)
+  );
+}
+
+const describe = (value: unknown) => {
+  try {
+    return JSON.stringify(value)?.slice(0, 120) ?? String(value);
+  } catch {
+    return String(value);
+  }
+};
+
+function translationsOf(value: unknown, problems: string[]): AreaTranslations {
+  const source = isObject(value) ? value : {};
+  if (!isObject(value)) problems.push('translations are not an object');
+  const out = {} as AreaTranslations;
+  for (const language of ['en', 'fr', 'ar'] as const) {
+    const strings = source[language];
+    if (isObject(strings)) out[language] = strings;
+    else {
+      out[language] = {};
+      problems.push(`no ${language} translations`);
+    }
+  }
+  return out;
+}
+
+export interface ValidatedArea {
+  area: AreaDefinition;
+  /** What was dropped and why, for the console: the rest of the area still works. */
+  problems: string[];
+}
+
+/**
+ * Checks a module loaded from a remote before the shell uses any of it. A contract of another major
+ * version, built for another federation runtime, or not shaped like an area is refused as a whole;
+ * a single malformed route, menu item or menu link is dropped, so one mistake in one area can never
+ * break the menu of every area.
+ */
+export function validateArea(
+  name: string,
+  value: unknown,
+  { federationRuntime }: { federationRuntime: string },
+): ValidatedArea {
+  const area = isObject(value) && 'default' in value ? value.default : value;
+  if (!isObject(area)) throw new IncompatibleAreaError(name, 'its ./area module exports no contract.');
+  const built = parseVersion(area.contractVersion);
+  const major = parseVersion(AREA_CONTRACT_VERSION)![0];
+  if (!built || built[0] !== major) {
+    throw new IncompatibleAreaError(
+      name,
+      `it speaks contract version ${isString(area.contractVersion) ? area.contractVersion : 'unknown'}, this shell ${major}.x.`,
+    );
+  }
+  if (!isCompatibleRuntime(area.federationRuntime, federationRuntime)) {
+    throw new IncompatibleAreaError(
+      name,
+      `it was built for federation runtime ${isString(area.federationRuntime) ? area.federationRuntime : 'unknown'}, this shell provides ${federationRuntime}.`,
+    );
+  }
+  if (!isString(area.name) || !Array.isArray(area.routes) || !Array.isArray(area.navigation)) {
+    throw new IncompatibleAreaError(name, 'its contract has no name, routes or navigation list.');
+  }
+
+  const problems: string[] = [];
+  const routes = area.routes.filter((route: unknown, index) => {
+    if (isRoute(route)) return true;
+    problems.push(`route #${index + 1} dropped (${describe(route)})`);
+    return false;
+  });
+
+  const navigation: AreaNavItem[] = [];
+  area.navigation.forEach((item: unknown, index) => {
+    if (!isNavItemShape(item)) {
+      problems.push(`navigation item #${index + 1} dropped (${describe(item)})`);
+      return;
+    }
+    let children: AreaNavLink[] | undefined;
+    if (Array.isArray(item.children)) {
+      children = item.children.filter((child: unknown, childIndex) => {
+        if (isNavLink(child)) return true;
+        problems.push(
+          `link #${childIndex + 1} of navigation item "${item.title}" dropped (${describe(child)})`,
+        );
+        return false;
+      });
+      if (!children.length && item.to === undefined) {
+        problems.push(`navigation item "${item.title}" dropped: none of its links is valid`);
+        return;
+      }
+    }
+    navigation.push({ ...(item as unknown as AreaNavItem), children });
+  });
+
+  return {
+    area: {
+      name: area.name,
+      contractVersion: area.contractVersion as string,
+      federationRuntime: area.federationRuntime as string,
+      release: isString(area.release) ? area.release : undefined,
+      routes,
+      navigation,
+      translations: translationsOf(area.translations, problems),
+    },
+    problems,
+  };
+}
