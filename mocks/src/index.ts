@@ -1,2 +1,4 @@
 export { handlers } from './handlers';
 export { db, resetMockDb } from './db';
+export { issueToken, resetMockTokens } from './lib/tokens';
+export { setMockClock } from './lib/clock';

@@ -51,8 +51,19 @@ export async function parseBody<T>(
   };
 }
 
-/** A positive integer id from a path parameter, or undefined. */
+/**
+ * A positive integer id from a path parameter, or undefined. Only the canonical decimal form is an id:
+ * `0x3`, `1e0`, ` 3`, `03`, `-1`, `3.0` or a number past 2^53 would otherwise name an entity by
+ * accident (or every entity's neighbour), so they are refused.
+ */
 export function idParam(value: string | readonly string[] | undefined): number | undefined {
-  const text = Array.isArray(value) ? value[0] : value;
-  return typeof text === 'string' && /^\d+$/.test(text) ? Number(text) : undefined;
+  const text = typeof value === 'string' ? value : undefined;
+  if (text === undefined || !/^[1-9][0-9]{0,15}$/.test(text)) return undefined;
+  const id = Number(text);
+  return Number.isSafeInteger(id) ? id : undefined;
+}
+
+/** The 400 answer to a path id that is not a canonical positive integer. */
+export function malformedId(name = 'id'): Response {
+  return jsonError(400, `Malformed ${name}: use a positive whole number`);
 }

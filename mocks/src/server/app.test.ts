@@ -3,23 +3,26 @@ import type { AddressInfo } from 'node:net';
 import { handlers } from '../handlers';
 import { db, resetMockDb } from '../db';
 import { createMockListener } from './app';
+import { tokenFor } from '../testing/authFetch';
 
 describe('mock HTTP server', () => {
   let server: Server;
   let base: string;
+  let authorization: string;
 
   beforeAll(async () => {
     const listener = createMockListener(handlers);
     server = createServer((req, res) => void listener(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    authorization = `Bearer ${tokenFor('admin')}`;
   });
   beforeEach(() => resetMockDb());
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('answers a GET with the handler response, query and CORS headers', async () => {
     const res = await fetch(`${base}/api/apps/permissions?q=billing`, {
-      headers: { origin: 'http://localhost:3006' },
+      headers: { origin: 'http://localhost:3006', authorization },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
@@ -32,7 +35,7 @@ describe('mock HTTP server', () => {
   it('passes a JSON body through and returns the status', async () => {
     const res = await fetch(`${base}/api/apps/calendar`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', authorization },
       body: JSON.stringify({
         title: 'Over HTTP',
         start: '2026-06-01T10:00:00Z',
@@ -46,10 +49,13 @@ describe('mock HTTP server', () => {
   });
 
   it('answers an empty 204 and a 4xx error body', async () => {
-    const gone = await fetch(`${base}/api/apps/calendar/1`, { method: 'DELETE' });
+    const gone = await fetch(`${base}/api/apps/calendar/1`, { method: 'DELETE', headers: { authorization } });
     expect(gone.status).toBe(204);
     expect(await gone.text()).toBe('');
-    const again = await fetch(`${base}/api/apps/calendar/1`, { method: 'DELETE' });
+    const again = await fetch(`${base}/api/apps/calendar/1`, {
+      method: 'DELETE',
+      headers: { authorization },
+    });
     expect(again.status).toBe(400);
     expect(await again.json()).toEqual({ message: 'Something Went Wrong' });
   });

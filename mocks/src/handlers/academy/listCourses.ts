@@ -8,6 +8,7 @@ import {
 import { db } from '../../db';
 import { api } from '../../lib/responses';
 import { matchText, paginate, parsePaging, sortRows, type SortKey } from '../../lib/list';
+import { authorized } from '../../lib/authorize';
 
 const SORT_KEYS: Record<string, SortKey<Course>> = {
   courseName: { kind: 'text', value: (c) => c.courseTitle },
@@ -18,23 +19,26 @@ const SORT_KEYS: Record<string, SortKey<Course>> = {
  * GET /api/apps/academy/courses — q (title or tutor), label (a tag; default 'All Courses'),
  * hideCompleted, sortBy courseName | progress, paging (spec 001 §7). totalCourse counts every course.
  */
-export const listCourses = http.get(api('/api/apps/academy/courses'), ({ request }) => {
-  const params = new URL(request.url).searchParams;
-  const q = params.get('q');
-  const label = params.get('label') || ALL_COURSES_LABEL;
-  const hideCompleted = params.get('hideCompleted') === 'true';
-  const { page, itemsPerPage } = parsePaging(params);
+export const listCourses = http.get(
+  api('/api/apps/academy/courses'),
+  authorized({ action: 'read', subject: 'Academy' }, ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const q = params.get('q');
+    const label = params.get('label') || ALL_COURSES_LABEL;
+    const hideCompleted = params.get('hideCompleted') === 'true';
+    const { page, itemsPerPage } = parsePaging(params);
 
-  let rows = db.courses.filter(
-    (c) =>
-      matchText(q, c.courseTitle, c.user) &&
-      (label === ALL_COURSES_LABEL || c.tags === label) &&
-      !(hideCompleted && isCourseCompleted(c)),
-  );
-  rows = sortRows(rows, SORT_KEYS, params.get('sortBy'), params.get('orderBy'));
-  return HttpResponse.json<CourseListResponse>({
-    totalCourse: db.courses.length,
-    courses: paginate(rows, page, itemsPerPage),
-    total: rows.length,
-  });
-});
+    let rows = db.courses.filter(
+      (c) =>
+        matchText(q, c.courseTitle, c.user) &&
+        (label === ALL_COURSES_LABEL || c.tags === label) &&
+        !(hideCompleted && isCourseCompleted(c)),
+    );
+    rows = sortRows(rows, SORT_KEYS, params.get('sortBy'), params.get('orderBy'));
+    return HttpResponse.json<CourseListResponse>({
+      totalCourse: db.courses.length,
+      courses: paginate(rows, page, itemsPerPage),
+      total: rows.length,
+    });
+  }),
+);

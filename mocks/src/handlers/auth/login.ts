@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { loginRequestSchema, type LoginErrorBody, type LoginResponse } from '@atrium/contracts';
 import { db } from '../../db';
 import { api, readJson } from '../../lib/responses';
-import { tokenFor } from './token';
+import { issueToken } from '../../lib/tokens';
 
 const failure = (message: string): Response =>
   HttpResponse.json<LoginErrorBody>({ errors: { email: [message] } }, { status: 400 });
@@ -18,7 +18,7 @@ export const login = http.post(api('/api/auth/login'), async ({ request }): Prom
     const { password: _password, abilityRules, ...userData } = account;
     return HttpResponse.json<LoginResponse>({
       userAbilityRules: abilityRules,
-      accessToken: tokenFor(account.id),
+      accessToken: issueToken(account.id),
       userData,
     });
   } catch {

@@ -2,29 +2,55 @@ import { http, HttpResponse } from 'msw';
 import {
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
+  type ForgotPasswordResponse,
   type MessageResponse,
 } from '@atrium/contracts';
 import { db } from '../../db';
 import { api, parseBody } from '../../lib/responses';
 import { saveAccounts } from '../../lib/persistedAccounts';
+import { issueResetToken, peekResetToken, randomToken, useResetToken } from '../../lib/tokens';
 
-/** POST /api/auth/forgot-password (addition) — 200 whether or not the email exists (no account enumeration). */
+/**
+ * POST /api/auth/forgot-password (addition) — issues a single-use reset token (30 minutes) for the
+ * account with that email. A real server would e-mail a link with it; the mock has no mail server, so
+ * it answers the token. The answer looks the same whether or not the email has an account (a random
+ * token that is never stored when it has none), so it does not tell which emails exist.
+ */
 export const forgotPassword = http.post(api('/api/auth/forgot-password'), async ({ request }) => {
   const body = await parseBody(request, forgotPasswordRequestSchema);
   if ('error' in body) return body.error;
-  return HttpResponse.json<MessageResponse>({
+  const email = body.data.email.toLowerCase();
+  const account = db.accounts.find((a) => a.email.toLowerCase() === email);
+  return HttpResponse.json<ForgotPasswordResponse>({
     message: `If ${body.data.email} has an account, a reset link is on its way.`,
+    resetToken: account ? issueResetToken(account.id) : randomToken(),
   });
 });
 
-/** POST /api/auth/reset-password (addition) — sets the password of that email's account; 200 either way. */
+const badToken = () =>
+  HttpResponse.json(
+    {
+      message: 'This reset link is invalid, expired or already used',
+      errors: { token: ['This reset link is invalid, expired or already used'] },
+    },
+    { status: 400 },
+  );
+
+/**
+ * POST /api/auth/reset-password (addition) — `{ token, password }`: sets the password of the account
+ * the token was issued for and uses the token up. A missing, unknown, expired or used token answers
+ * 400 with `errors.token`, and nothing changes. An `email`, when sent, must be that account's.
+ */
 export const resetPassword = http.post(api('/api/auth/reset-password'), async ({ request }) => {
   const body = await parseBody(request, resetPasswordRequestSchema);
   if ('error' in body) return body.error;
-  const account = db.accounts.find((a) => a.email.toLowerCase() === body.data.email.toLowerCase());
-  if (account) {
-    account.password = body.data.password;
-    saveAccounts(db.accounts);
-  }
+  const { token, password, email } = body.data;
+  const accountId = peekResetToken(token);
+  const account = db.accounts.find((a) => a.id === accountId);
+  if (!account || (email !== undefined && email.toLowerCase() !== account.email.toLowerCase()))
+    return badToken();
+  useResetToken(token);
+  account.password = password;
+  saveAccounts(db.accounts);
   return HttpResponse.json<MessageResponse>({ message: 'Your password has been reset.' });
 });

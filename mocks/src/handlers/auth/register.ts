@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { registerRequestSchema, type LoginResponse } from '@atrium/contracts';
 import { db } from '../../db';
 import { api, parseBody } from '../../lib/responses';
-import { tokenFor } from './token';
+import { issueToken } from '../../lib/tokens';
 import { saveAccounts } from '../../lib/persistedAccounts';
 
 /** POST /api/auth/register (addition) — creates a "user" account and signs it in; 400 with field errors. */
@@ -32,7 +32,7 @@ export const register = http.post(api('/api/auth/register'), async ({ request })
   saveAccounts(db.accounts);
   const { password: _password, abilityRules, ...userData } = account;
   return HttpResponse.json<LoginResponse>(
-    { userAbilityRules: abilityRules, accessToken: tokenFor(account.id), userData },
+    { userAbilityRules: abilityRules, accessToken: issueToken(account.id), userData },
     { status: 201 },
   );
 });

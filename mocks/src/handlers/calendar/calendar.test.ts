@@ -1,6 +1,10 @@
 import { server, listenUntilReady } from '../../node';
 import { db, resetMockDb } from '../../db';
 import type { CalendarEvent } from '@atrium/contracts';
+import { authFetch } from '../../testing/authFetch';
+
+// Every call below is signed in as the admin (who may manage everything).
+const fetch = authFetch('admin');
 
 const BASE = 'http://localhost/api/apps/calendar';
 const list = async (qs = '') => (await (await fetch(`${BASE}${qs}`)).json()) as CalendarEvent[];

@@ -3,29 +3,33 @@ import type { ChatContactWithChat, ChatsAndContactsResponse } from '@atrium/cont
 import { db } from '../../db';
 import { api } from '../../lib/responses';
 import { matchText } from '../../lib/list';
+import { authorized } from '../../lib/authorize';
 
 /**
  * GET /api/apps/chat/chats-and-contacts — contacts that have a chat (with id, unseenMsgs, lastMessage;
  * newest last message first), all contacts, and the profile user; lists filtered by fullName ~ q.
  */
-export const listChatsAndContacts = http.get(api('/api/apps/chat/chats-and-contacts'), ({ request }) => {
-  const q = new URL(request.url).searchParams.get('q');
-  const chatsContacts = db.chats
-    .flatMap((chat): ChatContactWithChat[] => {
-      const contact = db.chatContacts.find((c) => c.id === chat.userId);
-      if (!contact) return [];
-      return [
-        {
-          ...contact,
-          chat: { id: chat.id, unseenMsgs: chat.unseenMsgs, lastMessage: chat.messages.at(-1) ?? null },
-        },
-      ];
-    })
-    .sort((a, b) => (b.chat.lastMessage?.time ?? '').localeCompare(a.chat.lastMessage?.time ?? ''))
-    .filter((c) => matchText(q, c.fullName));
-  return HttpResponse.json<ChatsAndContactsResponse>({
-    chatsContacts,
-    contacts: db.chatContacts.filter((c) => matchText(q, c.fullName)),
-    profileUser: db.chatProfileUser,
-  });
-});
+export const listChatsAndContacts = http.get(
+  api('/api/apps/chat/chats-and-contacts'),
+  authorized({ action: 'read', subject: 'Chat' }, ({ request }) => {
+    const q = new URL(request.url).searchParams.get('q');
+    const chatsContacts = db.chats
+      .flatMap((chat): ChatContactWithChat[] => {
+        const contact = db.chatContacts.find((c) => c.id === chat.userId);
+        if (!contact) return [];
+        return [
+          {
+            ...contact,
+            chat: { id: chat.id, unseenMsgs: chat.unseenMsgs, lastMessage: chat.messages.at(-1) ?? null },
+          },
+        ];
+      })
+      .sort((a, b) => (b.chat.lastMessage?.time ?? '').localeCompare(a.chat.lastMessage?.time ?? ''))
+      .filter((c) => matchText(q, c.fullName));
+    return HttpResponse.json<ChatsAndContactsResponse>({
+      chatsContacts,
+      contacts: db.chatContacts.filter((c) => matchText(q, c.fullName)),
+      profileUser: db.chatProfileUser,
+    });
+  }),
+);

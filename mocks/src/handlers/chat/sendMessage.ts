@@ -1,41 +1,46 @@
 import { http, HttpResponse } from 'msw';
 import { chatMessageSchema, type Chat, type ChatMessage, type ChatMessageResponse } from '@atrium/contracts';
 import { db } from '../../db';
-import { api, idParam, jsonError, parseBody } from '../../lib/responses';
+import { api, idParam, malformedId, jsonError, parseBody } from '../../lib/responses';
+import { authorized } from '../../lib/authorize';
 
 /**
  * POST /api/apps/chat/chats/{userId} — appends a message (isSent true, not delivered, not seen) to the
  * chat with that contact, creating the chat if needed; 201 with msg, plus chat when it is new.
  * 404 for an unknown contact; 400 on a bad body or a sender that is neither the profile user nor the contact.
  */
-export const sendMessage = http.post(api('/api/apps/chat/chats/:userId'), async ({ params, request }) => {
-  const userId = idParam(params.userId);
-  const contact = db.chatContacts.find((c) => c.id === userId);
-  if (!contact) return jsonError(404, 'Contact not found');
-  const body = await parseBody(request, chatMessageSchema);
-  if ('error' in body) return body.error;
-  const { message, senderId } = body.data;
-  if (senderId !== db.chatProfileUser.id && senderId !== contact.id) {
-    return jsonError(400, 'senderId must be the profile user or the contact');
-  }
+export const sendMessage = http.post(
+  api('/api/apps/chat/chats/:userId'),
+  authorized({ action: 'create', subject: 'Chat' }, async ({ params, request }) => {
+    const userId = idParam(params.userId);
+    if (userId === undefined) return malformedId('userId');
+    const contact = db.chatContacts.find((c) => c.id === userId);
+    if (!contact) return jsonError(404, 'Contact not found');
+    const body = await parseBody(request, chatMessageSchema);
+    if ('error' in body) return body.error;
+    const { message, senderId } = body.data;
+    if (senderId !== db.chatProfileUser.id && senderId !== contact.id) {
+      return jsonError(400, 'senderId must be the profile user or the contact');
+    }
 
-  const msg: ChatMessage = {
-    message,
-    time: new Date().toISOString(),
-    senderId,
-    feedback: { isSent: true, isDelivered: false, isSeen: false },
-  };
-  let chat = db.chats.find((c) => c.userId === contact.id);
-  const isNew = !chat;
-  if (!chat) {
-    chat = {
-      id: Math.max(0, ...db.chats.map((c) => c.id)) + 1,
-      userId: contact.id,
-      unseenMsgs: 0,
-      messages: [],
-    } satisfies Chat;
-    db.chats.push(chat);
-  }
-  chat.messages.push(msg);
-  return HttpResponse.json<ChatMessageResponse>(isNew ? { msg, chat } : { msg }, { status: 201 });
-});
+    const msg: ChatMessage = {
+      message,
+      time: new Date().toISOString(),
+      senderId,
+      feedback: { isSent: true, isDelivered: false, isSeen: false },
+    };
+    let chat = db.chats.find((c) => c.userId === contact.id);
+    const isNew = !chat;
+    if (!chat) {
+      chat = {
+        id: Math.max(0, ...db.chats.map((c) => c.id)) + 1,
+        userId: contact.id,
+        unseenMsgs: 0,
+        messages: [],
+      } satisfies Chat;
+      db.chats.push(chat);
+    }
+    chat.messages.push(msg);
+    return HttpResponse.json<ChatMessageResponse>(isNew ? { msg, chat } : { msg }, { status: 201 });
+  }),
+);

@@ -3,6 +3,7 @@ import type { AnalyticsProject, AnalyticsProjectListResponse } from '@atrium/con
 import { db } from '../../db';
 import { api } from '../../lib/responses';
 import { matchText, paginate, parsePaging, sortRows, type SortKey } from '../../lib/list';
+import { authorized } from '../../lib/authorize';
 
 const SORT_KEYS: Record<string, SortKey<AnalyticsProject>> = {
   project: { kind: 'text', value: (p) => p.name },
@@ -11,16 +12,19 @@ const SORT_KEYS: Record<string, SortKey<AnalyticsProject>> = {
 };
 
 /** GET /api/dashboard/analytics/projects — q (name, project kind or leader), sortBy project | leader | progress, paging (spec 002 §7). */
-export const listAnalyticsProjects = http.get(api('/api/dashboard/analytics/projects'), ({ request }) => {
-  const params = new URL(request.url).searchParams;
-  const q = params.get('q');
-  const { page, itemsPerPage } = parsePaging(params);
-  let rows = db.analyticsProjects.filter((p) => matchText(q, p.name, p.project, p.leader));
-  rows = sortRows(rows, SORT_KEYS, params.get('sortBy'), params.get('orderBy'));
-  return HttpResponse.json<AnalyticsProjectListResponse>({
-    projects: paginate(rows, page, itemsPerPage),
-    totalPages: itemsPerPage === -1 ? 1 : Math.ceil(rows.length / itemsPerPage),
-    totalProjects: rows.length,
-    page: itemsPerPage === -1 ? 1 : page,
-  });
-});
+export const listAnalyticsProjects = http.get(
+  api('/api/dashboard/analytics/projects'),
+  authorized({ action: 'read', subject: 'Analytics' }, ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const q = params.get('q');
+    const { page, itemsPerPage } = parsePaging(params);
+    let rows = db.analyticsProjects.filter((p) => matchText(q, p.name, p.project, p.leader));
+    rows = sortRows(rows, SORT_KEYS, params.get('sortBy'), params.get('orderBy'));
+    return HttpResponse.json<AnalyticsProjectListResponse>({
+      projects: paginate(rows, page, itemsPerPage),
+      totalPages: itemsPerPage === -1 ? 1 : Math.ceil(rows.length / itemsPerPage),
+      totalProjects: rows.length,
+      page: itemsPerPage === -1 ? 1 : page,
+    });
+  }),
+);

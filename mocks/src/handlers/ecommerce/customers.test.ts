@@ -1,5 +1,9 @@
 import { server, listenUntilReady } from '../../node';
 import { db, resetMockDb } from '../../db';
+import { authFetch } from '../../testing/authFetch';
+
+// Every call below is signed in as the admin (who may manage everything).
+const fetch = authFetch('admin');
 
 const BASE = 'http://localhost/api/apps/ecommerce/customers';
 const get = async (path = '') => {
@@ -88,7 +92,7 @@ describe('customers', () => {
     const byRowId = await get(`/${c.id}`);
     expect(byRowId.status).toBe(404);
     expect(byRowId.text).toBe('');
-    expect((await get('/not-a-number')).status).toBe(404);
+    expect((await get('/not-a-number')).status).toBe(400); // malformed, not unknown
   });
 });
 

@@ -3,6 +3,7 @@ import type { Customer, CustomerListResponse } from '@atrium/contracts';
 import { db } from '../../db';
 import { api } from '../../lib/responses';
 import { matchText, paginate, parsePaging, sortRows, type SortKey } from '../../lib/list';
+import { authorized } from '../../lib/authorize';
 
 const SORT_KEYS: Record<string, SortKey<Customer>> = {
   customer: { kind: 'text', value: (c) => c.customer },
@@ -13,14 +14,17 @@ const SORT_KEYS: Record<string, SortKey<Customer>> = {
 };
 
 /** GET /api/apps/ecommerce/customers — q (name, country or email), sort, paging (spec 001 §7). */
-export const listCustomers = http.get(api('/api/apps/ecommerce/customers'), ({ request }) => {
-  const params = new URL(request.url).searchParams;
-  const q = params.get('q');
-  const { page, itemsPerPage } = parsePaging(params);
-  let rows = db.customers.filter((c) => matchText(q, c.customer, c.country, c.email));
-  rows = sortRows(rows, SORT_KEYS, params.get('sortBy'), params.get('orderBy'));
-  return HttpResponse.json<CustomerListResponse>({
-    customers: paginate(rows, page, itemsPerPage),
-    total: rows.length,
-  });
-});
+export const listCustomers = http.get(
+  api('/api/apps/ecommerce/customers'),
+  authorized({ action: 'read', subject: 'Customer' }, ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const q = params.get('q');
+    const { page, itemsPerPage } = parsePaging(params);
+    let rows = db.customers.filter((c) => matchText(q, c.customer, c.country, c.email));
+    rows = sortRows(rows, SORT_KEYS, params.get('sortBy'), params.get('orderBy'));
+    return HttpResponse.json<CustomerListResponse>({
+      customers: paginate(rows, page, itemsPerPage),
+      total: rows.length,
+    });
+  }),
+);

@@ -3,6 +3,7 @@ import type { Order, OrderListResponse } from '@atrium/contracts';
 import { db } from '../../db';
 import { api } from '../../lib/responses';
 import { matchText, paginate, parsePaging, sortRows, type SortKey } from '../../lib/list';
+import { authorized } from '../../lib/authorize';
 
 const SORT_KEYS: Record<string, SortKey<Order>> = {
   order: { kind: 'number', value: (o) => o.order },
@@ -13,14 +14,17 @@ const SORT_KEYS: Record<string, SortKey<Order>> = {
 };
 
 /** GET /api/apps/ecommerce/orders — q (customer name, email or order number), sort, paging (spec 001 §7). */
-export const listOrders = http.get(api('/api/apps/ecommerce/orders'), ({ request }) => {
-  const params = new URL(request.url).searchParams;
-  const q = params.get('q');
-  const { page, itemsPerPage } = parsePaging(params);
-  let rows = db.orders.filter((o) => matchText(q, o.customer, o.email, o.order));
-  rows = sortRows(rows, SORT_KEYS, params.get('sortBy'), params.get('orderBy'));
-  return HttpResponse.json<OrderListResponse>({
-    orders: paginate(rows, page, itemsPerPage),
-    total: rows.length,
-  });
-});
+export const listOrders = http.get(
+  api('/api/apps/ecommerce/orders'),
+  authorized({ action: 'read', subject: 'Order' }, ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const q = params.get('q');
+    const { page, itemsPerPage } = parsePaging(params);
+    let rows = db.orders.filter((o) => matchText(q, o.customer, o.email, o.order));
+    rows = sortRows(rows, SORT_KEYS, params.get('sortBy'), params.get('orderBy'));
+    return HttpResponse.json<OrderListResponse>({
+      orders: paginate(rows, page, itemsPerPage),
+      total: rows.length,
+    });
+  }),
+);

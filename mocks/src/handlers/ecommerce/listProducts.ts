@@ -3,6 +3,7 @@ import type { Product, ProductListResponse } from '@atrium/contracts';
 import { db } from '../../db';
 import { api } from '../../lib/responses';
 import { matchText, paginate, parsePaging, sortRows, type SortKey } from '../../lib/list';
+import { authorized } from '../../lib/authorize';
 
 const SORT_KEYS: Record<string, SortKey<Product>> = {
   product: { kind: 'text', value: (p) => p.productName },
@@ -14,25 +15,28 @@ const SORT_KEYS: Record<string, SortKey<Product>> = {
 };
 
 /** GET /api/apps/ecommerce/products — search, filters, sort, paging; results reversed first (spec 001 §7). */
-export const listProducts = http.get(api('/api/apps/ecommerce/products'), ({ request }) => {
-  const params = new URL(request.url).searchParams;
-  const q = params.get('q');
-  const category = params.get('category');
-  const status = params.get('status');
-  const stock = params.get('stock');
-  const { page, itemsPerPage } = parsePaging(params);
+export const listProducts = http.get(
+  api('/api/apps/ecommerce/products'),
+  authorized({ action: 'read', subject: 'Product' }, ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const q = params.get('q');
+    const category = params.get('category');
+    const status = params.get('status');
+    const stock = params.get('stock');
+    const { page, itemsPerPage } = parsePaging(params);
 
-  let rows = [...db.products].reverse();
-  rows = rows.filter(
-    (p) =>
-      matchText(q, p.productName, p.productBrand) &&
-      (!category || p.category === category) &&
-      (!status || p.status === status) &&
-      (stock !== 'true' && stock !== 'false' ? true : p.stock === (stock === 'true')),
-  );
-  rows = sortRows(rows, SORT_KEYS, params.get('sortBy'), params.get('orderBy'));
-  return HttpResponse.json<ProductListResponse>({
-    products: paginate(rows, page, itemsPerPage),
-    total: rows.length,
-  });
-});
+    let rows = [...db.products].reverse();
+    rows = rows.filter(
+      (p) =>
+        matchText(q, p.productName, p.productBrand) &&
+        (!category || p.category === category) &&
+        (!status || p.status === status) &&
+        (stock !== 'true' && stock !== 'false' ? true : p.stock === (stock === 'true')),
+    );
+    rows = sortRows(rows, SORT_KEYS, params.get('sortBy'), params.get('orderBy'));
+    return HttpResponse.json<ProductListResponse>({
+      products: paginate(rows, page, itemsPerPage),
+      total: rows.length,
+    });
+  }),
+);

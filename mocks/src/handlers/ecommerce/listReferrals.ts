@@ -3,6 +3,7 @@ import type { Referral, ReferralListResponse } from '@atrium/contracts';
 import { db } from '../../db';
 import { api } from '../../lib/responses';
 import { paginate, parsePaging, sortRows, type SortKey } from '../../lib/list';
+import { authorized } from '../../lib/authorize';
 
 const SORT_KEYS: Record<string, SortKey<Referral>> = {
   users: { kind: 'text', value: (r) => r.user },
@@ -13,12 +14,15 @@ const SORT_KEYS: Record<string, SortKey<Referral>> = {
 };
 
 /** GET /api/apps/ecommerce/referrals — sort and paging (spec 001 §7). */
-export const listReferrals = http.get(api('/api/apps/ecommerce/referrals'), ({ request }) => {
-  const params = new URL(request.url).searchParams;
-  const { page, itemsPerPage } = parsePaging(params);
-  const rows = sortRows(db.referrals, SORT_KEYS, params.get('sortBy'), params.get('orderBy'));
-  return HttpResponse.json<ReferralListResponse>({
-    referrals: paginate(rows, page, itemsPerPage),
-    total: rows.length,
-  });
-});
+export const listReferrals = http.get(
+  api('/api/apps/ecommerce/referrals'),
+  authorized({ action: 'read', subject: 'Referral' }, ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const { page, itemsPerPage } = parsePaging(params);
+    const rows = sortRows(db.referrals, SORT_KEYS, params.get('sortBy'), params.get('orderBy'));
+    return HttpResponse.json<ReferralListResponse>({
+      referrals: paginate(rows, page, itemsPerPage),
+      total: rows.length,
+    });
+  }),
+);

@@ -3,6 +3,7 @@ import type { Review, ReviewListResponse } from '@atrium/contracts';
 import { db } from '../../db';
 import { api } from '../../lib/responses';
 import { matchText, paginate, parsePaging, sortRows, type SortKey } from '../../lib/list';
+import { authorized } from '../../lib/authorize';
 
 const SORT_KEYS: Record<string, SortKey<Review>> = {
   product: { kind: 'text', value: (r) => r.product },
@@ -15,19 +16,22 @@ const SORT_KEYS: Record<string, SortKey<Review>> = {
  * GET /api/apps/ecommerce/reviews — q (product, reviewer, email, head or para), status (exact, unless
  * All or absent), sort, paging (spec 001 §7).
  */
-export const listReviews = http.get(api('/api/apps/ecommerce/reviews'), ({ request }) => {
-  const params = new URL(request.url).searchParams;
-  const q = params.get('q');
-  const status = params.get('status');
-  const { page, itemsPerPage } = parsePaging(params);
-  let rows = db.reviews.filter(
-    (r) =>
-      matchText(q, r.product, r.reviewer, r.email, r.head, r.para) &&
-      (!status || status === 'All' || r.status === status),
-  );
-  rows = sortRows(rows, SORT_KEYS, params.get('sortBy'), params.get('orderBy'));
-  return HttpResponse.json<ReviewListResponse>({
-    reviews: paginate(rows, page, itemsPerPage),
-    total: rows.length,
-  });
-});
+export const listReviews = http.get(
+  api('/api/apps/ecommerce/reviews'),
+  authorized({ action: 'read', subject: 'Review' }, ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const q = params.get('q');
+    const status = params.get('status');
+    const { page, itemsPerPage } = parsePaging(params);
+    let rows = db.reviews.filter(
+      (r) =>
+        matchText(q, r.product, r.reviewer, r.email, r.head, r.para) &&
+        (!status || status === 'All' || r.status === status),
+    );
+    rows = sortRows(rows, SORT_KEYS, params.get('sortBy'), params.get('orderBy'));
+    return HttpResponse.json<ReviewListResponse>({
+      reviews: paginate(rows, page, itemsPerPage),
+      total: rows.length,
+    });
+  }),
+);

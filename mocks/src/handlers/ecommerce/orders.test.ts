@@ -1,5 +1,9 @@
 import { server, listenUntilReady } from '../../node';
 import { db, resetMockDb } from '../../db';
+import { authFetch } from '../../testing/authFetch';
+
+// Every call below is signed in as the admin (who may manage everything).
+const fetch = authFetch('admin');
 
 const BASE = 'http://localhost/api/apps/ecommerce/orders';
 const get = async (path = '') => {
@@ -97,7 +101,7 @@ describe('orders', () => {
     const again = await fetch(`${BASE}/3`, { method: 'DELETE' });
     expect(again.status).toBe(204);
     expect(await again.text()).toBe('');
-    expect((await fetch(`${BASE}/abc`, { method: 'DELETE' })).status).toBe(204);
+    expect((await fetch(`${BASE}/abc`, { method: 'DELETE' })).status).toBe(400); // malformed, not unknown
     expect((await get()).body.total).toBe(99);
   });
 
@@ -123,6 +127,6 @@ describe('orders', () => {
     // Deterministic.
     expect((await get('/12')).body).toEqual(body);
     expect(await get('/999')).toEqual({ status: 404, body: { message: 'No order found with this id' } });
-    expect((await get('/abc')).status).toBe(404);
+    expect((await get('/abc')).status).toBe(400); // malformed, not unknown
   });
 });

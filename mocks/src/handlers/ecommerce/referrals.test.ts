@@ -1,5 +1,9 @@
 import { server, listenUntilReady } from '../../node';
 import { resetMockDb } from '../../db';
+import { authFetch } from '../../testing/authFetch';
+
+// Every call below is signed in as the admin (who may manage everything).
+const fetch = authFetch('admin');
 
 const get = async (qs = '') => {
   const res = await fetch(`http://localhost/api/apps/ecommerce/referrals${qs}`);

@@ -7,6 +7,7 @@ import {
 } from '@atrium/contracts';
 import { db } from '../../db';
 import { api, jsonError, parseBody } from '../../lib/responses';
+import { authorized } from '../../lib/authorize';
 
 const isSection = (value: unknown): value is SettingsSection =>
   typeof value === 'string' && (SETTINGS_SECTIONS as readonly string[]).includes(value);
@@ -18,7 +19,7 @@ const isSection = (value: unknown): value is SettingsSection =>
  */
 export const saveSettings = http.put(
   api('/api/apps/ecommerce/settings/:section'),
-  async ({ params, request }) => {
+  authorized({ action: 'update', subject: 'EcommerceSettings' }, async ({ params, request }) => {
     const { section } = params;
     if (!isSection(section)) return jsonError(404, 'No settings section with this name');
     const body = await parseBody<EcommerceSettings[SettingsSection]>(
@@ -28,5 +29,5 @@ export const saveSettings = http.put(
     if ('error' in body) return body.error;
     db.ecommerceSettings = { ...db.ecommerceSettings, [section]: body.data };
     return HttpResponse.json<EcommerceSettings>(db.ecommerceSettings);
-  },
+  }),
 );

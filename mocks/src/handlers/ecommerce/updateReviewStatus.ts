@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { reviewStatusSchema, type Review } from '@atrium/contracts';
 import { db } from '../../db';
-import { api, idParam, jsonError, parseBody } from '../../lib/responses';
+import { api, idParam, malformedId, jsonError, parseBody } from '../../lib/responses';
+import { authorized } from '../../lib/authorize';
 
 /**
  * PATCH /api/apps/ecommerce/reviews/{id} (addition) — body `{ status: 'Published' | 'Pending' }`:
@@ -9,13 +10,14 @@ import { api, idParam, jsonError, parseBody } from '../../lib/responses';
  */
 export const updateReviewStatus = http.patch(
   api('/api/apps/ecommerce/reviews/:id'),
-  async ({ params, request }) => {
+  authorized({ action: 'update', subject: 'Review' }, async ({ params, request }) => {
     const id = idParam(params.id);
+    if (id === undefined) return malformedId();
     const review = db.reviews.find((r) => r.id === id);
     if (!review) return jsonError(404, 'No review found with this id');
     const body = await parseBody(request, reviewStatusSchema);
     if ('error' in body) return body.error;
     review.status = body.data.status;
     return HttpResponse.json<Review>(review);
-  },
+  }),
 );

@@ -10,6 +10,7 @@ import {
 import { db } from '../../db';
 import { api, jsonError } from '../../lib/responses';
 import { matchText } from '../../lib/list';
+import { authorized } from '../../lib/authorize';
 
 function inView(email: Email, filter: EmailFilter): boolean {
   if (filter === 'trashed') return email.isDeleted;
@@ -33,26 +34,29 @@ export function emailsMeta(emails: Email[]): EmailsMeta {
  * A label alone lists that label across every folder (not deleted); newest first. 400 on an unknown
  * filter or label.
  */
-export const listEmails = http.get(api('/api/apps/email'), ({ request }) => {
-  const params = new URL(request.url).searchParams;
-  const q = params.get('q');
-  const rawFilter = params.get('filter') || null;
-  const label = params.get('label') || null;
-  if (rawFilter !== null && !(EMAIL_FILTERS as readonly string[]).includes(rawFilter)) {
-    return jsonError(400, `Unknown filter '${rawFilter}': use ${EMAIL_FILTERS.join(', ')}`);
-  }
-  if (label !== null && !(EMAIL_LABELS as readonly string[]).includes(label)) {
-    return jsonError(400, `Unknown label '${label}': use ${EMAIL_LABELS.join(', ')}`);
-  }
-  const filter = rawFilter as EmailFilter | null;
+export const listEmails = http.get(
+  api('/api/apps/email'),
+  authorized({ action: 'read', subject: 'Email' }, ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const q = params.get('q');
+    const rawFilter = params.get('filter') || null;
+    const label = params.get('label') || null;
+    if (rawFilter !== null && !(EMAIL_FILTERS as readonly string[]).includes(rawFilter)) {
+      return jsonError(400, `Unknown filter '${rawFilter}': use ${EMAIL_FILTERS.join(', ')}`);
+    }
+    if (label !== null && !(EMAIL_LABELS as readonly string[]).includes(label)) {
+      return jsonError(400, `Unknown label '${label}': use ${EMAIL_LABELS.join(', ')}`);
+    }
+    const filter = rawFilter as EmailFilter | null;
 
-  const emails = db.emails
-    .filter(
-      (e) =>
-        matchText(q, e.from.name, e.subject) &&
-        (filter ? inView(e, filter) : label ? !e.isDeleted : inView(e, 'inbox')) &&
-        (!label || e.labels.includes(label as Email['labels'][number])),
-    )
-    .sort((a, b) => b.time.localeCompare(a.time));
-  return HttpResponse.json<EmailListResponse>({ emails, emailsMeta: emailsMeta(db.emails) });
-});
+    const emails = db.emails
+      .filter(
+        (e) =>
+          matchText(q, e.from.name, e.subject) &&
+          (filter ? inView(e, filter) : label ? !e.isDeleted : inView(e, 'inbox')) &&
+          (!label || e.labels.includes(label as Email['labels'][number])),
+      )
+      .sort((a, b) => b.time.localeCompare(a.time));
+    return HttpResponse.json<EmailListResponse>({ emails, emailsMeta: emailsMeta(db.emails) });
+  }),
+);

@@ -3,35 +3,39 @@ import { emailSendSchema, type Email } from '@atrium/contracts';
 import { db } from '../../db';
 import { ME } from '../../data/emails';
 import { api, parseBody } from '../../lib/responses';
+import { authorized } from '../../lib/authorize';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** POST /api/apps/email/send (addition) — stores a new message in "sent" (or "draft"); 201 with it. */
-export const sendEmail = http.post(api('/api/apps/email/send'), async ({ request }) => {
-  const body = await parseBody(request, emailSendSchema);
-  if ('error' in body) return body.error;
-  const { to, cc, bcc, subject, message, draft } = body.data;
-  const email: Email = {
-    id: Math.max(0, ...db.emails.map((e) => e.id)) + 1,
-    from: ME,
-    to: to.map((address) => ({ email: address, name: address.split('@')[0], avatar: '' })),
-    cc,
-    bcc,
-    subject,
-    // Plain text in, paragraphs out: the client sends text, never HTML.
-    message: message
-      .split(/\n{2,}/)
-      .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-      .join(''),
-    attachments: [],
-    isStarred: false,
-    labels: [],
-    time: new Date().toISOString().slice(0, 19),
-    replies: [],
-    folder: draft ? 'draft' : 'sent',
-    isRead: true,
-    isDeleted: false,
-  };
-  db.emails.push(email);
-  return HttpResponse.json(email, { status: 201 });
-});
+export const sendEmail = http.post(
+  api('/api/apps/email/send'),
+  authorized({ action: 'create', subject: 'Email' }, async ({ request }) => {
+    const body = await parseBody(request, emailSendSchema);
+    if ('error' in body) return body.error;
+    const { to, cc, bcc, subject, message, draft } = body.data;
+    const email: Email = {
+      id: Math.max(0, ...db.emails.map((e) => e.id)) + 1,
+      from: ME,
+      to: to.map((address) => ({ email: address, name: address.split('@')[0], avatar: '' })),
+      cc,
+      bcc,
+      subject,
+      // Plain text in, paragraphs out: the client sends text, never HTML.
+      message: message
+        .split(/\n{2,}/)
+        .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+        .join(''),
+      attachments: [],
+      isStarred: false,
+      labels: [],
+      time: new Date().toISOString().slice(0, 19),
+      replies: [],
+      folder: draft ? 'draft' : 'sent',
+      isRead: true,
+      isDeleted: false,
+    };
+    db.emails.push(email);
+    return HttpResponse.json(email, { status: 201 });
+  }),
+);

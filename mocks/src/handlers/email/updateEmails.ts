@@ -2,33 +2,37 @@ import { http, HttpResponse } from 'msw';
 import { emailUpdateSchema, type EmailUpdateResponse } from '@atrium/contracts';
 import { db } from '../../db';
 import { api, jsonError, parseBody } from '../../lib/responses';
+import { authorized } from '../../lib/authorize';
 
 /**
  * POST /api/apps/email — with `label`, toggles it on each email of `ids`; otherwise merges `data`
  * into them (spec 002 §7). 201 with the changed emails; 400 on a bad body; 404 (nothing changed)
  * if an id is unknown.
  */
-export const updateEmails = http.post(api('/api/apps/email'), async ({ request }) => {
-  const body = await parseBody(request, emailUpdateSchema);
-  if ('error' in body) return body.error;
-  const { data, label } = body.data;
-  const ids = Array.isArray(body.data.ids) ? body.data.ids : [body.data.ids];
-  const emails = ids.map((id) => db.emails.find((e) => e.id === id));
-  const missing = ids.filter((_, i) => emails[i] === undefined);
-  if (missing.length) return jsonError(404, `No email found with id ${missing.join(', ')}`);
+export const updateEmails = http.post(
+  api('/api/apps/email'),
+  authorized({ action: 'update', subject: 'Email' }, async ({ request }) => {
+    const body = await parseBody(request, emailUpdateSchema);
+    if ('error' in body) return body.error;
+    const { data, label } = body.data;
+    const ids = Array.isArray(body.data.ids) ? body.data.ids : [body.data.ids];
+    const emails = ids.map((id) => db.emails.find((e) => e.id === id));
+    const missing = ids.filter((_, i) => emails[i] === undefined);
+    if (missing.length) return jsonError(404, `No email found with id ${missing.join(', ')}`);
 
-  for (const email of new Set(emails)) {
-    if (!email) continue;
-    if (label) {
-      const at = email.labels.indexOf(label);
-      if (at === -1) email.labels.push(label);
-      else email.labels.splice(at, 1);
-    } else if (data) {
-      Object.assign(email, data);
+    for (const email of new Set(emails)) {
+      if (!email) continue;
+      if (label) {
+        const at = email.labels.indexOf(label);
+        if (at === -1) email.labels.push(label);
+        else email.labels.splice(at, 1);
+      } else if (data) {
+        Object.assign(email, data);
+      }
     }
-  }
-  return HttpResponse.json<EmailUpdateResponse>(
-    { emails: [...new Set(emails)].filter((e) => e !== undefined) },
-    { status: 201 },
-  );
-});
+    return HttpResponse.json<EmailUpdateResponse>(
+      { emails: [...new Set(emails)].filter((e) => e !== undefined) },
+      { status: 201 },
+    );
+  }),
+);

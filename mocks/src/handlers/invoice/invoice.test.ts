@@ -1,5 +1,9 @@
 import { server, listenUntilReady } from '../../node';
 import { db, resetMockDb } from '../../db';
+import { authFetch } from '../../testing/authFetch';
+
+// Every call below is signed in as the admin (who may manage everything).
+const fetch = authFetch('admin');
 
 const BASE = 'http://localhost/api/apps/invoice';
 const get = async (path = '') => {

@@ -3,6 +3,7 @@ import type { Vehicle, VehicleListResponse } from '@atrium/contracts';
 import { db } from '../../db';
 import { api } from '../../lib/responses';
 import { paginate, parsePaging, sortRows, type SortKey } from '../../lib/list';
+import { authorized } from '../../lib/authorize';
 
 const SORT_KEYS: Record<string, SortKey<Vehicle>> = {
   location: { kind: 'number', value: (v) => v.location },
@@ -13,12 +14,15 @@ const SORT_KEYS: Record<string, SortKey<Vehicle>> = {
 };
 
 /** GET /api/apps/logistics/vehicles — sortBy location | startRoute | endRoute | warnings | progress, paging (spec 002 §7). */
-export const listVehicles = http.get(api('/api/apps/logistics/vehicles'), ({ request }) => {
-  const params = new URL(request.url).searchParams;
-  const { page, itemsPerPage } = parsePaging(params);
-  const rows = sortRows(db.vehicles, SORT_KEYS, params.get('sortBy'), params.get('orderBy'));
-  return HttpResponse.json<VehicleListResponse>({
-    vehicles: paginate(rows, page, itemsPerPage),
-    totalVehicles: rows.length,
-  });
-});
+export const listVehicles = http.get(
+  api('/api/apps/logistics/vehicles'),
+  authorized({ action: 'read', subject: 'Vehicle' }, ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const { page, itemsPerPage } = parsePaging(params);
+    const rows = sortRows(db.vehicles, SORT_KEYS, params.get('sortBy'), params.get('orderBy'));
+    return HttpResponse.json<VehicleListResponse>({
+      vehicles: paginate(rows, page, itemsPerPage),
+      totalVehicles: rows.length,
+    });
+  }),
+);

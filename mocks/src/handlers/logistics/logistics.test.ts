@@ -1,6 +1,10 @@
 import { server, listenUntilReady } from '../../node';
 import { resetMockDb } from '../../db';
 import { VEHICLE_WARNINGS, type VehicleListResponse } from '@atrium/contracts';
+import { authFetch } from '../../testing/authFetch';
+
+// Every call below is signed in as the admin (who may manage everything).
+const fetch = authFetch('admin');
 
 const list = async (qs = '') => {
   const res = await fetch(`http://localhost/api/apps/logistics/vehicles${qs}`);

@@ -2,8 +2,12 @@ import { http, HttpResponse } from 'msw';
 import type { DatatableResponse } from '@atrium/contracts';
 import { db } from '../../db';
 import { api } from '../../lib/responses';
+import { authorized } from '../../lib/authorize';
 
 /** GET /api/pages/datatable — the list of sales orders (the table pages and sorts it on the client). */
-export const getDatatable = http.get(api('/api/pages/datatable'), () =>
-  HttpResponse.json<DatatableResponse>(db.salesOrders),
+export const getDatatable = http.get(
+  api('/api/pages/datatable'),
+  authorized({ action: 'read', subject: 'Datatable' }, () =>
+    HttpResponse.json<DatatableResponse>(db.salesOrders),
+  ),
 );

@@ -9,6 +9,10 @@ import type {
   ProfileTeam,
   SalesOrder,
 } from '@atrium/contracts';
+import { authFetch } from '../../testing/authFetch';
+
+// Every call below is signed in as the admin (who may manage everything).
+const fetch = authFetch('admin');
 
 const get = async <T>(path: string) => {
   const res = await fetch(`http://localhost/api/pages${path}`);

@@ -3,20 +3,24 @@ import type { Permission, PermissionListResponse } from '@atrium/contracts';
 import { db } from '../../db';
 import { api } from '../../lib/responses';
 import { matchText, paginate, parsePaging, sortRows, type SortKey } from '../../lib/list';
+import { authorized } from '../../lib/authorize';
 
 const SORT_KEYS: Record<string, SortKey<Permission>> = {
   name: { kind: 'text', value: (p) => p.name },
 };
 
 /** GET /api/apps/permissions — q (name or an assigned role), sortBy name, paging (spec 002 §7). */
-export const listPermissions = http.get(api('/api/apps/permissions'), ({ request }) => {
-  const params = new URL(request.url).searchParams;
-  const q = params.get('q');
-  const { page, itemsPerPage } = parsePaging(params);
-  let rows = db.permissions.filter((p) => matchText(q, p.name, ...p.assignedTo));
-  rows = sortRows(rows, SORT_KEYS, params.get('sortBy'), params.get('orderBy'));
-  return HttpResponse.json<PermissionListResponse>({
-    permissions: paginate(rows, page, itemsPerPage),
-    totalPermissions: rows.length,
-  });
-});
+export const listPermissions = http.get(
+  api('/api/apps/permissions'),
+  authorized({ action: 'read', subject: 'Permission' }, ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const q = params.get('q');
+    const { page, itemsPerPage } = parsePaging(params);
+    let rows = db.permissions.filter((p) => matchText(q, p.name, ...p.assignedTo));
+    rows = sortRows(rows, SORT_KEYS, params.get('sortBy'), params.get('orderBy'));
+    return HttpResponse.json<PermissionListResponse>({
+      permissions: paginate(rows, page, itemsPerPage),
+      totalPermissions: rows.length,
+    });
+  }),
+);

@@ -1,6 +1,10 @@
 import { server, listenUntilReady } from '../../node';
 import type { SearchResponse } from '@atrium/contracts';
 import { SEARCH_GROUPS } from '../../data/searchItems';
+import { authFetch } from '../../testing/authFetch';
+
+// Every call below is signed in as the admin (who may manage everything).
+const fetch = authFetch('admin');
 
 const search = async (qs = '') => {
   const res = await fetch(`http://localhost/api/app-bar/search${qs}`);

@@ -1,0 +1,33 @@
+import { db } from '../db';
+import { issueToken } from '../lib/tokens';
+
+/** The sample accounts tests sign in as: the admin may manage everything, the client only read AclDemo. */
+export type SampleAccount = 'admin' | 'client';
+
+const EMAILS: Record<SampleAccount, string> = { admin: 'admin@demo.com', client: 'client@demo.com' };
+
+/** A fresh bearer token for a sample account, as signing in would give (straight from the token table). */
+export function tokenFor(who: SampleAccount): string {
+  const account = db.accounts.find((a) => a.email === EMAILS[who]);
+  if (!account) throw new Error(`No sample account ${who}`);
+  return issueToken(account.id);
+}
+
+/** Headers with `Authorization: Bearer <token>` added to the given ones. */
+export function withBearer(token: string, headers?: HeadersInit): Headers {
+  const merged = new Headers(headers);
+  merged.set('authorization', `Bearer ${token}`);
+  return merged;
+}
+
+/**
+ * `fetch` signed in as a sample account: every call carries its bearer token (minted on first use,
+ * so a test file can create it at the top and `resetMockDb()` before each test does not matter).
+ */
+export function authFetch(who: SampleAccount = 'admin'): typeof fetch {
+  let token: string | undefined;
+  return (input, init) => {
+    token ??= tokenFor(who);
+    return fetch(input, { ...init, headers: withBearer(token, init?.headers) });
+  };
+}
