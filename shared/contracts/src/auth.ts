@@ -19,8 +19,8 @@ export interface UserData {
 }
 
 export const loginRequestSchema = z.object({
-  email: z.string(),
-  password: z.string(),
+  email: z.string().max(254),
+  password: z.string().max(128),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -42,20 +42,44 @@ export const registerRequestSchema = z.object({
     .trim()
     .min(3, 'Username needs at least 3 characters')
     .max(30, 'Username is at most 30 characters'),
-  email: z.email('Enter a valid email'),
-  password: z.string().min(8, 'Password needs at least 8 characters'),
+  email: z.email('Enter a valid email').max(254, 'Email is at most 254 characters'),
+  password: z
+    .string()
+    .min(8, 'Password needs at least 8 characters')
+    .max(128, 'Password is at most 128 characters'),
   terms: z.literal(true, 'Accept the privacy policy and terms'),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** POST /api/auth/forgot-password (addition): always 200, so that it does not reveal which emails exist. */
-export const forgotPasswordRequestSchema = z.object({ email: z.email('Enter a valid email') });
+export const forgotPasswordRequestSchema = z.object({
+  email: z.email('Enter a valid email').max(254, 'Email is at most 254 characters'),
+});
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
-/** POST /api/auth/reset-password (addition): sets a new password for the account with that email. */
+/**
+ * The answer of POST /api/auth/forgot-password. A real server would e-mail the reset link; the mock
+ * API answers its token instead (the same shape whether or not the email has an account).
+ */
+export interface ForgotPasswordResponse {
+  message: string;
+  resetToken: string;
+}
+
+/**
+ * POST /api/auth/reset-password (addition): sets a new password for the account the reset token (from
+ * forgot-password) was issued for. `email`, when given, must be that account's.
+ */
 export const resetPasswordRequestSchema = z.object({
-  email: z.email('Enter a valid email'),
-  password: z.string().min(8, 'Password needs at least 8 characters'),
+  token: z
+    .string('The reset link is missing its token')
+    .min(1, 'The reset link is missing its token')
+    .max(128, 'This reset link is invalid, expired or already used'),
+  email: z.email('Enter a valid email').max(254, 'Email is at most 254 characters').optional(),
+  password: z
+    .string()
+    .min(8, 'Password needs at least 8 characters')
+    .max(128, 'Password is at most 128 characters'),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 

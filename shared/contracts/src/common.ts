@@ -11,3 +11,26 @@ export interface ListQuery {
 export interface ErrorBody {
   message: string;
 }
+
+/**
+ * Upper bounds on request bodies: a client (or anyone) cannot make the API store, or spend time on,
+ * arbitrarily large values.
+ */
+export const LIMITS = {
+  /** Names, titles, short labels. */
+  name: 120,
+  /** The longest address RFC 5321 lets through. */
+  email: 254,
+  password: 128,
+  /** Free text: messages, descriptions, notes. */
+  text: 20_000,
+  url: 2048,
+  /** Lists of ids in one request. */
+  ids: 1000,
+  /** Other lists (recipients, tags, guests, rates…). */
+  list: 100,
+  /** Prices and amounts of money. */
+  money: 1_000_000,
+  /** Quantities. */
+  quantity: 1_000_000,
+} as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ListQuery } from './common';
+import { LIMITS, type ListQuery } from './common';
 
 export const PRODUCT_CATEGORIES = [
   'Electronics',
@@ -47,22 +47,41 @@ export const productCreateSchema = z.object({
     .trim()
     .min(1, 'Product name is required')
     .max(120, 'Keep the name under 120 characters'),
-  productBrand: z.string('Vendor is required').trim().min(1, 'Vendor is required'),
+  productBrand: z
+    .string('Vendor is required')
+    .trim()
+    .min(1, 'Vendor is required')
+    .max(LIMITS.name, 'Keep the vendor under 120 characters'),
   category: z.enum(PRODUCT_CATEGORIES, 'Choose a category'),
   status: z.enum(PRODUCT_STATUSES, 'Choose a status'),
-  sku: z.number('SKU must be a number').int('SKU must be a whole number').min(1, 'SKU must be positive'),
+  sku: z
+    .number('SKU must be a number')
+    .int('SKU must be a whole number')
+    .min(1, 'SKU must be positive')
+    .max(999_999_999_999, 'SKU is at most 12 digits'),
   /** Base price; stored as money text ("$12.50"). */
-  price: z.number('Price must be a number').positive('Price must be more than 0'),
-  discountedPrice: z.number('Discounted price must be a number').nonnegative().optional(),
+  price: z
+    .number('Price must be a number')
+    .positive('Price must be more than 0')
+    .max(LIMITS.money, 'Price is at most 1,000,000'),
+  discountedPrice: z
+    .number('Discounted price must be a number')
+    .nonnegative()
+    .max(LIMITS.money, 'Price is at most 1,000,000')
+    .optional(),
   qty: z
     .number('Quantity must be a number')
     .int('Quantity must be a whole number')
-    .min(0, 'Quantity cannot be negative'),
+    .min(0, 'Quantity cannot be negative')
+    .max(LIMITS.quantity, 'Quantity is at most 1,000,000'),
   stock: z.boolean('In stock must be true or false'),
-  image: z.string().default(''),
-  barcode: z.string().optional(),
-  description: z.string().optional(),
-  tags: z.array(z.string()).optional(),
+  image: z.string().max(LIMITS.url, 'The image URL is too long').default(''),
+  barcode: z.string().max(LIMITS.name, 'The barcode is too long').optional(),
+  description: z.string().max(LIMITS.text, 'The description is too long').optional(),
+  tags: z
+    .array(z.string().max(LIMITS.name, 'A tag is too long'))
+    .max(LIMITS.list, 'At most 100 tags')
+    .optional(),
 });
 export type ProductCreate = z.input<typeof productCreateSchema>;
 
@@ -113,12 +132,12 @@ export interface Address {
 }
 
 export const addressSchema = z.object({
-  line1: z.string().trim().min(1, 'Address is required'),
-  line2: z.string().optional(),
-  city: z.string().trim().min(1, 'City is required'),
-  state: z.string().trim().min(1, 'State is required'),
-  postcode: z.string().trim().min(1, 'Postcode is required'),
-  country: z.string().trim().min(1, 'Country is required'),
+  line1: z.string().trim().min(1, 'Address is required').max(LIMITS.name, 'Address is too long'),
+  line2: z.string().max(LIMITS.name, 'Address is too long').optional(),
+  city: z.string().trim().min(1, 'City is required').max(LIMITS.name, 'City is too long'),
+  state: z.string().trim().min(1, 'State is required').max(LIMITS.name, 'State is too long'),
+  postcode: z.string().trim().min(1, 'Postcode is required').max(LIMITS.name, 'Postcode is too long'),
+  country: z.string().trim().min(1, 'Country is required').max(LIMITS.name, 'Country is too long'),
 });
 
 export interface OrderItem {
@@ -185,10 +204,14 @@ export interface CustomerDetail extends Customer {
 
 /** The body of POST /api/apps/ecommerce/customers (addition): a customer added from the list's drawer. */
 export const customerCreateSchema = z.object({
-  customer: z.string('Name is required').trim().min(1, 'Name is required'),
-  email: z.email('Enter a valid email'),
+  customer: z
+    .string('Name is required')
+    .trim()
+    .min(1, 'Name is required')
+    .max(LIMITS.name, 'Keep the name under 120 characters'),
+  email: z.email('Enter a valid email').max(LIMITS.email, 'Email is at most 254 characters'),
   country: z.enum(CUSTOMER_COUNTRIES, 'Choose a country'),
-  avatar: z.string().default(''),
+  avatar: z.string().max(LIMITS.url, 'The avatar URL is too long').default(''),
 });
 export type CustomerCreate = z.input<typeof customerCreateSchema>;
 
@@ -358,7 +381,7 @@ export const SETTINGS_MESSAGES_EN: SettingsMessages = {
 export function settingsSchemas(m: SettingsMessages = SETTINGS_MESSAGES_EN) {
   const text = (max: number) => z.string(m.required).trim().min(1, m.required).max(max, m.tooLong);
   const optionalText = (max: number) => z.string(m.required).trim().max(max, m.tooLong);
-  const count = () => z.number(m.number).int(m.wholeNumber).nonnegative(m.notNegative);
+  const count = () => z.number(m.number).int(m.wholeNumber).nonnegative(m.notNegative).max(1000, m.tooLong);
   const orderIdPart = z
     .string(m.required)
     .trim()
@@ -381,8 +404,14 @@ export function settingsSchemas(m: SettingsMessages = SETTINGS_MESSAGES_EN) {
       .string(m.required)
       .trim()
       .min(1, m.required)
+      .max(40, m.tooLong)
       .regex(/^\+?[0-9][0-9 ().-]{5,19}$/, m.invalidPhone),
-    email: z.string(m.required).trim().min(1, m.required).pipe(z.email(m.invalidEmail)),
+    email: z
+      .string(m.required)
+      .trim()
+      .min(1, m.required)
+      .max(LIMITS.email, m.tooLong)
+      .pipe(z.email(m.invalidEmail)),
     address,
     currency: z.enum(STORE_CURRENCIES, m.required),
     timezone: z.enum(STORE_TIMEZONES, m.required),
@@ -413,21 +442,24 @@ export function settingsSchemas(m: SettingsMessages = SETTINGS_MESSAGES_EN) {
   const rate = z
     .object({
       name: text(60),
-      price: z.number(m.number).nonnegative(m.notNegative),
+      price: z.number(m.number).nonnegative(m.notNegative).max(LIMITS.money, m.tooLong),
       minDays: count(),
       maxDays: count(),
     })
     .refine((r) => r.maxDays >= r.minDays, { path: ['maxDays'], message: m.maxBeforeMin });
   const zone = z.object({
-    id: z.string(m.required).min(1, m.required),
+    id: z.string(m.required).min(1, m.required).max(LIMITS.name, m.tooLong),
     name: text(60),
-    countries: z.array(z.enum(SETTINGS_COUNTRIES, m.required), m.oneCountry).min(1, m.oneCountry),
-    rates: z.array(rate, m.oneRate).min(1, m.oneRate),
+    countries: z
+      .array(z.enum(SETTINGS_COUNTRIES, m.required), m.oneCountry)
+      .min(1, m.oneCountry)
+      .max(SETTINGS_COUNTRIES.length, m.tooLong),
+    rates: z.array(rate, m.oneRate).min(1, m.oneRate).max(LIMITS.list, m.tooLong),
   });
-  const shipping = z.object({ zones: z.array(zone, m.required) });
+  const shipping = z.object({ zones: z.array(zone, m.required).max(LIMITS.list, m.tooLong) });
 
   const location = z.object({
-    id: z.string(m.required).min(1, m.required),
+    id: z.string(m.required).min(1, m.required).max(LIMITS.name, m.tooLong),
     name: text(60),
     address,
     isDefault: z.boolean(),
@@ -437,12 +469,18 @@ export function settingsSchemas(m: SettingsMessages = SETTINGS_MESSAGES_EN) {
     locations: z
       .array(location, m.oneLocation)
       .min(1, m.oneLocation)
+      .max(LIMITS.list, m.tooLong)
       .refine((ls) => ls.filter((l) => l.isDefault).length === 1, m.oneDefault),
   });
 
   const channels = flags(NOTIFICATION_CHANNELS);
   const notifications = z.object({
-    senderEmail: z.string(m.required).trim().min(1, m.required).pipe(z.email(m.invalidEmail)),
+    senderEmail: z
+      .string(m.required)
+      .trim()
+      .min(1, m.required)
+      .max(LIMITS.email, m.tooLong)
+      .pipe(z.email(m.invalidEmail)),
     events: z.object(
       Object.fromEntries(NOTIFICATION_EVENTS.map((e) => [e, channels])) as Record<
         NotificationEvent,

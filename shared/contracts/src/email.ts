@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from './common';
 
 export const EMAIL_FOLDERS = ['inbox', 'sent', 'draft', 'spam'] as const;
 export type EmailFolder = (typeof EMAIL_FOLDERS)[number];
@@ -83,7 +84,13 @@ export type EmailPatch = z.infer<typeof emailPatchSchema>;
 export const emailUpdateSchema = z
   .object({
     ids: z.union(
-      [z.number().int().positive(), z.array(z.number().int().positive()).min(1, 'Give at least one id')],
+      [
+        z.number().int().positive(),
+        z
+          .array(z.number().int().positive())
+          .min(1, 'Give at least one id')
+          .max(LIMITS.ids, 'Give at most 1000 ids'),
+      ],
       'ids must be an id or a list of ids',
     ),
     data: emailPatchSchema.optional(),
@@ -100,13 +107,21 @@ export interface EmailUpdateResponse {
   emails: Email[];
 }
 
+const recipient = (message: string) => z.email(message).max(LIMITS.email, message);
+
 /** POST /api/apps/email/send (addition): a new message, stored in "sent" (or "draft" with `draft: true`). */
 export const emailSendSchema = z.object({
-  to: z.array(z.email('Each recipient must be an email address')).min(1, 'Add at least one recipient'),
-  cc: z.array(z.email('Each cc must be an email address')).default([]),
-  bcc: z.array(z.email('Each bcc must be an email address')).default([]),
+  to: z
+    .array(recipient('Each recipient must be an email address'))
+    .min(1, 'Add at least one recipient')
+    .max(LIMITS.list, 'At most 100 recipients'),
+  cc: z.array(recipient('Each cc must be an email address')).max(LIMITS.list, 'At most 100 cc').default([]),
+  bcc: z
+    .array(recipient('Each bcc must be an email address'))
+    .max(LIMITS.list, 'At most 100 bcc')
+    .default([]),
   subject: z.string().trim().min(1, 'Subject is required').max(200, 'Subject is at most 200 characters'),
-  message: z.string().max(100_000, 'The message is too long').default(''),
+  message: z.string().max(LIMITS.text, 'The message is too long').default(''),
   draft: z.boolean().default(false),
 });
 export type EmailSend = z.input<typeof emailSendSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ListQuery } from './common';
+import { LIMITS, type ListQuery } from './common';
 
 export const USER_ROLES = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -52,16 +52,20 @@ export type NewUser = Omit<User, 'id' | 'avatar'> & { avatar?: string };
 
 /** The body of POST /api/apps/users and PUT /api/apps/users/{id} (addition). */
 export const userSaveSchema = z.object({
-  fullName: z.string().trim().min(1, 'Full name is required'),
-  username: z.string().trim().min(3, 'Username needs at least 3 characters'),
-  email: z.email('Enter a valid email'),
-  company: z.string().trim().min(1, 'Company is required'),
-  country: z.string().trim().min(1, 'Country is required'),
-  contact: z.string().trim().min(1, 'Contact is required'),
+  fullName: z.string().trim().min(1, 'Full name is required').max(LIMITS.name, 'Full name is too long'),
+  username: z
+    .string()
+    .trim()
+    .min(3, 'Username needs at least 3 characters')
+    .max(LIMITS.name, 'Username is too long'),
+  email: z.email('Enter a valid email').max(LIMITS.email, 'Email is at most 254 characters'),
+  company: z.string().trim().min(1, 'Company is required').max(LIMITS.name, 'Company is too long'),
+  country: z.string().trim().min(1, 'Country is required').max(LIMITS.name, 'Country is too long'),
+  contact: z.string().trim().min(1, 'Contact is required').max(LIMITS.name, 'Contact is too long'),
   role: z.enum(USER_ROLES),
   currentPlan: z.enum(USER_PLANS),
   status: z.enum(USER_STATUSES).default('pending'),
   billing: z.enum(USER_BILLING).default('Auto debit'),
-  avatar: z.string().default(''),
+  avatar: z.string().max(LIMITS.url, 'The avatar URL is too long').default(''),
 });
 export type UserSave = z.input<typeof userSaveSchema>;
