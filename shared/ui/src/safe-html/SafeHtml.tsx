@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
-import DOMPurify from 'dompurify';
+import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
+import { sanitize } from './sanitize';
 
 const Body = styled.div`
   overflow-wrap: anywhere;
@@ -24,21 +24,29 @@ const Body = styled.div`
   }
 `;
 
-/** Removes scripts, event handlers, forms and anything else that is not plain rich text. */
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'],
-    FORBID_ATTR: ['style'],
-  });
+export interface SafeHtmlProps {
+  html: string;
+  className?: string;
+  /** Hold back images and media that would be fetched from elsewhere (see `SanitizeOptions`). */
+  blockRemoteImages?: boolean;
+  /** Told after each render whether something was held back, so the reader can be offered to load it. */
+  onRemoteImagesBlocked?: (blocked: boolean) => void;
 }
 
 /**
  * Rich text that comes from data (an email body, a help article), sanitised with DOMPurify before it
- * reaches the DOM, in the theme's type. Its own entry (`@atrium/ui/safe-html`): only the screens that
- * show such text load DOMPurify.
+ * reaches the DOM, in the theme's type; its links open in a new tab. Its own entry
+ * (`@atrium/ui/safe-html`): only the screens that show such text load DOMPurify.
  */
-export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <Body className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+export function SafeHtml({
+  html,
+  className,
+  blockRemoteImages = false,
+  onRemoteImagesBlocked,
+}: SafeHtmlProps) {
+  const clean = useMemo(() => sanitize(html, { blockRemoteImages }), [html, blockRemoteImages]);
+  useEffect(() => {
+    onRemoteImagesBlocked?.(clean.blockedRemoteImages);
+  }, [clean.blockedRemoteImages, onRemoteImagesBlocked]);
+  return <Body className={className} dangerouslySetInnerHTML={{ __html: clean.html }} />;
 }

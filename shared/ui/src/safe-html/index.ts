@@ -1,1 +1,2 @@
 export * from './SafeHtml';
+export * from './sanitize';
