@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { Email } from '@atrium/contracts';
-import { Avatar, Card } from '@atrium/ui';
+import { Alert, Avatar, Button, Card } from '@atrium/ui';
 import { SafeHtml } from '@atrium/ui/safe-html';
 import { useEmailTime } from './useEmailTime';
 
@@ -52,9 +53,27 @@ const Attachments = styled.ul`
   }
 `;
 
-/** One message of a thread: who sent it to whom and when, the sanitised body and its attachments. */
+const ImagesNotice = styled(Alert)`
+  align-items: center;
+  margin-block-end: 1rem;
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.25rem 0.75rem;
+  }
+`;
+
+/**
+ * One message of a thread: who sent it to whom and when, the sanitised body and its attachments. Remote
+ * images stay unloaded until the reader asks (each would tell the sender the message was opened).
+ */
 export function EmailMessage({ email }: { email: Email }) {
   const { t } = useTranslation('email');
+  // Per message: the view may show another email in this same component.
+  const [imagesShownFor, setImagesShownFor] = useState<number | null>(null);
+  const [imagesBlocked, setImagesBlocked] = useState(false);
+  const showImages = imagesShownFor === email.id;
   const time = useEmailTime();
   const to = email.to.map((p) => p.name || p.email).join(', ');
   return (
@@ -70,7 +89,19 @@ export function EmailMessage({ email }: { email: Email }) {
         </div>
         <time dateTime={email.time}>{time.full(email.time)}</time>
       </Head>
-      <SafeHtml html={email.message} />
+      {imagesBlocked && !showImages && (
+        <ImagesNotice severity="info">
+          <span>{t('view.imagesHidden')}</span>
+          <Button variant="text" size="sm" onClick={() => setImagesShownFor(email.id)}>
+            {t('view.showImages')}
+          </Button>
+        </ImagesNotice>
+      )}
+      <SafeHtml
+        html={email.message}
+        blockRemoteImages={!showImages}
+        onRemoteImagesBlocked={setImagesBlocked}
+      />
       {email.attachments.length > 0 && (
         <Attachments aria-label={t('view.attachments', { count: email.attachments.length })}>
           {email.attachments.map((a) => (
