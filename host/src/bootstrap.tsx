@@ -1,11 +1,20 @@
 import { createRoot } from 'react-dom/client';
-import { initI18n } from '@atrium/platform';
+import { initI18n, setUnauthorizedHandler } from '@atrium/platform';
 import { shellTranslations } from './i18n/shellTranslations';
 import { fetchRegistry, type Registry } from './federation/registry';
 import { createAreaStore, registerAll } from './federation/areaStore';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
 import { connectApi } from './app/connectApi';
+
+// A token the API no longer accepts (expired, revoked, the user suspended): sign out and come back to
+// this page after signing in again.
+setUnauthorizedHandler(() => {
+  const { pathname, search, hash } = window.location;
+  void import(/* webpackChunkName: "sign-out" */ './app/signOut').then(({ signOut }) =>
+    signOut(`${pathname}${search}${hash}`),
+  );
+});
 
 async function main() {
   const root = createRoot(document.getElementById('root')!);

@@ -10,6 +10,7 @@ import { NavActiveLinkContext } from './navigation/activeLink';
 import { Navbar } from './navbar/Navbar';
 import { Footer } from './Footer';
 import { ScrollToTop } from './ScrollToTop';
+import { ChromeErrorBoundary } from './ChromeErrorBoundary';
 import { useAreaStore } from '../federation/AreaStoreContext';
 import { useMediaQuery } from '../app/useMediaQuery';
 
@@ -100,11 +101,19 @@ export function DefaultLayout({ children, fixedHeight, navActiveLink }: DefaultL
     <NavActiveLinkContext.Provider value={navActiveLink}>
       <SkipLink href="#main-content">{t('skipToContent')}</SkipLink>
       <Frame $navInset={navInset}>
-        {!horizontal && <VerticalNav open={navOpen} onClose={() => setNavOpen(false)} />}
+        {!horizontal && (
+          <ChromeErrorBoundary part="navigation">
+            <VerticalNav open={navOpen} onClose={() => setNavOpen(false)} />
+          </ChromeErrorBoundary>
+        )}
         <Column $fixedHeight={fixedHeight}>
-          <Navbar onToggleNav={() => setNavOpen((o) => !o)} horizontal={horizontal} />
+          <ChromeErrorBoundary part="navbar">
+            <Navbar onToggleNav={() => setNavOpen((o) => !o)} horizontal={horizontal} />
+          </ChromeErrorBoundary>
           {horizontal && settings.horizontalNavType !== 'hidden' && (
-            <HorizontalNav type={settings.horizontalNavType} />
+            <ChromeErrorBoundary part="navigation">
+              <HorizontalNav type={settings.horizontalNavType} />
+            </ChromeErrorBoundary>
           )}
           <Content
             id="main-content"

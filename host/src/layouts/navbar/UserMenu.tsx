@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { IconCurrencyDollar, IconHelpCircle, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Avatar, Menu, MenuItem, MenuLabel, MenuSeparator } from '@atrium/ui';
-import { session, useSession } from '@atrium/platform';
-import { queryClient } from '@atrium/platform/query';
+import { useSession } from '@atrium/platform';
+import { signOut } from '../../app/signOut';
 
 const Trigger = styled.button`
   display: inline-grid;
@@ -26,11 +26,6 @@ export function UserMenu() {
   const navigate = useNavigate();
   const { userData } = useSession();
   if (!userData) return null;
-  const logout = () => {
-    session.logout();
-    queryClient.clear();
-    navigate('/login', { replace: true });
-  };
   return (
     <Menu
       label={t('navbar.userMenu')}
@@ -70,7 +65,7 @@ export function UserMenu() {
         {t('navbar.faq')}
       </MenuItem>
       <MenuSeparator />
-      <MenuItem icon={<IconLogout size={18} aria-hidden="true" />} onSelect={logout}>
+      <MenuItem icon={<IconLogout size={18} aria-hidden="true" />} onSelect={() => signOut()}>
         {t('navbar.logout')}
       </MenuItem>
     </Menu>

@@ -1,12 +1,24 @@
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useSession } from '@atrium/platform';
 import { Button } from '@atrium/ui/core';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { BlankLayout } from '../../layouts/BlankLayout';
 import { MiscPage } from './MiscPage';
+import { loadDocument } from '../../app/loadDocument';
+import { signOut } from '../../app/signOut';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 0.75rem;
+`;
 
 /** The 500 screen's content: shown in place of an area page that threw. */
 export function ServerErrorContent({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation();
+  const signedIn = useSession().accessToken !== null;
   useDocumentTitle(t('errors.serverErrorTitle'));
   return (
     <MiscPage
@@ -15,11 +27,19 @@ export function ServerErrorContent({ onRetry }: { onRetry?: () => void }) {
       text={t('errors.serverErrorText')}
       role="alert"
     >
-      {onRetry ? (
-        <Button onClick={onRetry}>{t('retry')}</Button>
-      ) : (
-        <Button onClick={() => location.assign('/')}>{t('backToHome')}</Button>
-      )}
+      <Actions>
+        {onRetry ? (
+          <Button onClick={onRetry}>{t('retry')}</Button>
+        ) : (
+          <Button onClick={() => loadDocument('/')}>{t('backToHome')}</Button>
+        )}
+        {/* Whatever is stored, a user can always get out: nothing can trap them on this page. */}
+        {signedIn && (
+          <Button variant="outlined" onClick={() => signOut()}>
+            {t('navbar.logout')}
+          </Button>
+        )}
+      </Actions>
     </MiscPage>
   );
 }

@@ -1,4 +1,5 @@
-import { api, ApiError, toQueryString } from './apiClient';
+import { api, ApiError, setUnauthorizedHandler, toQueryString } from './apiClient';
+import { session } from '../session/session';
 
 describe('toQueryString', () => {
   it('skips empty values and repeats arrays', () => {
@@ -27,5 +28,42 @@ describe('api', () => {
   it('returns null for an empty 204', async () => {
     global.fetch = jest.fn(async () => new Response(null, { status: 204 })) as typeof fetch;
     await expect(api('/api/x', { method: 'DELETE' })).resolves.toBeNull();
+  });
+
+  describe('a 401', () => {
+    const user = { id: 1, fullName: 'John Doe', username: 'johndoe', email: 'admin@demo.com', role: 'admin' };
+    const token = 'a3f1c2d4e5b6a7980112233445566778';
+    const unauthorized = () =>
+      jest.fn(async () => new Response(JSON.stringify({ message: 'Sign in again' }), { status: 401 }));
+    afterEach(() => {
+      setUnauthorizedHandler(() => session.logout());
+      session.logout();
+    });
+
+    it('ends the session that made the call, by default', async () => {
+      session.login({
+        userData: user,
+        accessToken: token,
+        userAbilityRules: [{ action: 'manage', subject: 'all' }],
+      });
+      global.fetch = unauthorized() as typeof fetch;
+      await expect(api('/api/apps/users')).rejects.toMatchObject({ status: 401, message: 'Sign in again' });
+      expect(session.isLoggedIn()).toBe(false);
+    });
+
+    it("calls the shell's handler once per stale token, and never for a call made signed out", async () => {
+      const handler = jest.fn(() => session.logout());
+      setUnauthorizedHandler(handler);
+      global.fetch = unauthorized() as typeof fetch;
+      await api('/api/auth/login', { method: 'POST', body: {} }).catch(() => undefined);
+      expect(handler).not.toHaveBeenCalled();
+      session.login({
+        userData: user,
+        accessToken: token,
+        userAbilityRules: [{ action: 'manage', subject: 'all' }],
+      });
+      await Promise.all([api('/api/a').catch(() => undefined), api('/api/b').catch(() => undefined)]);
+      expect(handler).toHaveBeenCalledTimes(1);
+    });
   });
 });

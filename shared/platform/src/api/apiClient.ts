@@ -20,6 +20,16 @@ export class ApiError extends Error {
 
 let baseUrl = '';
 
+let onUnauthorized: () => void = () => session.logout();
+
+/**
+ * What happens when the API says the session's token is no longer good (401): by default the session
+ * ends; the shell also takes the user to the login page, coming back to where they were.
+ */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
 /** Where API calls go; empty means the page's own origin (the in-browser mock API). */
 export function setApiBaseUrl(url: string): void {
   baseUrl = url.replace(/\/$/, '');
@@ -75,6 +85,8 @@ export async function api<T>(
       data = text;
     }
   }
+  // Only for the session that made the call: answers to a token already replaced change nothing.
+  if (response.status === 401 && token && session.get().accessToken === token) onUnauthorized();
   if (!response.ok) {
     const message =
       (data && typeof data === 'object' && ('message' in data || 'error' in data)

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { AbilityRule } from '../ability/abilityTypes';
 import { updateAbility } from '../ability/ability';
 import { readStored, writeStored } from './storage';
+import { isAbilityRules, isAccessToken, isSessionUser } from './sessionShape';
 
 export interface SessionUser {
   id: number;
@@ -24,21 +25,15 @@ const KEYS = {
   userAbilityRules: 'userAbilityRules',
 } as const;
 
-const isUser = (v: unknown): v is SessionUser =>
-  !!v &&
-  typeof v === 'object' &&
-  typeof (v as SessionUser).email === 'string' &&
-  typeof (v as SessionUser).role === 'string';
-const isToken = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
-const isRules = (v: unknown): v is AbilityRule[] =>
-  Array.isArray(v) && v.every((r) => r && typeof r === 'object' && 'action' in r && 'subject' in r);
+const SIGNED_OUT: Session = { userData: null, accessToken: null, userAbilityRules: [] };
 
+/** The stored session, or signed out when any part of it is missing or malformed. */
 function readSession(): Session {
-  return {
-    userData: readStored(KEYS.userData, null, isUser),
-    accessToken: readStored(KEYS.accessToken, null, isToken),
-    userAbilityRules: readStored(KEYS.userAbilityRules, [], isRules),
-  };
+  const userData = readStored(KEYS.userData, null, isSessionUser);
+  const accessToken = readStored(KEYS.accessToken, null, isAccessToken);
+  const userAbilityRules = readStored(KEYS.userAbilityRules, null, isAbilityRules);
+  if (!userData || !accessToken || !userAbilityRules) return SIGNED_OUT;
+  return { userData, accessToken, userAbilityRules };
 }
 
 let current = readSession();
@@ -57,7 +52,15 @@ export const session = {
   isLoggedIn(): boolean {
     return current.userData !== null && current.accessToken !== null;
   },
+  /** Stores a new session; refuses (throws) one that would not read back as signed in. */
   login(next: { userData: SessionUser; accessToken: string; userAbilityRules: AbilityRule[] }): void {
+    if (
+      !isSessionUser(next.userData) ||
+      !isAccessToken(next.accessToken) ||
+      !isAbilityRules(next.userAbilityRules)
+    ) {
+      throw new Error('The sign-in answer has no valid user, token or ability rules.');
+    }
     writeStored(KEYS.userData, next.userData);
     writeStored(KEYS.accessToken, next.accessToken);
     writeStored(KEYS.userAbilityRules, next.userAbilityRules);
@@ -69,7 +72,7 @@ export const session = {
     writeStored(KEYS.userData, null);
     writeStored(KEYS.accessToken, null);
     writeStored(KEYS.userAbilityRules, null);
-    current = { userData: null, accessToken: null, userAbilityRules: [] };
+    current = SIGNED_OUT;
     updateAbility([]);
     emit();
   },

@@ -20,4 +20,13 @@ describe('Avatar', () => {
     renderWithTheme(<AvatarGroup people={people} max={4} />);
     expect(screen.getByText('+2')).toBeInTheDocument();
   });
+
+  it.each([undefined, null, '', '   '])(
+    'copes with a missing name (%j): a "?" and no empty label',
+    (name) => {
+      const { container } = renderWithTheme(<Avatar name={name} />);
+      expect(container).toHaveTextContent('?');
+      expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    },
+  );
 });

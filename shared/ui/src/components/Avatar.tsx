@@ -4,8 +4,8 @@ import type { ColorName } from '../theme/theme';
 
 const COLORS: ColorName[] = ['primary', 'success', 'error', 'warning', 'info', 'secondary'];
 
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
+export function initials(name: string | null | undefined): string {
+  const parts = (typeof name === 'string' ? name : '').trim().split(/\s+/).filter(Boolean);
   if (!parts.length) return '?';
   const first = parts[0][0] ?? '';
   const last = parts.length > 1 ? (parts[parts.length - 1][0] ?? '') : '';
@@ -13,9 +13,9 @@ export function initials(name: string): string {
 }
 
 /** A stable colour per name, so the same person keeps the same avatar colour. */
-export function colorFor(name: string): ColorName {
+export function colorFor(name: string | null | undefined): ColorName {
   let hash = 0;
-  for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) | 0;
+  for (const ch of typeof name === 'string' ? name : '') hash = (hash * 31 + ch.charCodeAt(0)) | 0;
   return COLORS[Math.abs(hash) % COLORS.length];
 }
 
@@ -39,8 +39,8 @@ const Root = styled.span<{ $size: number; $color: ColorName }>`
 `;
 
 export interface AvatarProps {
-  /** Whose avatar: used for the alt text and the initials. */
-  name: string;
+  /** Whose avatar: used for the alt text and the initials (data may lack it: then "?" and no label). */
+  name: string | null | undefined;
   src?: string | null;
   size?: number;
   color?: ColorName;
@@ -51,8 +51,15 @@ export interface AvatarProps {
 export function Avatar({ name, src, size = 38, color, icon }: AvatarProps) {
   const [failed, setFailed] = useState(false);
   const showImage = !!src && !failed;
+  const label = typeof name === 'string' && name.trim() ? name : undefined;
   return (
-    <Root $size={size} $color={color ?? colorFor(name)} role="img" aria-label={name}>
+    <Root
+      $size={size}
+      $color={color ?? colorFor(name)}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    >
       {showImage ? (
         <img src={src} alt="" onError={() => setFailed(true)} />
       ) : (
