@@ -17,12 +17,12 @@ export default defineArea({
     {
       path: '/apps/user/list',
       load: () => import(/* webpackChunkName: "user-list-page" */ './features/users/UserListPage'),
-      meta: { action: 'read', subject: 'AclDemo', title: 'users.title' },
+      meta: { action: 'read', subject: 'User', title: 'users.title' },
     },
     {
       path: '/apps/user/view/:id',
       load: () => import(/* webpackChunkName: "user-view-page" */ './features/users/UserViewPage'),
-      meta: { action: 'read', subject: 'AclDemo', title: 'nav.view', navActiveLink: '/apps/user/list' },
+      meta: { action: 'read', subject: 'User', title: 'nav.view', navActiveLink: '/apps/user/list' },
     },
     {
       path: '/apps/user/dashboard',
@@ -189,7 +189,7 @@ export default defineArea({
       title: 'nav.user',
       icon: 'user',
       children: [
-        { title: 'nav.list', to: '/apps/user/list', action: 'read', subject: 'AclDemo' },
+        { title: 'nav.list', to: '/apps/user/list', action: 'read', subject: 'User' },
         { title: 'nav.dashboard', to: '/apps/user/dashboard', action: 'read', subject: 'AclDemo' },
       ],
     },
