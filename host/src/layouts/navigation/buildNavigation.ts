@@ -9,7 +9,6 @@ import {
 import type { AreaState } from '../../federation/areaStore';
 import type { Registry } from '../../federation/registry';
 
-
 export interface NavLinkView {
   key: string;
   /** i18n namespace of the title: the area's name. */

@@ -1,0 +1,35 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import type * as StaticServer from '@atrium/build/server';
+
+// The static server is CommonJS (shared/build); Playwright runs the suites as CommonJS too.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { ROOT } = require('@atrium/build/server') as typeof StaticServer;
+
+const REGISTRY = path.join(ROOT, 'host/dist/remotes.json');
+
+/**
+ * Points one area of the served registry at another build, as a deployment rolls a remote forward:
+ * by changing its URL in `remotes.json` (the server's CSP follows the registry). Returns the undo.
+ */
+export function pointRemoteAt(name: string, manifest: string): () => void {
+  const original = readFileSync(REGISTRY, 'utf8');
+  const registry = JSON.parse(original) as { remotes: { name: string; manifest: string }[] };
+  const remote = registry.remotes.find((r) => r.name === name);
+  if (!remote) throw new Error(`No remote "${name}" in ${REGISTRY}`);
+  remote.manifest = manifest;
+  writeFileSync(REGISTRY, JSON.stringify(registry, null, 2));
+  return () => writeFileSync(REGISTRY, original);
+}
+
+/** A production build of the app in `dir` into `outputPath`, as its team's pipeline would make it. */
+export function buildRemote(dir: string, outputPath: string, env: Record<string, string> = {}): void {
+  execFileSync('npx', ['rspack', 'build', '--mode', 'production', '--output-path', outputPath], {
+    cwd: dir,
+    env: { ...process.env, ...env, NODE_ENV: 'production' },
+    stdio: 'pipe',
+  });
+}
+
+export { ROOT };
