@@ -4,6 +4,7 @@ module.exports = {
     '<rootDir>/shared/platform',
     '<rootDir>/shared/ui',
     '<rootDir>/shared/contracts',
+    '<rootDir>/shared/build',
     '<rootDir>/mocks',
     '<rootDir>/host',
     '<rootDir>/remotes/ecommerce',

@@ -1,45 +1,103 @@
 // Serves production builds: each app on its own origin (port), the remotes with CORS, the host with
 // SPA fallback to index.html. Used by `npm run serve`, `npm run dev:remote`, the size report and e2e.
+// Sent with the headers a real deployment needs: documents with a Content-Security-Policy (see
+// static-server-csp.cjs) and never cached, every response `nosniff`, and no source maps.
 const http = require('node:http');
 const path = require('node:path');
 const fs = require('node:fs');
 const sirv = require('sirv');
-const { PORTS, AREAS } = require('./index.cjs');
+const { createDocumentPolicy } = require('./static-server-csp.cjs');
 
 const ROOT = path.resolve(__dirname, '../../..');
+
+// The platform's ports and areas, from the config factory: loaded only when needed, as it loads Rspack.
+const platform = () => require('./index.cjs');
+
+// Files that say which build is live: revalidated on every use.
+const LIVE_FILES = /(mf-manifest\.json|remoteEntry\.js|remotes\.json|mockServiceWorker\.js|\.html)$/;
+// Files named by their content (`[name].[contenthash:8].js`, assets/…): never change.
+const HASHED_FILES = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 
 function distOf(app) {
   return app === 'host' ? path.join(ROOT, 'host/dist') : path.join(ROOT, 'remotes', app, 'dist');
 }
 
+/** The request's path, decoded as sirv decodes it, without the trailing slashes sirv ignores. */
+function requestPath(req) {
+  const raw = (req.url || '/').split(/[?#]/)[0];
+  let pathname = raw;
+  try {
+    pathname = decodeURI(raw);
+  } catch {
+    // A malformed escape: sirv keeps it as it is too.
+  }
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
+const isFile = (file) => {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+};
+
 /**
- * @param {{ app: string, dir?: string, port?: number, host?: string }} options
+ * The HTML document a path is answered with, relative to `dir` (`/login` → `/login/index.html`, a deep
+ * link of the host → `/index.html`), or null when it is answered with something else. Resolved here,
+ * not by sirv, so that the document served is the one whose policy is sent.
+ */
+function documentOf(dir, pathname, spa) {
+  const file = (relative) => {
+    const absolute = path.join(dir, relative);
+    return absolute.startsWith(dir + path.sep) && isFile(absolute);
+  };
+  if (file(pathname)) return /\.html?$/i.test(pathname) ? pathname : null;
+  const candidates = pathname === '/' ? ['/index.html'] : [`${pathname}.html`, `${pathname}/index.html`];
+  const found = candidates.find(file);
+  if (found) return found;
+  // Paths with an extension are files that do not exist, not routes of the app.
+  return spa && !/\/[^/]*\.\w+$/.test(pathname) ? '/index.html' : null;
+}
+
+const notFound = (res) => res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+
+/**
+ * @param {{ app: string, dir?: string, port?: number, host?: string, apiBaseUrl?: string }} options
+ *   `port: 0` takes a free port (read it from `server.address().port`); `apiBaseUrl` (default: the
+ *   ATRIUM_API_BASE_URL the build used) is the API origin the documents may connect to.
  * @returns {Promise<import('node:http').Server>}
  */
-function serveApp({ app, dir = distOf(app), port = PORTS[app], host = 'localhost' }) {
+function serveApp({
+  app,
+  dir = distOf(app),
+  port = platform().PORTS[app],
+  host = 'localhost',
+  apiBaseUrl = process.env.ATRIUM_API_BASE_URL,
+}) {
   if (!fs.existsSync(path.join(dir, app === 'host' ? 'index.html' : 'mf-manifest.json'))) {
     return Promise.reject(
       new Error(`No production build of "${app}" in ${dir}: run \`npm run build\` first.`),
     );
   }
+  const root = path.resolve(dir);
   const isHost = app === 'host';
-  const files = sirv(dir, {
-    single: isHost,
-    dev: false,
+  const policyOf = createDocumentPolicy({ registryFile: path.join(root, 'remotes.json'), apiBaseUrl });
+  const files = sirv(root, {
+    // Read from disk on each request, not listed once at start: remotes.json is edited in place to roll
+    // a remote forward, and a length or ETag listed at start would no longer match the file.
+    dev: true,
     etag: true,
     gzip: false,
     setHeaders(res, pathname) {
-      // Manifests, entries and the registry must never be cached: they say which build is live.
-      if (
-        /(mf-manifest\.json|remoteEntry\.js|remotes\.json|index\.html|mockServiceWorker\.js)$/.test(pathname)
-      ) {
-        res.setHeader('Cache-Control', 'no-cache');
-      } else if (/\.[0-9a-f]{8}\.(js|css)$/.test(pathname)) {
+      if (LIVE_FILES.test(pathname)) res.setHeader('Cache-Control', 'no-cache');
+      else if (HASHED_FILES.test(pathname))
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      }
     },
   });
   const server = http.createServer((req, res) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (!isHost) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Access-Control-Allow-Headers', '*');
@@ -48,9 +106,21 @@ function serveApp({ app, dir = distOf(app), port = PORTS[app], host = 'localhost
         return;
       }
     }
-    files(req, res, () => {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-    });
+    const pathname = requestPath(req);
+    // Source maps are built for error reports, not for the web: they would publish the sources. Nor
+    // are dot files (sirv lists none in production mode; it reads the disk here).
+    if (/\.map$/i.test(pathname) || /\/\.(?!well-known\/)/.test(`${pathname}/`)) {
+      notFound(res);
+      return;
+    }
+    const document = documentOf(root, pathname, isHost);
+    if (document) {
+      req.url = document;
+      // Always sent whole: its policy follows the registry, which its ETag does not cover.
+      delete req.headers['if-none-match'];
+      res.setHeader('Content-Security-Policy', policyOf(path.join(root, document)));
+    }
+    files(req, res, () => notFound(res));
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -59,7 +129,7 @@ function serveApp({ app, dir = distOf(app), port = PORTS[app], host = 'localhost
 }
 
 /** Serves every app (or those given) on its port; resolves to a closer. */
-async function servePlatform(apps = ['host', ...AREAS]) {
+async function servePlatform(apps = ['host', ...platform().AREAS]) {
   const servers = await Promise.all(apps.map((app) => serveApp({ app })));
   return { servers, close: () => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))) };
 }

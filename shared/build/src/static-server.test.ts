@@ -1,0 +1,228 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { serveApp } from '@atrium/build/server';
+
+const THEME_SCRIPT = "\n      document.documentElement.dataset.theme = 'dark';\n    ";
+const LOGIN_SCRIPT = 'window.loginStartedAt = Date.now();';
+const INDEX_HTML = `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>`;
+const LOGIN_HTML = `<!doctype html><html><head><script>${LOGIN_SCRIPT}</script></head><body>Login</body></html>`;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+const registry = (...manifests: string[]) =>
+  JSON.stringify({
+    version: 1,
+    remotes: manifests.map((manifest, i) => ({ name: `area${i}`, manifest, routes: [`/apps/area${i}`] })),
+  });
+
+/** The policy's directives by name. */
+function directives(policy: string | null): Record<string, string[]> {
+  expect(policy).toBeTruthy();
+  return Object.fromEntries(
+    (policy ?? '').split(';').map((d) => {
+      const [name, ...sources] = d.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+describe('the static server', () => {
+  let dir: string;
+  let server: Server;
+  let base: string;
+  const writeRegistry = (text: string) => writeFileSync(path.join(dir, 'remotes.json'), text);
+  const get = (pathname: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}${pathname}`, { headers });
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'atrium-static-'));
+    writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+    mkdirSync(path.join(dir, 'login'));
+    writeFileSync(path.join(dir, 'login/index.html'), LOGIN_HTML);
+    writeFileSync(path.join(dir, 'main.0123abcd.js'), 'console.log("app");');
+    writeFileSync(path.join(dir, 'main.0123abcd.js.map'), '{"version":3,"sources":["secret.ts"]}');
+    writeFileSync(path.join(dir, 'mockServiceWorker.js'), '// worker');
+    writeRegistry(
+      registry('http://localhost:3001/mf-manifest.json', 'https://cdn.example/email/mf-manifest.json'),
+    );
+    server = await serveApp({
+      app: 'host',
+      dir,
+      port: 0,
+      host: '127.0.0.1',
+      apiBaseUrl: 'https://api.example/v1',
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/index.html', '/apps/invoice/list', '/apps/invoice/preview/4987/'])(
+    'answers %s with the shell, never cached, under a policy that allows its inline script',
+    async (pathname) => {
+      const response = await get(pathname);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(INDEX_HTML);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      const csp = directives(response.headers.get('content-security-policy'));
+      expect(csp['default-src']).toEqual(["'self'"]);
+      expect(csp['script-src']).toEqual([
+        "'self'",
+        'http://localhost:3001',
+        'https://cdn.example',
+        sha256(THEME_SCRIPT),
+      ]);
+      expect(csp['script-src']).not.toContain("'unsafe-inline'");
+      expect(csp['style-src']).toEqual([
+        "'self'",
+        "'unsafe-inline'",
+        'http://localhost:3001',
+        'https://cdn.example',
+      ]);
+      expect(csp['connect-src']).toEqual([
+        "'self'",
+        'http://localhost:3001',
+        'https://cdn.example',
+        'https://api.example',
+      ]);
+      expect(csp['img-src']).toEqual([
+        "'self'",
+        'data:',
+        'blob:',
+        'http://localhost:3001',
+        'https://cdn.example',
+      ]);
+      expect(csp['font-src']).toEqual(["'self'", 'data:', 'http://localhost:3001', 'https://cdn.example']);
+      expect(csp['worker-src']).toEqual(["'self'"]);
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(csp['base-uri']).toEqual(["'self'"]);
+      expect(csp['form-action']).toEqual(["'self'"]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+    },
+  );
+
+  it.each(['/login', '/login/', '/login?to=%2Fapps%2Finvoice%2Flist'])(
+    'answers %s with the login document and the hash of its own inline script',
+    async (pathname) => {
+      const response = await get(pathname);
+      expect(await response.text()).toBe(LOGIN_HTML);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const scripts = directives(response.headers.get('content-security-policy'))['script-src'];
+      expect(scripts).toContain(sha256(LOGIN_SCRIPT));
+      expect(scripts).not.toContain(sha256(THEME_SCRIPT));
+    },
+  );
+
+  it('keeps hashed files for a year, and the worker and registry fresh', async () => {
+    const asset = await get('/main.0123abcd.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('content-security-policy')).toBeNull();
+    for (const file of ['/mockServiceWorker.js', '/remotes.json']) {
+      const response = await get(file);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it.each([
+    '/main.0123abcd.js.map',
+    '/main.0123abcd.js.map/',
+    '/main.0123abcd.js%2Emap',
+    '/main.0123abcd.js.MAP',
+  ])('does not serve the source map %s', async (pathname) => {
+    const response = await get(pathname);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('secret.ts');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('follows the registry when a remote is rolled forward, without a restart', async () => {
+    const before = await get('/');
+    const etag = before.headers.get('etag') ?? '';
+    const rolled = registry(
+      'http://localhost:3011/mf-manifest.json',
+      'https://cdn.example/email/mf-manifest.json',
+    );
+    writeRegistry(rolled);
+
+    const registryResponse = await get('/remotes.json');
+    expect(await registryResponse.text()).toBe(rolled);
+    // A browser revalidating the shell it has gets the new policy too.
+    const after = await get('/apps/area0', { 'If-None-Match': etag });
+    expect(after.status).toBe(200);
+    const scripts = directives(after.headers.get('content-security-policy'))['script-src'];
+    expect(scripts).toContain('http://localhost:3011');
+    expect(scripts).not.toContain('http://localhost:3001');
+  });
+
+  it('keeps serving, allowing no remote, when the registry is broken, and says so once', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      writeRegistry('{ "remotes": [ { "name": "ecommerce", "manifest": ');
+      for (const pathname of ['/', '/login']) {
+        const response = await get(pathname);
+        expect(response.status).toBe(200);
+        const csp = directives(response.headers.get('content-security-policy'));
+        expect(csp['script-src'].filter((s) => s.startsWith('http'))).toEqual([]);
+        expect(csp['connect-src']).toEqual(["'self'", 'https://api.example']);
+      }
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0][0]).toContain('remotes.json');
+
+      writeRegistry(registry('http://localhost:3001/mf-manifest.json'));
+      const repaired = await get('/');
+      expect(directives(repaired.headers.get('content-security-policy'))['script-src']).toContain(
+        'http://localhost:3001',
+      );
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
+
+describe('the static server of a remote', () => {
+  let dir: string;
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'atrium-remote-'));
+    writeFileSync(path.join(dir, 'mf-manifest.json'), '{"name":"ecommerce"}');
+    writeFileSync(path.join(dir, 'remoteEntry.js'), '// entry');
+    writeFileSync(path.join(dir, 'area.89abcdef.js'), '// area');
+    writeFileSync(path.join(dir, 'area.89abcdef.js.map'), '{}');
+    server = await serveApp({ app: 'ecommerce', dir, port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves its files to any origin, unsniffed, the manifest and entry fresh', async () => {
+    for (const file of ['/mf-manifest.json', '/remoteEntry.js']) {
+      const response = await fetch(`${base}${file}`, { headers: { Origin: 'http://localhost:3000' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+    const chunk = await fetch(`${base}/area.89abcdef.js`);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${base}/area.89abcdef.js.map`)).status).toBe(404);
+    expect((await fetch(`${base}/apps/ecommerce`)).status).toBe(404);
+  });
+});
