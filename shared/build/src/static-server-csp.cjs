@@ -87,7 +87,9 @@ function contentSecurityPolicy({ scriptHashes = [], remoteOrigins = [], apiOrigi
     // styled-components writes its rules into style elements at run time.
     'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
     'connect-src': ["'self'", ...remoteOrigins, ...(apiOrigin ? [apiOrigin] : [])],
-    'img-src': ["'self'", 'data:', 'blob:', ...remoteOrigins],
+    // Images cannot run code; any https image is allowed so that a mail's remote images show once the
+    // reader asks for them (the email area holds them back until then).
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...remoteOrigins],
     'font-src': ["'self'", 'data:', ...remoteOrigins],
     // The mock API's service worker, /mockServiceWorker.js.
     'worker-src': ["'self'"],

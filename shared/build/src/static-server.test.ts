@@ -98,6 +98,7 @@ describe('the static server', () => {
         "'self'",
         'data:',
         'blob:',
+        'https:',
         'http://localhost:3001',
         'https://cdn.example',
       ]);
