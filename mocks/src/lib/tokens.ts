@@ -77,7 +77,7 @@ export function peekResetToken(token: string): number | undefined {
 }
 
 /** Marks a reset token used (it is refused from now on). */
-export function useResetToken(token: string): void {
+export function spendResetToken(token: string): void {
   withTables((t) => {
     const entry = t.reset.get(token);
     if (entry) entry.used = true;

@@ -8,7 +8,7 @@ import {
 import { db } from '../../db';
 import { api, parseBody } from '../../lib/responses';
 import { saveAccounts } from '../../lib/persistedAccounts';
-import { issueResetToken, peekResetToken, randomToken, useResetToken } from '../../lib/tokens';
+import { issueResetToken, peekResetToken, randomToken, spendResetToken } from '../../lib/tokens';
 
 /**
  * POST /api/auth/forgot-password (addition) — issues a single-use reset token (30 minutes) for the
@@ -49,7 +49,7 @@ export const resetPassword = http.post(api('/api/auth/reset-password'), async ({
   const account = db.accounts.find((a) => a.id === accountId);
   if (!account || (email !== undefined && email.toLowerCase() !== account.email.toLowerCase()))
     return badToken();
-  useResetToken(token);
+  spendResetToken(token);
   account.password = password;
   saveAccounts(db.accounts);
   return HttpResponse.json<MessageResponse>({ message: 'Your password has been reset.' });
