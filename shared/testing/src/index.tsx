@@ -4,12 +4,14 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { listenUntilReady, server } from '@atrium/mocks/node';
+import { db, issueToken } from '@atrium/mocks';
 import {
   AbilityProvider,
   ability,
   addTranslations,
   i18n,
   initI18n,
+  session,
   updateAbility,
   type AbilityRule,
 } from '@atrium/platform';
@@ -68,11 +70,44 @@ export function LocationProbe() {
 /** The admin's rules (spec 002 §6): what a page is rendered with unless a test says otherwise. */
 export const ADMIN_RULES: AbilityRule[] = [{ action: 'manage', subject: 'all' }];
 
+/** The client's rules: read AclDemo only. */
+export const CLIENT_RULES: AbilityRule[] = [{ action: 'read', subject: 'AclDemo' }];
+
+/** The sample accounts a page can call the mock API as. */
+export type ApiAccount = 'admin' | 'client';
+
+const ACCOUNT_EMAILS: Record<ApiAccount, string> = { admin: 'admin@demo.com', client: 'client@demo.com' };
+
+const sameRules = (a: AbilityRule[], b: AbilityRule[]) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The token of the session the kit signed in last: a session a test signed in itself is never undone. */
+let kitToken: string | null = null;
+
+/**
+ * Signs the session in as a sample account of the mock API, with a token minted now (so that
+ * `resetMockDb()` before a test does not matter) and the given UI rules: the page's API calls carry a
+ * real bearer token, as in the app. `null` signs out a session the kit signed in (a visitor).
+ */
+export function signInForTest(account: ApiAccount | null, rules: AbilityRule[]): void {
+  if (account === null) {
+    if (kitToken !== null && session.get().accessToken === kitToken) session.logout();
+    kitToken = null;
+    return;
+  }
+  const found = db.accounts.find((a) => a.email === ACCOUNT_EMAILS[account]);
+  if (!found) throw new Error(`The mock API has no ${account} account`);
+  const { password: _password, abilityRules: _abilityRules, ...userData } = found;
+  kitToken = issueToken(found.id);
+  session.login({ userData, accessToken: kitToken, userAbilityRules: rules });
+}
+
 /**
  * Renders a page as the host would: i18n, the ability (`rules`, the admin's unless told; `[]` for
  * none), query client, theme, tooltips, toasts and router, at `url` matched by `path` (other routes
  * the page links to can be given as `extraRoutes`). The location after each render is in
- * `currentLocation()` and in the `location` test id.
+ * `currentLocation()` and in the `location` test id. The session is signed in to the mock API as
+ * `account`: the admin unless told, the client when `rules` are the client's, and nobody (a visitor;
+ * a session the test signed in itself is kept) when `rules` are `[]`.
  */
 export function renderPage(
   ui: ReactElement,
@@ -82,14 +117,17 @@ export function renderPage(
     client = newQueryClient(),
     extraRoutes,
     rules = ADMIN_RULES,
+    account = rules.length === 0 ? null : sameRules(rules, CLIENT_RULES) ? 'client' : 'admin',
   }: {
     url?: string;
     path?: string;
     client?: QueryClient;
     extraRoutes?: ReactNode;
     rules?: AbilityRule[];
+    account?: ApiAccount | null;
   } = {},
 ) {
+  signInForTest(account, rules);
   updateAbility(rules);
   const result = render(
     <I18nextProvider i18n={i18n}>
