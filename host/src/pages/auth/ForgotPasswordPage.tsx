@@ -11,6 +11,16 @@ import { AuthCard, AuthFooter, AuthForm } from './AuthCard';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { ChromeProviders } from '../../app/ChromeProviders';
 
+/**
+ * The new-password page with the reset token. A real API sends this link by e-mail and answers no token;
+ * the mock API, which has no mail server, answers the token instead.
+ */
+function resetLink(token: string | undefined, email: string): string {
+  const query = new URLSearchParams({ email });
+  if (token) query.set('token', token);
+  return `/new-password?${query.toString()}`;
+}
+
 /** Asks for a reset link; answers the same whether or not the email has an account. */
 export default function ForgotPasswordPage() {
   return (
@@ -52,9 +62,7 @@ function ForgotPasswordPageContent() {
       {forgot.isSuccess ? (
         <Alert severity="success" title={t('auth.linkSent')}>
           {t('auth.linkSentText', { email: getValues('email') })}{' '}
-          <Link to={`/new-password?email=${encodeURIComponent(getValues('email'))}`}>
-            {t('auth.setNewPassword')}
-          </Link>
+          <Link to={resetLink(forgot.data?.resetToken, getValues('email'))}>{t('auth.setNewPassword')}</Link>
         </Alert>
       ) : (
         <AuthForm onSubmit={onSubmit} noValidate>

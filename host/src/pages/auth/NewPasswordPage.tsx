@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { IconChevronLeft } from '@tabler/icons-react';
 import { ApiError } from '@atrium/platform';
-import { Button, TextField } from '@atrium/ui/core';
+import { Alert, Button, TextField } from '@atrium/ui/core';
 import { newPasswordSchema, type NewPasswordForm } from './authSchemas';
 import { useResetPassword } from './useAuthCalls';
 import { AuthCard, AuthFooter, AuthForm } from './AuthCard';
@@ -25,7 +26,10 @@ function NewPasswordPageContent() {
   useDocumentTitle(t('auth.newPasswordTitle'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // The reset link's token (from forgot-password): it is what lets the API set this account's password.
+  const token = params.get('token') ?? '';
   const reset = useResetPassword();
+  const [tokenRefused, setTokenRefused] = useState(false);
   const {
     register,
     handleSubmit,
@@ -39,10 +43,14 @@ function NewPasswordPageContent() {
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
-      await reset.mutateAsync({ email, password });
+      await reset.mutateAsync({ token, email, password });
       navigate('/login?notice=passwordChanged', { replace: true });
     } catch (error) {
       const fields = error instanceof ApiError ? error.fieldErrors : {};
+      if (fields.token) {
+        setTokenRefused(true);
+        return;
+      }
       setError(fields.password ? 'password' : 'email', {
         message:
           fields.password?.[0] ??
@@ -51,9 +59,23 @@ function NewPasswordPageContent() {
       });
     }
   });
+  const linkProblem = !token || tokenRefused;
 
   return (
     <AuthCard title={t('auth.newPasswordHeading')} subtitle={t('auth.newPasswordSubtitle')}>
+      {linkProblem && (
+        <Alert
+          severity="error"
+          title={t('auth.resetLinkInvalid', { defaultValue: 'This reset link does not work' })}
+        >
+          {t('auth.resetLinkInvalidText', {
+            defaultValue: 'The link is incomplete, expired or already used. Ask for a new one.',
+          })}{' '}
+          <Link to="/forgot-password">
+            {t('auth.requestNewLink', { defaultValue: 'Request a new link' })}
+          </Link>
+        </Alert>
+      )}
       <AuthForm onSubmit={onSubmit} noValidate>
         <TextField
           label={t('login.email')}
@@ -78,7 +100,7 @@ function NewPasswordPageContent() {
           error={message(errors.confirm?.message)}
           {...register('confirm')}
         />
-        <Button type="submit" fullWidth loading={reset.isPending}>
+        <Button type="submit" fullWidth loading={reset.isPending} disabled={!token}>
           {t('auth.setNewPassword')}
         </Button>
       </AuthForm>

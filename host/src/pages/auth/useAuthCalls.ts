@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api, session, type AbilityRule } from '@atrium/platform';
 import type {
   ForgotPasswordRequest,
+  ForgotPasswordResponse,
   LoginResponse,
   MessageResponse,
   RegisterRequest,
@@ -17,15 +18,18 @@ export function useRegister() {
   });
 }
 
-/** POST /api/auth/forgot-password */
+/**
+ * POST /api/auth/forgot-password. A real API e-mails the reset link; the mock API answers its token
+ * (`resetToken`), which the page turns into the link.
+ */
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (body: ForgotPasswordRequest) =>
-      api<MessageResponse>('/api/auth/forgot-password', { method: 'POST', body }),
+      api<ForgotPasswordResponse>('/api/auth/forgot-password', { method: 'POST', body }),
   });
 }
 
-/** POST /api/auth/reset-password */
+/** POST /api/auth/reset-password: `{ token, password }` (the token from the reset link). */
 export function useResetPassword() {
   return useMutation({
     mutationFn: (body: ResetPasswordRequest) =>
