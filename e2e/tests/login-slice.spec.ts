@@ -99,8 +99,19 @@ test.describe('the vertical slice: login → e-commerce product list', () => {
     await expect(page).toHaveURL(/\/apps\/user\/list$/);
   });
 
-  test('a password changed on the reset page works on the login page it leads to', async ({ page }) => {
+  test('a reset page without the link forgot-password sent changes nothing', async ({ page }) => {
     await page.goto('/new-password?email=client%40demo.com');
+    await expect(page.getByText('This reset link does not work')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Set a new password' })).toBeDisabled();
+  });
+
+  test('a password changed through the reset link works on the login page it leads to', async ({ page }) => {
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill(CLIENT.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    // The mock API has no mail server: it hands the link over, a real server would e-mail it.
+    await page.getByRole('link', { name: 'Set a new password' }).click();
+    await expect(page).toHaveURL(/\/new-password\?.*token=/);
     await page.getByLabel('New password').fill('a-new-secret');
     await page.getByLabel('Confirm password').fill('a-new-secret');
     await page.getByRole('button', { name: 'Set a new password' }).click();

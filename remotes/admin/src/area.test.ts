@@ -41,16 +41,19 @@ describe('admin area contract', () => {
     }
   });
 
-  it('guards the routes as the spec says', () => {
+  it('guards the routes: demonstration pages by AclDemo, user data by User, the subject the API checks', () => {
     const meta = (path: string) => area.routes.find((r) => r.path === path)?.meta;
     for (const path of [
       '/pages/account-settings/:tab',
       '/pages/pricing',
       '/pages/user-profile/:tab',
-      '/apps/user/list',
+      '/apps/user/dashboard',
       '/access-control',
     ]) {
       expect(meta(path)).toMatchObject({ action: 'read', subject: 'AclDemo' });
+    }
+    for (const path of ['/apps/user/list', '/apps/user/view/:id']) {
+      expect(meta(path)).toMatchObject({ action: 'read', subject: 'User' });
     }
     for (const path of [
       '/apps/roles',

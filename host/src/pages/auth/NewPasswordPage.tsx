@@ -64,16 +64,8 @@ function NewPasswordPageContent() {
   return (
     <AuthCard title={t('auth.newPasswordHeading')} subtitle={t('auth.newPasswordSubtitle')}>
       {linkProblem && (
-        <Alert
-          severity="error"
-          title={t('auth.resetLinkInvalid', { defaultValue: 'This reset link does not work' })}
-        >
-          {t('auth.resetLinkInvalidText', {
-            defaultValue: 'The link is incomplete, expired or already used. Ask for a new one.',
-          })}{' '}
-          <Link to="/forgot-password">
-            {t('auth.requestNewLink', { defaultValue: 'Request a new link' })}
-          </Link>
+        <Alert severity="error" title={t('auth.resetLinkInvalid')}>
+          {t('auth.resetLinkInvalidText')} <Link to="/forgot-password">{t('auth.requestNewLink')}</Link>
         </Alert>
       )}
       <AuthForm onSubmit={onSubmit} noValidate>

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@atrium/ui';
-import { session } from '@atrium/platform';
 import { renderPage, setupI18n } from '../../testing/kit';
 import AccountSettingsPage from './AccountSettingsPage';
 
@@ -15,11 +14,6 @@ describe('AccountSettingsPage', () => {
   });
   beforeEach(() => {
     success = jest.spyOn(toast, 'success').mockImplementation(() => 1);
-    session.login({
-      userData: { id: 1, fullName: 'John Doe', username: 'johndoe', email: 'admin@demo.com', role: 'admin' },
-      accessToken: 't',
-      userAbilityRules: [],
-    });
   });
 
   afterEach(() => success.mockRestore());

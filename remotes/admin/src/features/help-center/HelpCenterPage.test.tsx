@@ -44,15 +44,11 @@ describe('help center', () => {
   });
 
   it('shows an article with its topic and the other articles of the topic; signed in, the way back to the app', async () => {
-    session.login({
-      userData: { id: 1, fullName: 'John Doe', username: 'johndoe', email: 'admin@demo.com', role: 'admin' },
-      accessToken: 'token',
-      userAbilityRules: [{ action: 'manage', subject: 'all' }],
-    });
     renderPage(<HelpArticlePage />, {
       url: '/front-pages/help-center/article/how-do-refunds-work',
       path: '/front-pages/help-center/article/:title',
       rules: [],
+      account: 'admin',
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'How to add product in cart?' }),
