@@ -65,7 +65,7 @@ test('a wrong-shaped area keeps its mistakes to itself', async ({ page }) => {
   try {
     await login(page, ADMIN, '/apps/ecommerce/product/list');
     await expect(page.getByRole('table')).toBeVisible();
-    const menu = page.getByRole('navigation', { name: 'Main navigation' });
+    const menu = page.getByRole('complementary', { name: 'Main navigation' });
     // The menu is drawn, with the other areas' entries and the malformed area's one valid item.
     await expect(menu.getByRole('link', { name: 'Malformed chat' })).toBeVisible();
     await expect(menu.getByRole('button', { name: /Invoice/ })).toBeVisible();
