@@ -54,7 +54,9 @@ function commonConfig({ name, dir, production }) {
   return {
     mode: production ? 'production' : 'development',
     context: dir,
-    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    // Development builds map without eval(): a remote in development (`npm run dev:remote`) runs inside
+    // a production host, whose Content-Security-Policy does not allow eval.
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
