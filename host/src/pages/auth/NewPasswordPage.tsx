@@ -64,7 +64,7 @@ function NewPasswordPageContent() {
   return (
     <AuthCard title={t('auth.newPasswordHeading')} subtitle={t('auth.newPasswordSubtitle')}>
       {linkProblem && (
-        <Alert severity="error" title={t('auth.resetLinkInvalid')}>
+        <Alert severity="error" title={t('auth.resetLinkInvalid')} style={{ marginBlockEnd: '1rem' }}>
           {t('auth.resetLinkInvalidText')} <Link to="/forgot-password">{t('auth.requestNewLink')}</Link>
         </Alert>
       )}
