@@ -22,7 +22,7 @@ export function devServerConfig({
     timeout,
     expect: { timeout: 20_000 },
     workers: 1,
-    retries: process.env.CI ? 1 : 0,
+    retries: 0,
     reporter: [['list']],
     use: {
       baseURL: 'http://localhost:3000',
