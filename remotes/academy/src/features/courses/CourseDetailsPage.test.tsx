@@ -6,9 +6,6 @@ import { server } from '@atrium/mocks/node';
 import { renderPage, setupI18n, startMockApi } from '../../testing/kit';
 import CourseDetailsPage from './CourseDetailsPage';
 
-// Whole pages against the mock API: slower than a unit test when many suites run in parallel.
-jest.setTimeout(20_000);
-
 describe('CourseDetailsPage (against the mock API)', () => {
   beforeAll(async () => {
     await setupI18n();

@@ -10,9 +10,6 @@ const renderMyCourses = (route = '/apps/academy/my-course') =>
   renderPage(<MyCoursePage />, { url: route, path: '/apps/academy/my-course' });
 const cards = () => within(screen.getByRole('list', { name: 'Courses' })).getAllByRole('article');
 
-// Whole pages against the mock API: slower than a unit test when many suites run in parallel.
-jest.setTimeout(20_000);
-
 describe('MyCoursePage (against the mock API)', () => {
   beforeAll(async () => {
     await setupI18n();

@@ -9,9 +9,6 @@ jest.mock('@atrium/ui/charts', () => ({
   Chart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 
-// Whole pages against the mock API: slower than a unit test when many suites run in parallel.
-jest.setTimeout(20_000);
-
 describe('AcademyDashboardPage (against the mock API)', () => {
   beforeAll(async () => {
     await setupI18n();

@@ -8,9 +8,6 @@ import ChatPage from './ChatPage';
 
 const renderChat = (route = '/apps/chat') => renderPage(<ChatPage />, { url: route, path: '/apps/chat' });
 
-// Whole pages against the mock API: slower than a unit test when many suites run in parallel.
-jest.setTimeout(20_000);
-
 describe('ChatPage (against the mock API)', () => {
   beforeAll(async () => {
     await setupI18n();

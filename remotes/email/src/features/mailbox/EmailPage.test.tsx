@@ -13,9 +13,6 @@ const renderMailbox = (route = '/apps/email') => {
   return renderPage(<EmailPage />, { url: route, path });
 };
 
-// Whole pages against the mock API: slower than a unit test when many suites run in parallel.
-jest.setTimeout(20_000);
-
 describe('EmailPage', () => {
   beforeAll(async () => {
     await setupI18n();
