@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import { AbilityProvider, ability, i18n } from '@atrium/platform';
+import { AbilityProvider, ability, i18n, useLayoutSettings } from '@atrium/platform';
 import { AtriumThemeProvider } from '@atrium/ui/core';
 import { AreaStoreContext } from '../federation/AreaStoreContext';
 import type { AreaStore } from '../federation/areaStore';
@@ -13,10 +13,11 @@ import { createAppRouter } from '../router/appRouter';
  */
 export function App({ areas }: { areas: AreaStore }) {
   const router = useMemo(() => createAppRouter(), []);
+  const settings = useLayoutSettings();
   return (
     <I18nextProvider i18n={i18n}>
       <AbilityProvider value={ability}>
-        <AtriumThemeProvider>
+        <AtriumThemeProvider settings={settings}>
           <AreaStoreContext.Provider value={areas}>
             <RouterProvider router={router} />
           </AreaStoreContext.Provider>

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n, session } from '@atrium/platform';
-import { AtriumThemeProvider } from '@atrium/ui/core';
+import { AtriumThemeProvider, DEFAULT_THEME_SETTINGS } from '@atrium/ui/core';
 import { shellTranslations } from '../i18n/shellTranslations';
 import { loadDocument } from '../app/loadDocument';
 import { ChromeErrorBoundary } from './ChromeErrorBoundary';
@@ -30,7 +30,7 @@ afterEach(() => jest.restoreAllMocks());
 
 test('a menu that throws leaves the page, a way home and sign-out', async () => {
   render(
-    <AtriumThemeProvider>
+    <AtriumThemeProvider settings={DEFAULT_THEME_SETTINGS}>
       <ChromeErrorBoundary part="navigation">
         <BrokenMenu />
       </ChromeErrorBoundary>
@@ -50,7 +50,7 @@ test('a menu that throws leaves the page, a way home and sign-out', async () => 
 
 test('the server-error page offers sign-out to a signed-in user', async () => {
   render(
-    <AtriumThemeProvider>
+    <AtriumThemeProvider settings={DEFAULT_THEME_SETTINGS}>
       <ServerErrorContent />
     </AtriumThemeProvider>,
   );

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n, i18n, session } from '@atrium/platform';
-import { AtriumThemeProvider } from '@atrium/ui/core';
+import { AtriumThemeProvider, DEFAULT_THEME_SETTINGS } from '@atrium/ui/core';
 import { startMockApi } from '@atrium/testing';
 import { LoginPage } from './LoginPage';
 import { loginTranslations } from './loginTranslations';
@@ -21,7 +21,7 @@ beforeEach(() => {
 function renderLogin(props: { redirectTo?: string; notice?: string } = {}) {
   const onSignedIn = jest.fn();
   render(
-    <AtriumThemeProvider>
+    <AtriumThemeProvider settings={DEFAULT_THEME_SETTINGS}>
       <LoginPage redirectTo={props.redirectTo ?? '/'} notice={props.notice} onSignedIn={onSignedIn} />
     </AtriumThemeProvider>,
   );

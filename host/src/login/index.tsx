@@ -2,7 +2,7 @@
 // first page people load carries no federation runtime and only the parts of its libraries it uses.
 // It hands over to the app through what it stores: the session (spec 000 §3) and the settings cookies.
 import { createRoot } from 'react-dom/client';
-import { initI18n, session } from '@atrium/platform';
+import { initI18n, session, useLayoutSettings } from '@atrium/platform';
 import { AtriumThemeProvider } from '@atrium/ui/core';
 import { LoginPage } from './LoginPage';
 import { readLoginLocation } from './loginLocation';
@@ -12,6 +12,15 @@ import { loadDocument } from '../app/loadDocument';
 import { leaveAfterSignIn } from './leaveAfterSignIn';
 import { connectApi } from '../app/connectApi';
 
+/** The login page in the theme of the stored layout settings (dark mode, colour, direction). */
+function ThemedLoginPage({ redirectTo, notice }: ReturnType<typeof readLoginLocation>) {
+  return (
+    <AtriumThemeProvider settings={useLayoutSettings()}>
+      <LoginPage redirectTo={redirectTo} notice={notice} onSignedIn={(to) => void leaveAfterSignIn(to)} />
+    </AtriumThemeProvider>
+  );
+}
+
 async function main() {
   // Unauthenticated-only (spec 000 §2): someone signed in goes to the root, which sends them home.
   if (session.isLoggedIn()) {
@@ -19,11 +28,8 @@ async function main() {
     return;
   }
   await Promise.all([connectApi(), initI18n(loginTranslations)]);
-  const { redirectTo, notice } = readLoginLocation(window.location.search);
   createRoot(document.getElementById('root')!).render(
-    <AtriumThemeProvider>
-      <LoginPage redirectTo={redirectTo} notice={notice} onSignedIn={(to) => void leaveAfterSignIn(to)} />
-    </AtriumThemeProvider>,
+    <ThemedLoginPage {...readLoginLocation(window.location.search)} />,
   );
   prefetchAppWhenIdle();
 }

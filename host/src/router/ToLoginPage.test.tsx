@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { initI18n } from '@atrium/platform';
-import { AtriumThemeProvider } from '@atrium/ui/core';
+import { AtriumThemeProvider, DEFAULT_THEME_SETTINGS } from '@atrium/ui/core';
 import { shellTranslations } from '../i18n/shellTranslations';
 import { loadDocument } from '../app/loadDocument';
 import ToLoginPage from './ToLoginPage';
@@ -24,7 +24,7 @@ beforeEach(() => load.mockClear());
 
 function renderAt(url: string) {
   render(
-    <AtriumThemeProvider>
+    <AtriumThemeProvider settings={DEFAULT_THEME_SETTINGS}>
       <MemoryRouter initialEntries={[url]}>
         <ToLoginPage />
       </MemoryRouter>

@@ -13,9 +13,15 @@ import {
   initI18n,
   session,
   updateAbility,
+  useLayoutSettings,
   type AbilityRule,
 } from '@atrium/platform';
 import { AtriumThemeProvider, Toaster, TooltipProvider, uiTranslations } from '@atrium/ui';
+
+/** The theme of the live layout settings, as the host provides it. */
+function LayoutTheme({ children }: { children: ReactNode }) {
+  return <AtriumThemeProvider settings={useLayoutSettings()}>{children}</AtriumThemeProvider>;
+}
 
 // jsdom has no pointer capture; Radix primitives and toasts call it.
 if (typeof Element !== 'undefined' && !Element.prototype.setPointerCapture) {
@@ -133,7 +139,7 @@ export function renderPage(
     <I18nextProvider i18n={i18n}>
       <AbilityProvider value={ability}>
         <QueryClientProvider client={client}>
-          <AtriumThemeProvider>
+          <LayoutTheme>
             <TooltipProvider>
               <MemoryRouter initialEntries={[url]}>
                 <Routes>
@@ -152,7 +158,7 @@ export function renderPage(
               </MemoryRouter>
               <Toaster />
             </TooltipProvider>
-          </AtriumThemeProvider>
+          </LayoutTheme>
         </QueryClientProvider>
       </AbilityProvider>
     </I18nextProvider>,

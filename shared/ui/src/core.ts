@@ -1,6 +1,6 @@
 // The core of the design system: theme, global styles and the components without overlay or widget
 // libraries. Shared on its own (`@atrium/ui/core`) so a page that needs only these — the login page —
-// does not download Radix, downshift or sonner. `@atrium/ui` re-exports all of it.
+// does not download Radix or sonner. `@atrium/ui` re-exports all of it.
 export * from './theme/theme';
 export * from './theme/color';
 export * from './theme/GlobalStyle';
@@ -24,6 +24,5 @@ export * from './components/DateField';
 export * from './components/Pagination';
 export * from './components/LinearProgress';
 export * from './components/Badge';
-export * from './components/Divider';
 export * from './components/VisuallyHidden';
 export * from './i18n/uiTranslations';

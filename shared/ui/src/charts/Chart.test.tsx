@@ -1,9 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ApexOptions } from 'apexcharts';
-import { DEFAULT_LAYOUT_SETTINGS, layoutSettings } from '@atrium/platform';
 import { renderWithTheme } from '../test/renderWithTheme';
 import { Chart, chartThemeOptions, mergeChartOptions } from './Chart';
-import { buildTheme } from '../theme/theme';
+import { buildTheme, DEFAULT_THEME_SETTINGS } from '../theme/theme';
 
 // The real library draws SVG with layout measurements jsdom cannot do; the stand-in shows what it received.
 const received: { type?: string; options?: ApexOptions; series?: unknown }[] = [];
@@ -31,7 +30,7 @@ describe('mergeChartOptions', () => {
 });
 
 describe('chartThemeOptions', () => {
-  const light = buildTheme({ ...DEFAULT_LAYOUT_SETTINGS, theme: 'light' }, false);
+  const light = buildTheme({ ...DEFAULT_THEME_SETTINGS, theme: 'light' }, false);
   it('uses the theme palette, font and mode', () => {
     const o = chartThemeOptions(light, 'line');
     expect(o.colors?.[0]).toBe(light.palette.primary.main);
@@ -39,12 +38,12 @@ describe('chartThemeOptions', () => {
     expect(o.theme?.mode).toBe('light');
     expect(o.grid?.borderColor).toBe(light.palette.divider);
     expect(
-      chartThemeOptions(buildTheme({ ...DEFAULT_LAYOUT_SETTINGS, theme: 'dark' }, false), 'line').theme?.mode,
+      chartThemeOptions(buildTheme({ ...DEFAULT_THEME_SETTINGS, theme: 'dark' }, false), 'line').theme?.mode,
     ).toBe('dark');
   });
 
   it('puts the value axis on the right in RTL, and leaves axes out of round charts', () => {
-    const rtl = buildTheme({ ...DEFAULT_LAYOUT_SETTINGS, isRTL: true }, false);
+    const rtl = buildTheme({ ...DEFAULT_THEME_SETTINGS, isRTL: true }, false);
     expect((chartThemeOptions(rtl, 'bar').yaxis as { opposite?: boolean }).opposite).toBe(true);
     expect((chartThemeOptions(light, 'bar').yaxis as { opposite?: boolean }).opposite).toBe(false);
     expect(chartThemeOptions(light, 'donut').yaxis).toBeUndefined();
@@ -52,8 +51,6 @@ describe('chartThemeOptions', () => {
 });
 
 describe('Chart', () => {
-  afterEach(() => act(() => layoutSettings.reset()));
-
   it('shows a placeholder until the library loads, then the chart with themed, merged options', async () => {
     renderWithTheme(
       <Chart
@@ -74,9 +71,11 @@ describe('Chart', () => {
   });
 
   it('follows the theme: dark mode reaches the chart options', async () => {
-    renderWithTheme(<Chart type="bar" label="Orders" series={[{ name: 'Orders', data: [4] }]} />);
+    const { setThemeSettings } = renderWithTheme(
+      <Chart type="bar" label="Orders" series={[{ name: 'Orders', data: [4] }]} />,
+    );
     await screen.findByTestId('apex');
-    act(() => layoutSettings.set({ theme: 'dark' }));
+    setThemeSettings({ theme: 'dark' });
     await screen.findByTestId('apex');
     expect(received[received.length - 1].options?.theme?.mode).toBe('dark');
   });

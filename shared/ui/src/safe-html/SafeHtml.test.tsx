@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import DOMPurify from 'dompurify';
 import { AtriumThemeProvider } from '../theme/AtriumThemeProvider';
+import { DEFAULT_THEME_SETTINGS } from '../theme/theme';
 import { SafeHtml } from './SafeHtml';
 import { sanitize, sanitizeHtml } from './sanitize';
 
@@ -95,7 +96,7 @@ describe('sanitizeHtml', () => {
 describe('SafeHtml', () => {
   const renderHtml = (html: string, props: Partial<Parameters<typeof SafeHtml>[0]> = {}) =>
     render(
-      <AtriumThemeProvider>
+      <AtriumThemeProvider settings={DEFAULT_THEME_SETTINGS}>
         <SafeHtml html={html} {...props} />
       </AtriumThemeProvider>,
     );
@@ -114,7 +115,7 @@ describe('SafeHtml', () => {
     expect(onRemoteImagesBlocked).toHaveBeenLastCalledWith(true);
 
     rerender(
-      <AtriumThemeProvider>
+      <AtriumThemeProvider settings={DEFAULT_THEME_SETTINGS}>
         <SafeHtml html={html} onRemoteImagesBlocked={onRemoteImagesBlocked} />
       </AtriumThemeProvider>,
     );

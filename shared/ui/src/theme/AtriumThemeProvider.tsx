@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ThemeProvider, useTheme } from 'styled-components';
 import { Direction } from 'radix-ui';
-import { useLayoutSettings } from '@atrium/platform';
-import { buildTheme, type AtriumTheme } from './theme';
+import { buildTheme, type AtriumTheme, type ThemeSettings } from './theme';
 import { GlobalStyle } from './GlobalStyle';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -23,9 +22,11 @@ export function usePrefersDark(): boolean {
   return useSyncExternalStore(subscribePrefersDark, prefersDark, () => false);
 }
 
-/** The theme from the layout settings (and the OS, for theme "system"), its global styles and body class. */
-export function AtriumThemeProvider({ children }: { children: ReactNode }) {
-  const settings = useLayoutSettings();
+/**
+ * The theme from the given settings (and the OS, for theme "system"), its global styles and body class.
+ * The host passes its live layout settings, so a change in the customizer re-themes every area.
+ */
+export function AtriumThemeProvider({ settings, children }: { settings: ThemeSettings; children: ReactNode }) {
   const dark = usePrefersDark();
   const theme = useMemo(() => buildTheme(settings, dark), [settings, dark]);
 

@@ -1,6 +1,5 @@
 import { contrastRatio, contrastText, readableOn } from './color';
-import { buildTheme } from './theme';
-import { DEFAULT_LAYOUT_SETTINGS } from '@atrium/platform';
+import { buildTheme, DEFAULT_THEME_SETTINGS } from './theme';
 
 describe('colour contrast', () => {
   it('puts dark text on the default gold and white text on a deep colour', () => {
@@ -15,7 +14,7 @@ describe('colour contrast', () => {
   });
 
   it.each(['light', 'dark'] as const)('gives every palette colour AA text on paper in %s mode', (theme) => {
-    const t = buildTheme({ ...DEFAULT_LAYOUT_SETTINGS, theme }, false);
+    const t = buildTheme({ ...DEFAULT_THEME_SETTINGS, theme }, false);
     for (const name of ['primary', 'secondary', 'success', 'error', 'warning', 'info'] as const) {
       expect(contrastRatio(t.palette[name].text, t.palette.background.paper)).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(t.palette[name].contrastText, t.palette[name].solid)).toBeGreaterThanOrEqual(4.5);

@@ -1,4 +1,3 @@
-import { DEFAULT_PRIMARY, type LayoutSettings } from '@atrium/platform';
 import { alpha, contrastText, darken, lighten, mix, readableOn, solidFor } from './color';
 
 export interface PaletteColor {
@@ -62,10 +61,40 @@ function color(main: string, mode: 'light' | 'dark', dark?: string): PaletteColo
   };
 }
 
+/** The primary colour when the user has not picked one: the Atrium gold. */
+export const DEFAULT_PRIMARY = '#C9A227';
+
+/**
+ * What the theme is built from: the appearance part of the user's layout settings. The design system
+ * takes them as a value (the host passes its live settings) so it depends on no settings store.
+ */
+export interface ThemeSettings {
+  theme: 'light' | 'dark' | 'system';
+  skin: 'default' | 'bordered';
+  semiDarkNav: boolean;
+  isRTL: boolean;
+  /** Primary colour per theme (light / dark), with its darker shade; null = the default gold. */
+  primaryLight: string | null;
+  primaryDarkenLight: string | null;
+  primaryDark: string | null;
+  primaryDarkenDark: string | null;
+}
+
+export const DEFAULT_THEME_SETTINGS: ThemeSettings = {
+  theme: 'system',
+  skin: 'default',
+  semiDarkNav: false,
+  isRTL: false,
+  primaryLight: null,
+  primaryDarkenLight: null,
+  primaryDark: null,
+  primaryDarkenDark: null,
+};
+
 export const BREAKPOINTS = { sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560, overlayNav: 960 + 16 };
 
 /** The theme for a set of layout settings and the OS colour preference. */
-export function buildTheme(settings: LayoutSettings, prefersDark: boolean): AtriumTheme {
+export function buildTheme(settings: ThemeSettings, prefersDark: boolean): AtriumTheme {
   const mode = settings.theme === 'system' ? (prefersDark ? 'dark' : 'light') : settings.theme;
   const primaryMain = (mode === 'dark' ? settings.primaryDark : settings.primaryLight) ?? DEFAULT_PRIMARY;
   const primaryDarker =
