@@ -15,8 +15,7 @@ import {
   PageHeader,
   Skeleton,
 } from '@atrium/ui';
-import { useCourses } from '../courses/api/getCourses';
-import { courseProgress } from '../courses/courseProgress';
+import { courseProgress, useCourses } from '../courses';
 import { academyStats } from './academyStats';
 import { StatCard } from './components/StatCard';
 import { TagsChart } from './components/TagsChart';

@@ -1,5 +1,5 @@
 import { isCourseCompleted, type Course } from '@atrium/contracts';
-import { courseProgress } from '../courses/courseProgress';
+import { courseProgress } from '../courses';
 
 export interface AcademyStats {
   total: number;

@@ -4,8 +4,7 @@ import styled from 'styled-components';
 import { useListState } from '@atrium/platform';
 import { Card, CardHeader, ErrorState, PageHeader, Skeleton } from '@atrium/ui';
 import { USER_ROLES } from '@atrium/contracts';
-import { UserFilters } from '../users/components/UserFilters';
-import { UsersTable } from '../users/components/UsersTable';
+import { UserFilters, UsersTable } from '../users';
 import { useRoleSummaries } from './api/getRoleSummaries';
 import { RoleCard } from './components/RoleCard';
 

@@ -8,8 +8,7 @@ import { Avatar, Button, Card, ListToolbar, PageHeader, toast } from '@atrium/ui
 import { DataTable, type DataTableColumnMeta } from '@atrium/ui/data-table';
 import { SearchField } from '../../common/SearchField';
 import { errorMessage } from '../../common/listQuery';
-import { useProducts } from '../products/api/getProducts';
-import { CategoryCell } from '../products/components/CategoryCell';
+import { CategoryCell, useProducts } from '../products';
 import { AddCategoryDrawer, type NewCategory } from './components/AddCategoryDrawer';
 
 interface CategoryRow {

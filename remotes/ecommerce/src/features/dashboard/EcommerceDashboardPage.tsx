@@ -6,11 +6,9 @@ import { Card, CardContent, CardHeader, IdentityCell, LinearProgress, PageHeader
 import { DataTable } from '@atrium/ui/data-table';
 import { Chart } from '@atrium/ui/charts';
 import { StatCard, StatGrid } from '../../common/StatCard';
-import { useOrders } from '../orders/api/getOrders';
-import { useProducts } from '../products/api/getProducts';
-import { useCustomers } from '../customers/api/getCustomers';
-import { useOrderColumns } from '../orders/components/useOrderColumns';
-import { CountryCell } from '../customers/components/CountryCell';
+import { useOrderColumns, useOrders } from '../orders';
+import { useProducts } from '../products';
+import { CountryCell, useCustomers } from '../customers';
 import { TransactionsCard } from './components/TransactionsCard';
 import { SalesStatisticsCard } from './components/SalesStatisticsCard';
 import { perMonth, useMonthNames } from './ordersByMonth';

@@ -17,7 +17,7 @@ import {
   TextField,
   toast,
 } from '@atrium/ui';
-import { PLAN_PRICES } from '../../pricing/plans';
+import { PLAN_PRICES } from '../../pricing';
 import {
   COUNTRIES,
   billingAddressSchema,

@@ -1,7 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { USER_ROLES, type UserRole } from '@atrium/contracts';
-import { getUsers } from '../../users/api/getUsers';
-import { userKeys } from '../../users/api/userKeys';
+import { getUsers, userKeys } from '../../users';
 
 /** How many users a role card shows as avatars. */
 export const ROLE_CARD_AVATARS = 4;

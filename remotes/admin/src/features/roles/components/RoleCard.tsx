@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconFilter } from '@tabler/icons-react';
 import { AvatarGroup, Button, Card, CardContent } from '@atrium/ui';
-import { UserRoleCell } from '../../users/components/UserRoleCell';
+import { UserRoleCell } from '../../users';
 import type { RoleSummary } from '../api/getRoleSummaries';
 
 const Top = styled.div`

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { CustomerDetail } from '@atrium/contracts';
 import { Card, CardContent, CardHeader, Chip } from '@atrium/ui';
-import { PaymentMethod } from '../../orders/components/PaymentMethod';
+import { PaymentMethod } from '../../orders';
 
 const Row = styled.div`
   display: flex;

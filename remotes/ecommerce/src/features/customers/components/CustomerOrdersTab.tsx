@@ -4,8 +4,7 @@ import type { CustomerDetail, Order } from '@atrium/contracts';
 import { Card, CardHeader } from '@atrium/ui';
 import { DataTable } from '@atrium/ui/data-table';
 import { errorMessage } from '../../../common/listQuery';
-import { useOrders } from '../../orders/api/getOrders';
-import { useOrderColumns } from '../../orders/components/useOrderColumns';
+import { useOrderColumns, useOrders } from '../../orders';
 
 const noop = (_: Order) => undefined;
 

@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import type { Order } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
 import { Card, CardContent, CardHeader, Skeleton } from '@atrium/ui';
-import { PaymentMethod } from '../../orders/components/PaymentMethod';
-import { PaymentStatus } from '../../orders/components/OrderChips';
+import { PaymentMethod, PaymentStatus } from '../../orders';
 
 const List = styled.ul`
   display: grid;

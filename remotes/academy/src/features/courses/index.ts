@@ -1,0 +1,3 @@
+// The courses feature's public face: what the other features of the area (dashboard) use.
+export { useCourses } from './api/getCourses';
+export { courseProgress } from './courseProgress';

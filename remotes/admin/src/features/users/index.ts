@@ -1,0 +1,6 @@
+// The users feature's public face: what the other features of the area (roles) use.
+export { getUsers } from './api/getUsers';
+export { userKeys } from './api/userKeys';
+export { UserFilters } from './components/UserFilters';
+export { UsersTable } from './components/UsersTable';
+export { UserRoleCell } from './components/UserRoleCell';

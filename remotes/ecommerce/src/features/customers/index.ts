@@ -1,0 +1,3 @@
+// The customers feature's public face: what the other features of the area (dashboard) use.
+export { useCustomers } from './api/getCustomers';
+export { CountryCell } from './components/CountryCell';
