@@ -18,6 +18,11 @@ const SINGLETONS = [
   '@tanstack/react-query',
   '@atrium/platform',
   '@atrium/platform/query',
+  '@atrium/platform/list',
+  '@atrium/platform/forms',
+  // The form-bound controls of @atrium/ui/forms and an area's useForm must share react-hook-form's
+  // instance (its form context), whichever app bundled it.
+  'react-hook-form',
   // The toast store: a toast raised in a remote shows in the host's Toaster.
   'sonner',
 ];
@@ -28,6 +33,7 @@ const SHARED_BY_RANGE = [
   '@atrium/ui/data-table',
   '@atrium/ui/safe-html',
   '@atrium/ui/charts',
+  '@atrium/ui/forms',
   '@atrium/contracts',
 ];
 

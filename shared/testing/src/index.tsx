@@ -17,6 +17,7 @@ import {
   type AbilityRule,
 } from '@atrium/platform';
 import { AtriumThemeProvider, Toaster, TooltipProvider, uiTranslations } from '@atrium/ui';
+import { formsTranslations } from '@atrium/ui/forms';
 
 /** The theme of the live layout settings, as the host provides it. */
 function LayoutTheme({ children }: { children: ReactNode }) {
@@ -41,6 +42,7 @@ export async function setupI18n(
 ) {
   const i18n = await initI18n();
   addTranslations('ui', uiTranslations as never);
+  addTranslations('ui', formsTranslations as never);
   addTranslations(area, translations);
   await i18n.changeLanguage(language);
   return i18n;

@@ -1,0 +1,85 @@
+/**
+ * The forms toolkit's strings, in the design system's namespace `ui` (merged into it where the app and
+ * the test kit register `ui`). Kept apart from uiTranslations so the login page, which bundles those
+ * whole, does not carry them. `validation.*` are the messages for issues a schema does not name itself.
+ */
+export const formsTranslations = {
+  en: {
+    saveChanges: 'Save changes',
+    discard: 'Discard',
+    unsavedChanges: 'Unsaved changes',
+    formError: {
+      unauthorized: 'Your session has ended. Sign in again, then save.',
+      forbidden: 'You are not allowed to make this change.',
+      server: 'The server could not save this. Try again in a moment.',
+      network: 'Could not reach the server. Check the connection and try again.',
+    },
+    validation: {
+      required: 'This field is required',
+      tooShort: 'Use at least {{minimum}} characters',
+      tooLong: 'Use at most {{maximum}} characters',
+      tooFew: 'Choose at least {{minimum}}',
+      tooMany: 'Choose at most {{maximum}}',
+      tooSmall: 'Enter {{minimum}} or more',
+      tooBig: 'Enter {{maximum}} or less',
+      email: 'Enter a valid email',
+      url: 'Enter a valid URL',
+      format: 'This value is not in the right format',
+      number: 'Enter a number',
+      choose: 'Choose one of the options',
+      invalid: 'This value is not valid',
+    },
+  },
+  fr: {
+    saveChanges: 'Enregistrer',
+    discard: 'Annuler les modifications',
+    unsavedChanges: 'Modifications non enregistrées',
+    formError: {
+      unauthorized: 'Votre session a expiré. Reconnectez-vous, puis enregistrez.',
+      forbidden: 'Vous n’êtes pas autorisé à faire cette modification.',
+      server: 'Le serveur n’a pas pu enregistrer. Réessayez dans un instant.',
+      network: 'Impossible de joindre le serveur. Vérifiez la connexion et réessayez.',
+    },
+    validation: {
+      required: 'Ce champ est obligatoire',
+      tooShort: 'Saisissez au moins {{minimum}} caractères',
+      tooLong: 'Saisissez au plus {{maximum}} caractères',
+      tooFew: 'Choisissez-en au moins {{minimum}}',
+      tooMany: 'Choisissez-en au plus {{maximum}}',
+      tooSmall: 'Saisissez {{minimum}} ou plus',
+      tooBig: 'Saisissez {{maximum}} ou moins',
+      email: 'Saisissez une adresse e-mail valide',
+      url: 'Saisissez une URL valide',
+      format: 'Cette valeur n’est pas au bon format',
+      number: 'Saisissez un nombre',
+      choose: 'Choisissez une des options',
+      invalid: 'Cette valeur n’est pas valide',
+    },
+  },
+  ar: {
+    saveChanges: 'حفظ التغييرات',
+    discard: 'تجاهل التغييرات',
+    unsavedChanges: 'تغييرات غير محفوظة',
+    formError: {
+      unauthorized: 'انتهت جلستك. سجّل الدخول مرة أخرى ثم احفظ.',
+      forbidden: 'غير مسموح لك بإجراء هذا التغيير.',
+      server: 'تعذر على الخادم الحفظ. حاول مرة أخرى بعد قليل.',
+      network: 'تعذر الوصول إلى الخادم. تحقق من الاتصال وحاول مرة أخرى.',
+    },
+    validation: {
+      required: 'هذا الحقل مطلوب',
+      tooShort: 'استخدم {{minimum}} أحرف على الأقل',
+      tooLong: 'استخدم {{maximum}} حرفًا على الأكثر',
+      tooFew: 'اختر {{minimum}} على الأقل',
+      tooMany: 'اختر {{maximum}} على الأكثر',
+      tooSmall: 'أدخل {{minimum}} أو أكثر',
+      tooBig: 'أدخل {{maximum}} أو أقل',
+      email: 'أدخل بريدًا إلكترونيًا صالحًا',
+      url: 'أدخل عنوان URL صالحًا',
+      format: 'هذه القيمة ليست بالتنسيق الصحيح',
+      number: 'أدخل رقمًا',
+      choose: 'اختر أحد الخيارات',
+      invalid: 'هذه القيمة غير صالحة',
+    },
+  },
+} as const;
