@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { renderWithTheme } from '../test/renderWithTheme';
-import { DataTable, type DataTableColumnMeta, type DataTableProps } from './DataTable';
+import { DataTable, type DataTableProps, type DataTableState } from './DataTable';
 
 interface User {
   id: string;
@@ -19,7 +19,7 @@ const columns: ColumnDef<User, unknown>[] = [
     id: 'name',
     header: 'Name',
     accessorKey: 'name',
-    meta: { sortKey: 'name' } satisfies DataTableColumnMeta,
+    meta: { sortKey: 'name' },
   },
   { id: 'role', header: 'Role', accessorKey: 'role' },
 ];
@@ -86,6 +86,39 @@ describe('DataTable', () => {
     expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
     await user.click(screen.getByRole('button', { name: 'Name' }));
     expect(onSortChange).toHaveBeenLastCalledWith(undefined, undefined);
+  });
+
+  it('sorts from the keyboard, and shows a sort from the URL on the column that has its key', async () => {
+    const { user, onSortChange } = setup({
+      columns: [{ accessorKey: 'name', header: 'Name', meta: { sortKey: 'fullName' } }, columns[1]],
+      sortBy: 'fullName',
+      orderBy: 'desc',
+    });
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Name' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onSortChange).toHaveBeenLastCalledWith(undefined, undefined);
+  });
+
+  it('takes its whole state in one prop', async () => {
+    const onPageChange = jest.fn();
+    const state: DataTableState<User> = {
+      data: users,
+      total: 30,
+      page: 2,
+      itemsPerPage: 10,
+      onPageChange,
+      onItemsPerPageChange: jest.fn(),
+      sortBy: 'name',
+      orderBy: 'asc',
+      getRowId: (u) => u.id,
+    };
+    const { user } = renderWithTheme(<DataTable label="Users" columns={columns} state={state} />);
+    expect(screen.getByText('11-20 of 30')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onPageChange).toHaveBeenCalledWith(3);
   });
 
   it('shows the empty state when there is no data', () => {

@@ -6,22 +6,22 @@ import {
   useReactTable,
   type ColumnDef,
   type RowSelectionState,
+  type SortingState,
 } from '@tanstack/react-table';
 import styled from 'styled-components';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { Skeleton } from '../components/Skeleton';
 import { EmptyState, ErrorState } from '../components/EmptyState';
 import { TablePagination } from './TablePagination';
+import { columnIdOf } from './columnMeta';
 
-export interface DataTableColumnMeta {
-  /** The API's sortBy key for this column; the column is sortable when set. */
-  sortKey?: string;
-  align?: 'start' | 'end' | 'center';
-  width?: string;
-}
+export type { DataTableColumnMeta } from './columnMeta';
 
-export interface DataTableProps<Row> {
-  columns: ColumnDef<Row, unknown>[];
+/**
+ * What the table shows and whom it asks: the rows of the page, paging, sort, loading, error and
+ * selection. A list controller returns an object of this shape, given whole as `state`.
+ */
+export interface DataTableState<Row> {
   data: Row[];
   total: number;
   page: number;
@@ -34,15 +34,24 @@ export interface DataTableProps<Row> {
   loading?: boolean;
   error?: string | null;
   onRetry?: () => void;
+  selectedIds?: readonly string[];
+  onSelectionChange?: (ids: string[]) => void;
+  getRowId: (row: Row) => string;
+}
+
+/** How the table looks: its columns, name, empty state and whether rows can be selected. */
+export interface DataTableViewProps<Row> {
+  columns: ColumnDef<Row, unknown>[];
+  /** Accessible name of the table. */
+  label: string;
   emptyText?: string;
   emptyAction?: ReactNode;
   selectable?: boolean;
-  selectedIds?: string[];
-  onSelectionChange?: (ids: string[]) => void;
-  getRowId: (row: Row) => string;
-  /** Accessible name of the table. */
-  label: string;
 }
+
+/** The state as props one by one, or whole as `state` (a list controller's table state). */
+export type DataTableProps<Row> = DataTableViewProps<Row> &
+  (DataTableState<Row> | { state: DataTableState<Row> });
 
 const Scroll = styled.div`
   overflow-x: auto;
@@ -98,10 +107,12 @@ const SortButton = styled.button`
 /** A server-side data table: the API pages and sorts, the table shows, selects and asks. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { t } = useTranslation('ui');
-  const { columns, data, loading, error, selectable, selectedIds = [], getRowId } = props;
+  const { columns, selectable } = props;
+  const state: DataTableState<Row> = 'state' in props ? props.state : props;
+  const { data, loading, error, selectedIds, getRowId, sortBy, orderBy, onSortChange } = state;
 
   const rowSelection = useMemo<RowSelectionState>(
-    () => Object.fromEntries(selectedIds.map((id) => [id, true])),
+    () => Object.fromEntries((selectedIds ?? []).map((id) => [id, true])),
     [selectedIds],
   );
 
@@ -128,31 +139,40 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           onChange={row.getToggleSelectedHandler()}
         />
       ),
-      meta: { width: '3rem' } satisfies DataTableColumnMeta,
+      meta: { width: '3rem' },
     };
     return [select, ...columns];
   }, [columns, selectable, t]);
+
+  // The URL's sortBy names the API's key; TanStack's sorting state names the column that has it.
+  const sorting = useMemo<SortingState>(() => {
+    const column = sortBy ? allColumns.find((c) => c.meta?.sortKey === sortBy) : undefined;
+    const id = column && columnIdOf(column);
+    return id ? [{ id, desc: orderBy === 'desc' }] : [];
+  }, [allColumns, sortBy, orderBy]);
 
   const table = useReactTable({
     data,
     columns: allColumns,
     getCoreRowModel: getCoreRowModel(),
     manualPagination: true,
+    // The API sorts, one column at a time: ascending first, then descending, then unsorted.
     manualSorting: true,
+    enableMultiSort: false,
+    sortDescFirst: false,
     enableRowSelection: !!selectable,
     getRowId: (row) => getRowId(row),
-    state: { rowSelection },
+    state: { rowSelection, sorting },
     onRowSelectionChange: (updater) => {
       const next = typeof updater === 'function' ? updater(rowSelection) : updater;
-      props.onSelectionChange?.(Object.keys(next).filter((k) => next[k]));
+      state.onSelectionChange?.(Object.keys(next).filter((k) => next[k]));
+    },
+    onSortingChange: (updater) => {
+      const [next] = typeof updater === 'function' ? updater(sorting) : updater;
+      const key = next ? table.getColumn(next.id)?.columnDef.meta?.sortKey : undefined;
+      onSortChange?.(key, key ? (next.desc ? 'desc' : 'asc') : undefined);
     },
   });
-
-  const toggleSort = (key: string) => {
-    if (props.sortBy !== key) props.onSortChange?.(key, 'asc');
-    else if (props.orderBy === 'asc') props.onSortChange?.(key, 'desc');
-    else props.onSortChange?.(undefined, undefined);
-  };
 
   const colCount = allColumns.length;
   let body: ReactNode;
@@ -160,12 +180,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     body = (
       <tr>
         <td colSpan={colCount}>
-          <ErrorState message={error} onRetry={props.onRetry} />
+          <ErrorState message={error} onRetry={state.onRetry} />
         </td>
       </tr>
     );
   } else if (loading && !data.length) {
-    body = Array.from({ length: Math.min(props.itemsPerPage, 10) }, (_, i) => (
+    body = Array.from({ length: Math.min(state.itemsPerPage, 10) }, (_, i) => (
       <tr key={`skeleton-${i}`} aria-hidden="true">
         {allColumns.map((c, j) => (
           <td key={`${c.id ?? j}`}>
@@ -186,7 +206,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     body = table.getRowModel().rows.map((row) => (
       <tr key={row.id} aria-selected={selectable ? row.getIsSelected() : undefined}>
         {row.getVisibleCells().map((cell) => {
-          const meta = cell.column.columnDef.meta as DataTableColumnMeta | undefined;
+          const meta = cell.column.columnDef.meta;
           return (
             <td key={cell.id} style={{ textAlign: meta?.align }}>
               {flexRender(cell.column.columnDef.cell, cell.getContext())}
@@ -205,9 +225,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
-                  const meta = header.column.columnDef.meta as DataTableColumnMeta | undefined;
+                  const meta = header.column.columnDef.meta;
                   const key = meta?.sortKey;
-                  const active = key && props.sortBy === key;
+                  const sorted = header.column.getIsSorted();
                   const content = header.isPlaceholder
                     ? null
                     : flexRender(header.column.columnDef.header, header.getContext());
@@ -217,20 +237,20 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       scope="col"
                       style={{ width: meta?.width, textAlign: meta?.align }}
                       aria-sort={
-                        active
-                          ? props.orderBy === 'desc'
-                            ? 'descending'
-                            : 'ascending'
-                          : key
-                            ? 'none'
-                            : undefined
+                        sorted === 'desc'
+                          ? 'descending'
+                          : sorted === 'asc'
+                            ? 'ascending'
+                            : key
+                              ? 'none'
+                              : undefined
                       }
                     >
-                      {key && props.onSortChange ? (
-                        <SortButton type="button" onClick={() => toggleSort(key)}>
+                      {key && onSortChange ? (
+                        <SortButton type="button" onClick={() => header.column.toggleSorting()}>
                           {content}
-                          {active ? (
-                            props.orderBy === 'desc' ? (
+                          {sorted ? (
+                            sorted === 'desc' ? (
                               <IconArrowDown size={16} aria-hidden="true" />
                             ) : (
                               <IconArrowUp size={16} aria-hidden="true" />
@@ -252,11 +272,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </Table>
       </Scroll>
       <TablePagination
-        page={props.page}
-        itemsPerPage={props.itemsPerPage}
-        total={props.total}
-        onPageChange={props.onPageChange}
-        onItemsPerPageChange={props.onItemsPerPageChange}
+        page={state.page}
+        itemsPerPage={state.itemsPerPage}
+        total={state.total}
+        onPageChange={state.onPageChange}
+        onItemsPerPageChange={state.onItemsPerPageChange}
       />
     </div>
   );

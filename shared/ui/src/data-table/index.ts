@@ -1,2 +1,3 @@
 export * from './DataTable';
 export * from './TablePagination';
+export * from './ListSearchField';

@@ -8,7 +8,7 @@ import { Button, Card, ConfirmDialog, ListToolbar, PageHeader, toast } from '@at
 import { DataTable } from '@atrium/ui/data-table';
 import { SearchField } from '../../common/SearchField';
 import { errorMessage, listQuery } from '../../common/listQuery';
-import { downloadCsv, toCsv } from '../../common/csv';
+import { downloadCsv, toCsv } from '@atrium/platform/list';
 import { useUndoableDelete } from '../../common/useUndoableDelete';
 import { ordersQuery, useOrders } from './api/getOrders';
 import { deleteOrder } from './api/deleteOrder';

@@ -8,7 +8,7 @@ import { Button, ButtonLink, Card, ConfirmDialog, ListToolbar, PageHeader, toast
 import { DataTable } from '@atrium/ui/data-table';
 import { SearchField } from '../../common/SearchField';
 import { errorMessage, listQuery } from '../../common/listQuery';
-import { downloadCsv, toCsv } from '../../common/csv';
+import { downloadCsv, toCsv } from '@atrium/platform/list';
 import { useUndoableDelete } from '../../common/useUndoableDelete';
 import { productsQuery, useProducts } from './api/getProducts';
 import { deleteProduct } from './api/deleteProduct';
