@@ -3,9 +3,16 @@ import { handlers } from './handlers';
 import { db } from './db';
 import { keepAccountsIn } from './lib/persistedAccounts';
 import { keepTokensIn } from './lib/persistedTokens';
+import { keepDbIn, saveDb } from './lib/persistedDb';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Starts the in-browser mock API; requests it has no handler for pass through to the network. */
 export async function startMockApi(): Promise<void> {
+  // Saves survive a reload: the data is kept in local storage, read here and written after each
+  // request that may change it (anything but GET, HEAD and OPTIONS answered by a handler).
+  const restored = keepDbIn(window.localStorage, db);
+  if (restored) Object.assign(db, restored);
   // Sign-ups and changed passwords outlive the page: the login page and the app are two documents.
   const kept = keepAccountsIn(window.sessionStorage);
   if (kept) db.accounts = kept;
@@ -13,6 +20,9 @@ export async function startMockApi(): Promise<void> {
   // tabs: the token table is kept in local storage (read on each check, so other tabs' tokens count).
   keepTokensIn(window.localStorage);
   const worker = setupWorker(...handlers);
+  worker.events.on('response:mocked', ({ request }) => {
+    if (!READS.has(request.method)) saveDb(db);
+  });
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     onUnhandledFrame: 'bypass',

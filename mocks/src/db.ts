@@ -1,3 +1,10 @@
+import type {
+  AccountSettings,
+  Address,
+  AddressKind,
+  CustomCategory,
+  CustomerPreferences,
+} from '@atrium/contracts';
 import { buildAccounts } from './data/accounts';
 import { buildProducts } from './data/products';
 import { buildCustomers } from './data/customers';
@@ -40,10 +47,18 @@ function initialData() {
     analyticsProjects: buildAnalyticsProjects(),
     salesOrders: buildSalesOrders(),
     notifications: buildNotifications(),
+    // Saves of screens that had none: by account id, by customerId, by order id; added categories.
+    accountSettings: {} as Record<string, AccountSettings>,
+    customerPreferences: {} as Record<string, CustomerPreferences>,
+    orderAddresses: {} as Record<string, Partial<Record<AddressKind, Address>>>,
+    categories: [] as CustomCategory[],
   };
 }
 
-/** The in-memory data every handler reads and changes; lives as long as the page (or the server). */
+/**
+ * The in-memory data every handler reads and changes; lives as long as the server, or in the browser
+ * is kept in local storage (lib/persistedDb).
+ */
 export const db = initialData();
 
 /** Restores the initial sample data (tests call it before each case). */

@@ -17,6 +17,17 @@ import { updateReviewStatus } from './ecommerce/updateReviewStatus';
 import { listReferrals } from './ecommerce/listReferrals';
 import { getSettings } from './ecommerce/getSettings';
 import { saveSettings } from './ecommerce/saveSettings';
+import { getCustomerPreferences } from './ecommerce/getCustomerPreferences';
+import { saveCustomerPreferences } from './ecommerce/saveCustomerPreferences';
+import { setCustomerPassword } from './ecommerce/setCustomerPassword';
+import { saveOrderAddress } from './ecommerce/saveOrderAddress';
+import { listCategories } from './ecommerce/listCategories';
+import { createCategory } from './ecommerce/createCategory';
+import { getAccountSettings } from './account/getAccountSettings';
+import { saveAccountSettings } from './account/saveAccountSettings';
+import { addPaymentCard } from './account/addPaymentCard';
+import { deletePaymentCard } from './account/deletePaymentCard';
+import { changePassword } from './account/changePassword';
 import { listInvoices } from './invoice/listInvoices';
 import { listInvoiceClients } from './invoice/listInvoiceClients';
 import { getInvoice } from './invoice/getInvoice';
@@ -75,6 +86,17 @@ export const handlers: RequestHandler[] = [
   listReferrals,
   getSettings,
   saveSettings,
+  getCustomerPreferences,
+  saveCustomerPreferences,
+  setCustomerPassword,
+  saveOrderAddress,
+  listCategories,
+  createCategory,
+  getAccountSettings,
+  saveAccountSettings,
+  addPaymentCard,
+  deletePaymentCard,
+  changePassword,
   listInvoiceClients,
   listInvoices,
   getInvoice,

@@ -516,3 +516,76 @@ export interface EcommerceSettings {
   locations: LocationSettings;
   notifications: NotificationSettings;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Saves of the customer details, order details and category screens (additions)
+
+export const ADDRESS_KINDS = ['shipping', 'billing'] as const;
+export type AddressKind = (typeof ADDRESS_KINDS)[number];
+
+export const CUSTOMER_NOTIFICATION_TYPES = [
+  'newForYou',
+  'accountActivity',
+  'newBrowser',
+  'newDevice',
+] as const;
+export const CUSTOMER_NOTIFICATION_CHANNELS = ['email', 'browser', 'app'] as const;
+
+const customerChannels = z.object({ email: z.boolean(), browser: z.boolean(), app: z.boolean() });
+
+/** PUT /api/apps/ecommerce/customers/{customerId}/preferences: any of the two, merged. */
+export const customerPreferencesSchema = z.object({
+  notifications: z
+    .object({
+      newForYou: customerChannels,
+      accountActivity: customerChannels,
+      newBrowser: customerChannels,
+      newDevice: customerChannels,
+    })
+    .optional(),
+  twoStep: z.boolean().optional(),
+});
+export type CustomerPreferencesChange = z.infer<typeof customerPreferencesSchema>;
+export type CustomerNotificationPrefs = NonNullable<CustomerPreferencesChange['notifications']>;
+
+/** GET /api/apps/ecommerce/customers/{customerId}/preferences. */
+export interface CustomerPreferences {
+  notifications: CustomerNotificationPrefs;
+  twoStep: boolean;
+}
+
+/** POST /api/apps/ecommerce/customers/{customerId}/password: a new password for the customer. */
+export const customerPasswordSchema = z.object({
+  password: z
+    .string()
+    .min(8, 'Password needs at least 8 characters')
+    .max(LIMITS.password, 'Password is at most 128 characters'),
+});
+
+/** A category added on the category screen (the built-in ones are PRODUCT_CATEGORIES). */
+export interface CustomCategory {
+  name: string;
+  slug: string;
+  description: string;
+  parent: string;
+  status: ProductStatus;
+}
+
+/** POST /api/apps/ecommerce/categories (addition). */
+export const categoryCreateSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(LIMITS.name, 'Name is too long'),
+  slug: z
+    .string()
+    .trim()
+    .max(LIMITS.name, 'Slug is too long')
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and dashes'),
+  description: z.string().trim().max(1000, 'Description is too long').default(''),
+  parent: z.string().trim().max(LIMITS.name, 'Parent is too long').default(''),
+  status: z.enum(PRODUCT_STATUSES),
+});
+export type CategoryCreate = z.input<typeof categoryCreateSchema>;
+
+/** GET /api/apps/ecommerce/categories (addition). */
+export interface CategoryListResponse {
+  categories: CustomCategory[];
+}

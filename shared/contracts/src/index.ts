@@ -13,3 +13,4 @@ export * from './permissions';
 export * from './dashboard';
 export * from './pages';
 export * from './notifications';
+export * from './account';

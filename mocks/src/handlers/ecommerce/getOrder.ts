@@ -8,6 +8,17 @@ import { authorized } from '../../lib/authorize';
 
 const catalogue = buildProducts();
 
+/** The order's details with the addresses saved for it (PUT …/addresses/{kind}) in place. */
+export function withSavedAddresses(detail: OrderDetailResponse): OrderDetailResponse {
+  const saved = db.orderAddresses[String(detail.order.id)];
+  if (!saved) return detail;
+  return {
+    ...detail,
+    shippingAddress: saved.shipping ?? detail.shippingAddress,
+    billingAddress: saved.billing ?? detail.billingAddress,
+  };
+}
+
 /**
  * GET /api/apps/ecommerce/orders/{id} (addition) — the order with items, totals, addresses and
  * shipping activity; 404 `{ message }` for an unknown id.
@@ -20,6 +31,8 @@ export const getOrder = http.get(
     const order = db.orders.find((o) => o.id === id);
     if (!order) return jsonError(404, 'No order found with this id');
     const customer = db.customers.find((c) => c.email === order.email);
-    return HttpResponse.json<OrderDetailResponse>(orderDetail(order, catalogue, customer));
+    return HttpResponse.json<OrderDetailResponse>(
+      withSavedAddresses(orderDetail(order, catalogue, customer)),
+    );
   }),
 );

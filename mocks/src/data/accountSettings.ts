@@ -1,0 +1,63 @@
+import {
+  ACCOUNT_NOTIFICATION_TYPES,
+  type AccountSettings,
+  type CustomerNotificationPrefs,
+  type CustomerPreferences,
+} from '@atrium/contracts';
+import type { LoginAccount } from './accounts';
+
+/** An account's settings before it saved any: its name and email, the sample choices elsewhere. */
+export function defaultAccountSettings(account: Pick<LoginAccount, 'fullName' | 'email'>): AccountSettings {
+  const [firstName = '', ...rest] = account.fullName.split(' ');
+  return {
+    details: {
+      firstName,
+      lastName: rest.join(' '),
+      email: account.email,
+      organization: '',
+      phone: '',
+      address: '',
+      state: '',
+      zip: '',
+      country: 'USA',
+      language: 'en',
+      timezone: 'UTC+00:00',
+      currency: 'USD',
+    },
+    billingAddress: {
+      companyName: '',
+      billingEmail: account.email,
+      taxId: '',
+      vatNumber: '',
+      mobile: '',
+      country: 'USA',
+      address: '',
+      state: '',
+      zip: '',
+    },
+    notifications: {
+      channels: {
+        newForYou: { email: true, browser: true, app: true },
+        accountActivity: { email: true, browser: true, app: true },
+        newBrowser: { email: true, browser: true, app: false },
+        newDevice: { email: true, browser: false, app: false },
+      },
+      timing: 'online',
+    },
+    connections: {
+      apps: { google: true, slack: false, github: true, mailchimp: true, asana: false },
+      social: { facebook: null, x: '@atrium', linkedin: '@atrium', dribbble: null, instagram: null },
+    },
+    plan: { plan: 'basic' },
+    security: { twoStep: false },
+    paymentCards: [],
+  };
+}
+
+/** A customer's preferences before any were saved. */
+export function defaultCustomerPreferences(): CustomerPreferences {
+  const notifications = Object.fromEntries(
+    ACCOUNT_NOTIFICATION_TYPES.map((type, i) => [type, { email: true, browser: i % 2 === 0, app: i < 2 }]),
+  ) as CustomerNotificationPrefs;
+  return { notifications, twoStep: false };
+}

@@ -1,0 +1,34 @@
+import { http, HttpResponse } from 'msw';
+import {
+  accountSettingsSectionSchemas,
+  type AccountSettings,
+  type AccountSettingsSection,
+} from '@atrium/contracts';
+import { db } from '../../db';
+import { api, jsonError, parseBody } from '../../lib/responses';
+import { authorized } from '../../lib/authorize';
+import { accountSettingsOf } from './accountSettingsOf';
+
+const isSection = (value: unknown): value is AccountSettingsSection =>
+  typeof value === 'string' && Object.hasOwn(accountSettingsSectionSchemas, value);
+
+/**
+ * PUT /api/account/settings/{section} (addition) — replaces one section of the signed-in account's
+ * settings (details, billingAddress, notifications, connections, plan, security); 200 with all of
+ * them. 404 for an unknown section, 400 with field errors on a bad body (nothing changes).
+ */
+export const saveAccountSettings = http.put(
+  api('/api/account/settings/:section'),
+  authorized('signed-in', async ({ params, request, account }) => {
+    const { section } = params;
+    if (!isSection(section)) return jsonError(404, 'No settings section with this name');
+    const body = await parseBody<AccountSettings[AccountSettingsSection]>(
+      request,
+      accountSettingsSectionSchemas[section],
+    );
+    if ('error' in body) return body.error;
+    const next = { ...accountSettingsOf(account), [section]: body.data };
+    db.accountSettings[String(account.id)] = next;
+    return HttpResponse.json<AccountSettings>(next);
+  }),
+);

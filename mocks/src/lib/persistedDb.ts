@@ -1,0 +1,69 @@
+/**
+ * In the browser the mock API's data would last as long as the document: a reload would undo every
+ * save. So the data (all of `db` but the accounts, which persistedAccounts keeps per tab) is kept in
+ * local storage under a versioned key, written after each request that may change it and read when
+ * the worker starts. A missing, malformed or other-version value is ignored (the sample data stays);
+ * a full or disabled storage keeps the data in memory. Elsewhere (jest, the Node server) no storage is
+ * given and nothing is kept.
+ *
+ * Bump DB_VERSION when the sample data or the shape of a collection changes: stored data of another
+ * version is dropped, so nobody keeps data the handlers no longer understand.
+ */
+export const DB_VERSION = 1;
+export const DB_KEY = `atrium-mock-db-v${DB_VERSION}`;
+
+/** Collections kept apart (see persistedAccounts). */
+const NOT_KEPT = new Set(['accounts']);
+
+type Store = Pick<Storage, 'getItem' | 'setItem'>;
+type Data = Record<string, unknown>;
+
+const kind = (value: unknown) => (Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value);
+
+let storage: Store | null = null;
+
+/**
+ * Keeps the data in `store` from now on, and returns what was kept before: the collections of
+ * `initial` (the sample data) as stored, or null when nothing usable is stored. A stored value is
+ * usable only whole: the right version and every collection present with the sample's kind.
+ */
+export function keepDbIn<T extends Data>(store: Store, initial: T): Partial<T> | null {
+  storage = store;
+  try {
+    const saved: unknown = JSON.parse(store.getItem(DB_KEY) ?? 'null');
+    if (!saved || typeof saved !== 'object') return null;
+    const { version, data } = saved as { version?: unknown; data?: unknown };
+    if (version !== DB_VERSION || !data || typeof data !== 'object' || Array.isArray(data)) return null;
+    const restored: Data = {};
+    for (const [key, sample] of Object.entries(initial)) {
+      if (NOT_KEPT.has(key)) continue;
+      const value = (data as Data)[key];
+      if (kind(value) !== kind(sample)) return null;
+      restored[key] = value;
+    }
+    return restored as Partial<T>;
+  } catch {
+    return null;
+  }
+}
+
+/** The data as stored: every collection but the accounts. */
+export function serializeDb(db: Data): string {
+  const data = Object.fromEntries(Object.entries(db).filter(([key]) => !NOT_KEPT.has(key)));
+  return JSON.stringify({ version: DB_VERSION, data });
+}
+
+/** Saves the data after a change; a full or disabled storage keeps it in memory only. */
+export function saveDb(db: Data): void {
+  if (!storage) return;
+  try {
+    storage.setItem(DB_KEY, serializeDb(db));
+  } catch {
+    // storage full or disabled: the changes last as long as the page
+  }
+}
+
+/** Stops keeping the data (tests). */
+export function forgetDbStorage(): void {
+  storage = null;
+}
