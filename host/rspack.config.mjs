@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -16,4 +17,11 @@ const app = createAppConfig({
 });
 const login = createStandalonePageConfig({ page: 'login', dir, entry: './src/login/index.tsx' });
 
-export default (env, argv) => [app(env, argv), login(env, argv)];
+// The pictures the mock API's sample data names (/images/..., generated, gitignored) are drawn into
+// public/ before the host is built or served: the dev server serves public/, the build copies it.
+const sampleImages = path.resolve(dir, '../scripts/sample-images.mjs');
+
+export default (env, argv) => {
+  execFileSync(process.execPath, [sampleImages, '--out', path.resolve(dir, 'public')], { stdio: 'inherit' });
+  return [app(env, argv), login(env, argv)];
+};

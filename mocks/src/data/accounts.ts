@@ -1,4 +1,5 @@
 import type { AbilityRuleDto, UserData } from '@atrium/contracts';
+import { avatarUrl } from './people';
 
 export interface LoginAccount extends UserData {
   password: string;
@@ -13,7 +14,7 @@ export function buildAccounts(): LoginAccount[] {
       fullName: 'John Doe',
       username: 'johndoe',
       password: 'admin',
-      avatar: '/images/avatars/1.png',
+      avatar: avatarUrl('John Doe'),
       email: 'admin@demo.com',
       role: 'admin',
       abilityRules: [{ action: 'manage', subject: 'all' }],
@@ -23,7 +24,7 @@ export function buildAccounts(): LoginAccount[] {
       fullName: 'Jane Doe',
       username: 'janedoe',
       password: 'client',
-      avatar: '/images/avatars/2.png',
+      avatar: avatarUrl('Jane Doe'),
       email: 'client@demo.com',
       role: 'client',
       abilityRules: [{ action: 'read', subject: 'AclDemo' }],

@@ -1,4 +1,5 @@
 import type { AnalyticsProject } from '@atrium/contracts';
+import { FIRST_NAMES, LAST_NAMES, avatarUrl } from './people';
 
 // [name, project, leader, progress, hours, team size, extraMembers, logo]
 const PROJECTS: [string, string, string, number, string, number, number, string][] = [
@@ -10,7 +11,7 @@ const PROJECTS: [string, string, string, number, string, number, number, string]
     '18:42',
     3,
     3,
-    '/images/icons/project-icons/react-label.png',
+    '/images/icons/project-icons/react-label.svg',
   ],
   [
     'Figma Dashboards',
@@ -20,7 +21,7 @@ const PROJECTS: [string, string, string, number, string, number, number, string]
     '12:12',
     3,
     0,
-    '/images/icons/project-icons/figma-label.png',
+    '/images/icons/project-icons/figma-label.svg',
   ],
   [
     'Admin Template',
@@ -30,7 +31,7 @@ const PROJECTS: [string, string, string, number, string, number, number, string]
     '54:00',
     3,
     1,
-    '/images/icons/project-icons/vue-label.png',
+    '/images/icons/project-icons/vue-label.svg',
   ],
   [
     'Online Webinar',
@@ -40,7 +41,7 @@ const PROJECTS: [string, string, string, number, string, number, number, string]
     '04:21',
     3,
     0,
-    '/images/icons/project-icons/html-label.png',
+    '/images/icons/project-icons/html-label.svg',
   ],
   [
     'Hoffman Website',
@@ -50,7 +51,7 @@ const PROJECTS: [string, string, string, number, string, number, number, string]
     '29:34',
     2,
     0,
-    '/images/icons/project-icons/sketch-label.png',
+    '/images/icons/project-icons/sketch-label.svg',
   ],
   [
     'Vue Admin Template',
@@ -60,7 +61,7 @@ const PROJECTS: [string, string, string, number, string, number, number, string]
     '71:18',
     3,
     3,
-    '/images/icons/project-icons/laravel-label.png',
+    '/images/icons/project-icons/laravel-label.svg',
   ],
   [
     'Mobile App',
@@ -70,9 +71,13 @@ const PROJECTS: [string, string, string, number, string, number, number, string]
     '19:06',
     3,
     2,
-    '/images/icons/project-icons/figma-label.png',
+    '/images/icons/project-icons/figma-label.svg',
   ],
 ];
+
+/** A project's team member: the rows show faces only, but a face is still one person's. */
+const memberName = (n: number) =>
+  `${FIRST_NAMES[(n * 7) % FIRST_NAMES.length]} ${LAST_NAMES[(n * 3) % LAST_NAMES.length]}`;
 
 /** The 7 analytics projects (spec 002 §9). */
 export function buildAnalyticsProjects(): AnalyticsProject[] {
@@ -83,7 +88,7 @@ export function buildAnalyticsProjects(): AnalyticsProject[] {
     leader,
     progress,
     hours,
-    team: Array.from({ length: size }, (_, k) => `/images/avatars/${((i * 3 + k) % 15) + 1}.png`),
+    team: Array.from({ length: size }, (_, k) => avatarUrl(memberName(i * 3 + k))),
     extraMembers,
   }));
 }

@@ -1,8 +1,9 @@
 import type { Chat, ChatContact, ChatMessage, ChatProfileUser } from '@atrium/contracts';
+import { avatarUrl } from './people';
 
 export const CHAT_PROFILE_USER: ChatProfileUser = {
   id: 11,
-  avatar: '/images/avatars/1.png',
+  avatar: avatarUrl('John Doe'),
   fullName: 'John Doe',
   role: 'admin',
   about:
@@ -32,7 +33,7 @@ export function buildChatContacts(): ChatContact[] {
     fullName,
     role,
     about: `${fullName.split(' ')[0]} works as a ${role.toLowerCase()} and is happy to chat.`,
-    avatar: i % 4 === 3 ? '' : `/images/avatars/${i + 2}.png`,
+    avatar: i % 4 === 3 ? '' : avatarUrl(fullName),
     status,
   }));
 }

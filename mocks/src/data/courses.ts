@@ -1,5 +1,6 @@
 import type { Course, CourseDetails, CourseTag } from '@atrium/contracts';
 import { createRandom } from '../lib/random';
+import { avatarUrl } from './people';
 
 // [courseTitle, tutor, tag, logo]
 const CATALOGUE: [string, string, CourseTag, string][] = [
@@ -41,8 +42,9 @@ export function buildCourses(): Course[] {
     return {
       id: i + 1,
       user,
-      image: `/images/avatars/${(i % 15) + 1}.png`,
-      tutorImg: `/images/academy/course-${(i % 6) + 1}.png`,
+      // The cover (drawn from the course's logo and colour by scripts/sample-images.mjs) and the tutor's face.
+      image: `/images/academy/course-${i + 1}.svg`,
+      tutorImg: avatarUrl(user),
       completedTasks,
       totalTasks,
       userCount: r.int(5, 80),
@@ -119,7 +121,7 @@ export function buildCourseDetails(): CourseDetails {
     about:
       'Learn web design in 1 hour with 25+ simple-to-use rules and guidelines — tons of amazing web design resources included!',
     instructor: 'Devonne Wallbridge',
-    instructorAvatar: '/images/avatars/1.png',
+    instructorAvatar: avatarUrl('Devonne Wallbridge'),
     instructorPosition: 'Web Developer, Designer, and Teacher',
     skillLevel: 'All Level',
     totalStudents: 38815,

@@ -12,6 +12,9 @@ export const COUNTRY_CODES: Record<CustomerCountry, string> = {
 };
 const COUNTRIES = Object.keys(COUNTRY_CODES) as CustomerCountry[];
 
+/** A country's flag (4:3 SVG), by its ISO 3166-1 alpha-2 code in lower case. */
+export const flagUrl = (countryCode: string) => `/images/flags/${countryCode}.svg`;
+
 /** The fixed contact of a customer's detail (spec 001 §3: a phone placeholder). */
 export const CUSTOMER_CONTACT = '+1 (234) 464-0600';
 
@@ -35,11 +38,11 @@ export function buildCustomers(): Customer[] {
       customerId,
       email: `${slug(customer)}@example.com`,
       country,
-      countryFlag: `/images/flags/${countryCode}.png`,
+      countryFlag: flagUrl(countryCode),
       countryCode,
       order: r.int(1, 120),
       totalSpent: Math.round(r.next() * 1000000) / 100,
-      avatar: r.bool(0.7) ? avatarUrl(i + 3) : '',
+      avatar: r.bool(0.7) ? avatarUrl(customer) : '',
     };
   });
 }

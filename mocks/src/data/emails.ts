@@ -1,11 +1,12 @@
 import type { Email, EmailFolder, EmailLabel, EmailParty } from '@atrium/contracts';
+import { avatarUrl } from './people';
 
-export const ME: EmailParty = { email: 'johndoe@atrium.test', name: 'me', avatar: '/images/avatars/1.png' };
+export const ME: EmailParty = { email: 'johndoe@atrium.test', name: 'me', avatar: avatarUrl('John Doe') };
 
-const party = (name: string, n: number): EmailParty => ({
+const party = (name: string): EmailParty => ({
   name,
   email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@mail.test`,
-  avatar: `/images/avatars/${n}.png`,
+  avatar: avatarUrl(name),
 });
 
 // [from, subject, folder, labels, isStarred, isRead, isDeleted, attachments?, replies?]
@@ -13,7 +14,7 @@ type Row = [EmailParty, string, EmailFolder, EmailLabel[], boolean, boolean, boo
 
 const ROWS: Row[] = [
   [
-    party('Ross Geller', 2),
+    party('Ross Geller'),
     'Quarterly roadmap review',
     'inbox',
     ['company', 'important'],
@@ -23,24 +24,16 @@ const ROWS: Row[] = [
     1,
     2,
   ],
-  [party('Felecia Rower', 3), 'Your invoice #4987 is ready', 'inbox', ['private'], false, false, false, 1],
-  [party('Verla Morgano', 4), 'Team lunch on Friday?', 'inbox', ['personal'], false, true, false],
+  [party('Felecia Rower'), 'Your invoice #4987 is ready', 'inbox', ['private'], false, false, false, 1],
+  [party('Verla Morgano'), 'Team lunch on Friday?', 'inbox', ['personal'], false, true, false],
+  [party('Ardis Balderson'), 'Security update for your account', 'inbox', ['important'], true, true, false],
+  [party('Miguel Guelff'), 'Design review notes', 'inbox', ['company'], false, false, false, 2, 1],
+  [party('Holly Kearsley'), 'Holiday photos', 'inbox', ['personal'], false, true, false, 1],
+  [party('Nadia Haddad'), 'Contract renewal', 'inbox', ['company', 'private'], true, false, false],
+  [party('Omar Rahman'), 'Weekly newsletter: UI trends', 'inbox', [], false, true, false],
+  [party('Grace Walsh'), 'Onboarding checklist', 'inbox', ['company'], false, true, false, 1],
   [
-    party('Ardis Balderson', 5),
-    'Security update for your account',
-    'inbox',
-    ['important'],
-    true,
-    true,
-    false,
-  ],
-  [party('Miguel Guelff', 6), 'Design review notes', 'inbox', ['company'], false, false, false, 2, 1],
-  [party('Holly Kearsley', 7), 'Holiday photos', 'inbox', ['personal'], false, true, false, 1],
-  [party('Nadia Haddad', 8), 'Contract renewal', 'inbox', ['company', 'private'], true, false, false],
-  [party('Omar Rahman', 9), 'Weekly newsletter: UI trends', 'inbox', [], false, true, false],
-  [party('Grace Walsh', 10), 'Onboarding checklist', 'inbox', ['company'], false, true, false, 1],
-  [
-    party('Kofi Mensah', 11),
+    party('Kofi Mensah'),
     'Re: Conference tickets',
     'inbox',
     ['personal', 'important'],
@@ -50,9 +43,9 @@ const ROWS: Row[] = [
     0,
     2,
   ],
-  [party('Aiko Tanaka', 12), 'Server maintenance window', 'inbox', ['important'], false, true, false],
-  [party('Liam Becker', 13), 'Budget approval needed', 'inbox', ['company'], true, true, true],
-  [party('Sofia Rossi', 14), 'Old thread about parking', 'inbox', [], false, true, true],
+  [party('Aiko Tanaka'), 'Server maintenance window', 'inbox', ['important'], false, true, false],
+  [party('Liam Becker'), 'Budget approval needed', 'inbox', ['company'], true, true, true],
+  [party('Sofia Rossi'), 'Old thread about parking', 'inbox', [], false, true, true],
   [ME, 'Proposal for the new landing page', 'sent', ['company'], false, true, false, 1],
   [ME, 'Re: Team lunch on Friday?', 'sent', ['personal'], false, true, false],
   [ME, 'Interview schedule', 'sent', ['company', 'important'], true, true, false],
@@ -60,11 +53,11 @@ const ROWS: Row[] = [
   [ME, 'Draft: product launch announcement', 'draft', ['company'], false, true, false],
   [ME, 'Draft: thank-you note', 'draft', ['private'], false, true, false],
   [ME, 'Draft: expense report', 'draft', [], true, true, false, 1],
-  [party('Prize Center', 15), 'You have won a cruise!!!', 'spam', [], false, false, false],
-  [party('Crypto Daily', 3), 'Double your coins today', 'spam', [], false, false, false],
-  [party('Pharma Deals', 4), 'Limited offer inside', 'spam', [], false, true, false],
-  [party('Lottery Board', 5), 'Claim your reward', 'spam', [], false, true, true],
-  [party('Wen Kim', 6), 'Pull request feedback', 'inbox', ['company'], false, false, false],
+  [party('Prize Center'), 'You have won a cruise!!!', 'spam', [], false, false, false],
+  [party('Crypto Daily'), 'Double your coins today', 'spam', [], false, false, false],
+  [party('Pharma Deals'), 'Limited offer inside', 'spam', [], false, true, false],
+  [party('Lottery Board'), 'Claim your reward', 'spam', [], false, true, true],
+  [party('Wen Kim'), 'Pull request feedback', 'inbox', ['company'], false, false, false],
 ];
 
 const BODIES = [
@@ -82,9 +75,9 @@ const timeOf = (i: number) => {
 };
 
 const ATTACHMENTS = [
-  { fileName: 'report.xlsx', thumbnail: '/images/icons/file/xls.png', url: '', size: '32mb' },
-  { fileName: 'documentation.doc', thumbnail: '/images/icons/file/doc.png', url: '', size: '2mb' },
-  { fileName: 'slides.pdf', thumbnail: '/images/icons/file/pdf.png', url: '', size: '5mb' },
+  { fileName: 'report.xlsx', thumbnail: '/images/icons/file/xls.svg', url: '', size: '32mb' },
+  { fileName: 'documentation.doc', thumbnail: '/images/icons/file/doc.svg', url: '', size: '2mb' },
+  { fileName: 'slides.pdf', thumbnail: '/images/icons/file/pdf.svg', url: '', size: '5mb' },
 ];
 
 /** 25 emails over every folder, label and state (read, starred, deleted), the same on every load. */
@@ -92,8 +85,7 @@ export function buildEmails(): Email[] {
   return ROWS.map(
     ([from, subject, folder, labels, isStarred, isRead, isDeleted, attachments = 0, replies = 0], i) => {
       const id = i + 1;
-      const to =
-        from === ME ? [party(['Ross Geller', 'Verla Morgano', 'Nadia Haddad'][i % 3], (i % 14) + 2)] : [ME];
+      const to = from === ME ? [party(['Ross Geller', 'Verla Morgano', 'Nadia Haddad'][i % 3])] : [ME];
       const email: Email = {
         id,
         to,

@@ -111,6 +111,6 @@ export const HELP_CENTER_ARTICLE: HelpCenterArticle = {
     'How to use the template in WordPress',
     'How to use the Template Kits?',
   ],
-  checkoutImg: '/images/front-pages/product-checkout.png',
-  productImg: '/images/front-pages/product-cart.png',
+  checkoutImg: '/images/front-pages/product-checkout.svg',
+  productImg: '/images/front-pages/product-cart.svg',
 };

@@ -44,7 +44,7 @@ export function buildInvoices(): Invoice[] {
       },
       service: r.pick(SERVICES),
       total,
-      avatar: r.bool(0.7) ? avatarUrl(i) : '',
+      avatar: r.bool(0.7) ? avatarUrl(name) : '',
       invoiceStatus: status,
       balance,
       dueDate: iso(due),

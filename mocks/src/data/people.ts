@@ -101,8 +101,6 @@ export const STREETS = [
   '18 Tahrir Square',
 ] as const;
 
-export const avatarUrl = (n: number) => `/images/avatars/${(n % 15) + 1}.png`;
-
 export const slug = (text: string) =>
   text
     .normalize('NFD')
@@ -110,3 +108,9 @@ export const slug = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '.')
     .replace(/^\.|\.$/g, '');
+
+/**
+ * A person's picture, one per name: the same person has the same face in every area. The pictures
+ * are generated from these URLs by scripts/sample-images.mjs (the name is the seed).
+ */
+export const avatarUrl = (name: string) => `/images/avatars/${slug(name)}.svg`;

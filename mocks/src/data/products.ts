@@ -77,7 +77,7 @@ export function buildProducts(): Product[] {
       price: `$${base.toFixed(2)}`,
       qty,
       status: random.pick(STATUSES),
-      image: `/images/products/${slug(productName)}.png`,
+      image: `/images/products/${slug(productName)}.svg`,
       productBrand,
     };
   });

@@ -1,15 +1,27 @@
 import type { ProfileHeader, ProfileTabResponseMap } from '@atrium/contracts';
+import { avatarUrl } from './people';
 
-const av = (n: number) => `/images/avatars/${n}.png`;
-const group = (...rows: [number, string][]) => rows.map(([n, name]) => ({ avatar: av(n), name }));
+// The people of the profile's project table, who have faces but no names in its rows.
+const ROSTER = [
+  'John Doe',
+  'Cecilia Payne',
+  'Curtis Fletcher',
+  'Alice Stone',
+  'Darrell Barnes',
+  'Nia Okoye',
+  'Jonas Berg',
+  'Eugenia Moore',
+];
+const av = (n: number) => avatarUrl(ROSTER[n - 1]);
+const group = (...rows: [number, string][]) => rows.map(([, name]) => ({ avatar: avatarUrl(name), name }));
 
 export const PROFILE_HEADER: ProfileHeader = {
   fullName: 'John Doe',
   location: 'Vatican City',
   joiningDate: 'April 2021',
   designation: 'UX Designer',
-  profileImg: av(1),
-  coverImg: '/images/pages/user-profile-header-bg.png',
+  profileImg: avatarUrl('John Doe'),
+  coverImg: '/images/pages/user-profile-header-bg.svg',
 };
 
 /** The sample section of each profile tab (spec 002 §3: sample values, not real data). */
@@ -37,44 +49,44 @@ export const PROFILE_TABS_DATA: ProfileTabResponseMap = {
       { property: 'Projects Compiled', value: '146', icon: 'layout-grid' },
     ],
     connections: [
-      { name: 'Cecilia Payne', connections: '45', avatar: av(2), isFriend: false },
-      { name: 'Curtis Fletcher', connections: '1.32k', avatar: av(3), isFriend: true },
-      { name: 'Alice Stone', connections: '125', avatar: av(4), isFriend: true },
-      { name: 'Darrell Barnes', connections: '456', avatar: av(5), isFriend: false },
-      { name: 'Eugenia Moore', connections: '1.2k', avatar: av(8), isFriend: false },
+      { name: 'Cecilia Payne', connections: '45', avatar: avatarUrl('Cecilia Payne'), isFriend: false },
+      { name: 'Curtis Fletcher', connections: '1.32k', avatar: avatarUrl('Curtis Fletcher'), isFriend: true },
+      { name: 'Alice Stone', connections: '125', avatar: avatarUrl('Alice Stone'), isFriend: true },
+      { name: 'Darrell Barnes', connections: '456', avatar: avatarUrl('Darrell Barnes'), isFriend: false },
+      { name: 'Eugenia Moore', connections: '1.2k', avatar: avatarUrl('Eugenia Moore'), isFriend: false },
     ],
     teamsTech: [
       {
         title: 'React Developers',
-        avatar: '/images/icons/project-icons/react-label.png',
+        avatar: '/images/icons/project-icons/react-label.svg',
         members: 72,
         chipText: 'Developer',
         chipColor: 'error',
       },
       {
         title: 'Support Team',
-        avatar: '/images/icons/project-icons/support-label.png',
+        avatar: '/images/icons/project-icons/support-label.svg',
         members: 122,
         chipText: 'Support',
         chipColor: 'primary',
       },
       {
         title: 'UI Designer',
-        avatar: '/images/icons/project-icons/figma-label.png',
+        avatar: '/images/icons/project-icons/figma-label.svg',
         members: 7,
         chipText: 'Designer',
         chipColor: 'info',
       },
       {
         title: 'Vue.js Developers',
-        avatar: '/images/icons/project-icons/vue-label.png',
+        avatar: '/images/icons/project-icons/vue-label.svg',
         members: 289,
         chipText: 'Developer',
         chipColor: 'error',
       },
       {
         title: 'Digital Marketing',
-        avatar: '/images/icons/project-icons/twitter-label.png',
+        avatar: '/images/icons/project-icons/twitter-label.svg',
         members: 24,
         chipText: 'Marketing',
         chipColor: 'secondary',
@@ -87,7 +99,7 @@ export const PROFILE_TABS_DATA: ProfileTabResponseMap = {
         leader: 'Eileen',
         date: '2021-05-10',
         status: 78,
-        avatar: '/images/icons/project-icons/react-label.png',
+        avatar: '/images/icons/project-icons/react-label.svg',
         avatarGroup: [av(1), av(2), av(3), av(4)],
       },
       {
@@ -96,7 +108,7 @@ export const PROFILE_TABS_DATA: ProfileTabResponseMap = {
         leader: 'Owen',
         date: '2021-05-15',
         status: 18,
-        avatar: '/images/icons/project-icons/figma-label.png',
+        avatar: '/images/icons/project-icons/figma-label.svg',
         avatarGroup: [av(5), av(6)],
       },
       {
@@ -105,7 +117,7 @@ export const PROFILE_TABS_DATA: ProfileTabResponseMap = {
         leader: 'Keith',
         date: '2021-06-01',
         status: 62,
-        avatar: '/images/icons/project-icons/vue-label.png',
+        avatar: '/images/icons/project-icons/vue-label.svg',
         avatarGroup: [av(7), av(8), av(1), av(2)],
       },
       {
@@ -114,7 +126,7 @@ export const PROFILE_TABS_DATA: ProfileTabResponseMap = {
         leader: 'Merline',
         date: '2021-06-12',
         status: 8,
-        avatar: '/images/icons/project-icons/xd-label.png',
+        avatar: '/images/icons/project-icons/xd-label.svg',
         avatarGroup: [av(3), av(4), av(5), av(6)],
       },
       {
@@ -123,7 +135,7 @@ export const PROFILE_TABS_DATA: ProfileTabResponseMap = {
         leader: 'Harmonia',
         date: '2021-07-04',
         status: 36,
-        avatar: '/images/icons/project-icons/react-label.png',
+        avatar: '/images/icons/project-icons/react-label.svg',
         avatarGroup: [av(7), av(8), av(1)],
       },
       {
@@ -132,7 +144,7 @@ export const PROFILE_TABS_DATA: ProfileTabResponseMap = {
         leader: 'Allyson',
         date: '2021-07-20',
         status: 92,
-        avatar: '/images/icons/project-icons/sketch-label.png',
+        avatar: '/images/icons/project-icons/sketch-label.svg',
         avatarGroup: [av(2), av(3), av(4), av(5)],
       },
       {
@@ -141,7 +153,7 @@ export const PROFILE_TABS_DATA: ProfileTabResponseMap = {
         leader: 'Georgie',
         date: '2021-08-02',
         status: 100,
-        avatar: '/images/icons/project-icons/html-label.png',
+        avatar: '/images/icons/project-icons/html-label.svg',
         avatarGroup: [av(6), av(7), av(8), av(1)],
       },
     ],
@@ -150,7 +162,7 @@ export const PROFILE_TABS_DATA: ProfileTabResponseMap = {
     {
       title: 'React Developers',
       extraMembers: 9,
-      avatar: '/images/icons/project-icons/react-label.png',
+      avatar: '/images/icons/project-icons/react-label.svg',
       avatarGroup: group([1, 'Vinnie Mostowy'], [2, 'Allen Rieske'], [3, 'Julee Rossignol']),
       description:
         'We don’t make assumptions about the rest of your technology stack, so you can develop new features.',
@@ -162,7 +174,7 @@ export const PROFILE_TABS_DATA: ProfileTabResponseMap = {
     {
       title: 'Vue.js Dev Team',
       extraMembers: 14,
-      avatar: '/images/icons/project-icons/vue-label.png',
+      avatar: '/images/icons/project-icons/vue-label.svg',
       avatarGroup: group([5, 'Kaith D’souza'], [6, 'John Doe'], [7, 'Alan Walker']),
       description:
         'The development of Vue and its ecosystem is guided by an international team, some of whom have chosen to be featured below.',
@@ -174,7 +186,7 @@ export const PROFILE_TABS_DATA: ProfileTabResponseMap = {
     {
       title: 'Creative Designers',
       extraMembers: 6,
-      avatar: '/images/icons/project-icons/xd-label.png',
+      avatar: '/images/icons/project-icons/xd-label.svg',
       avatarGroup: group([1, 'Jimmy Ressula'], [2, 'Kristi Lawker'], [3, 'Danny Paul']),
       description:
         'A design or product team is more than just the people on it. A team includes the people, the roles they play.',
@@ -186,7 +198,7 @@ export const PROFILE_TABS_DATA: ProfileTabResponseMap = {
     {
       title: 'Support Team',
       extraMembers: 5,
-      avatar: '/images/icons/project-icons/support-label.png',
+      avatar: '/images/icons/project-icons/support-label.svg',
       avatarGroup: group([4, 'Andrew Tye'], [5, 'Rishi Swaat'], [6, 'Rossie Kim']),
       description:
         'Support your team. Your customer support team is fielding the good, the bad, and the ugly day in and day out.',
@@ -195,7 +207,7 @@ export const PROFILE_TABS_DATA: ProfileTabResponseMap = {
     {
       title: 'Digital Marketing',
       extraMembers: 2,
-      avatar: '/images/icons/project-icons/social-label.png',
+      avatar: '/images/icons/project-icons/social-label.svg',
       avatarGroup: group([7, 'Kim Merchent'], [8, "Sam D'souza"], [1, 'Nurvi Karlos']),
       description:
         'Digital marketing refers to advertising delivered through digital channels such as search engines, websites…',
@@ -207,7 +219,7 @@ export const PROFILE_TABS_DATA: ProfileTabResponseMap = {
     {
       title: 'Event',
       extraMembers: 2,
-      avatar: '/images/icons/project-icons/event-label.png',
+      avatar: '/images/icons/project-icons/event-label.svg',
       avatarGroup: group([2, 'Vinnie Mostowy'], [3, 'Allen Rieske'], [4, 'Julee Rossignol']),
       description: 'Event is defined as a particular contest which is part of a program of contests.',
       chips: [{ title: 'Hubilo', color: 'success' }],
@@ -230,7 +242,7 @@ export const PROFILE_TABS_DATA: ProfileTabResponseMap = {
       members: '280 members',
       chipColor: 'success',
       description: 'We are Consulting, Software Development and Web Development Services.',
-      avatar: '/images/icons/project-icons/social-label.png',
+      avatar: '/images/icons/project-icons/social-label.svg',
       avatarGroup: group([1, 'Vinnie Mostowy'], [2, 'Allen Rieske'], [3, 'Julee Rossignol']),
     },
     {
@@ -249,7 +261,7 @@ export const PROFILE_TABS_DATA: ProfileTabResponseMap = {
       members: '1.1k members',
       chipColor: 'warning',
       description: 'Time is our most valuable asset, that is why we want to help you save it.',
-      avatar: '/images/icons/project-icons/react-label.png',
+      avatar: '/images/icons/project-icons/react-label.svg',
       avatarGroup: group([4, 'Kaith D’souza'], [5, 'John Doe'], [6, 'Alan Walker']),
     },
     {
@@ -268,7 +280,7 @@ export const PROFILE_TABS_DATA: ProfileTabResponseMap = {
       members: '458 members',
       chipColor: 'error',
       description: 'App design combines the user interface (UI) and user experience (UX).',
-      avatar: '/images/icons/project-icons/vue-label.png',
+      avatar: '/images/icons/project-icons/vue-label.svg',
       avatarGroup: group([7, 'Jimmy Ressula'], [8, 'Kristi Lawker'], [1, 'Danny Paul']),
     },
     {
@@ -288,7 +300,7 @@ export const PROFILE_TABS_DATA: ProfileTabResponseMap = {
       chipColor: 'success',
       description:
         'Your domain name should reflect your products or services so that your customers can find you.',
-      avatar: '/images/icons/project-icons/html-label.png',
+      avatar: '/images/icons/project-icons/html-label.svg',
       avatarGroup: group([2, 'Andrew Tye'], [3, 'Rishi Swaat'], [4, 'Rossie Kim']),
     },
   ],
@@ -301,7 +313,7 @@ export const PROFILE_TABS_DATA: ProfileTabResponseMap = {
       designation: 'UI Designer',
       tasks: '834',
       projects: '18',
-      avatar: av(1),
+      avatar: avatarUrl('Mark Gilbert'),
       chips: [
         { title: 'Figma', color: 'secondary' },
         { title: 'Sketch', color: 'warning' },
@@ -315,7 +327,7 @@ export const PROFILE_TABS_DATA: ProfileTabResponseMap = {
       designation: 'Developer',
       tasks: '2.31k',
       projects: '112',
-      avatar: av(2),
+      avatar: avatarUrl('Eugenia Parsons'),
       chips: [
         { title: 'Angular', color: 'error' },
         { title: 'React', color: 'info' },
@@ -329,7 +341,7 @@ export const PROFILE_TABS_DATA: ProfileTabResponseMap = {
       designation: 'Developer',
       tasks: '1.25k',
       projects: '32',
-      avatar: av(3),
+      avatar: avatarUrl('Francis Byrd'),
       chips: [
         { title: 'HTML', color: 'primary' },
         { title: 'React', color: 'info' },
@@ -343,7 +355,7 @@ export const PROFILE_TABS_DATA: ProfileTabResponseMap = {
       designation: 'UI/UX Designer',
       tasks: '1.2k',
       projects: '86',
-      avatar: av(4),
+      avatar: avatarUrl('Leon Lucas'),
       chips: [
         { title: 'Figma', color: 'secondary' },
         { title: 'Sketch', color: 'warning' },
@@ -358,7 +370,7 @@ export const PROFILE_TABS_DATA: ProfileTabResponseMap = {
       designation: 'Full Stack Developer',
       tasks: '1.28k',
       projects: '244',
-      avatar: av(5),
+      avatar: avatarUrl('Jayden Rogers'),
       chips: [
         { title: 'React', color: 'info' },
         { title: 'HTML', color: 'primary' },
@@ -373,7 +385,7 @@ export const PROFILE_TABS_DATA: ProfileTabResponseMap = {
       designation: 'SEO',
       tasks: '834',
       projects: '18',
-      avatar: av(6),
+      avatar: avatarUrl('Jeanette Powell'),
       chips: [
         { title: 'Writing', color: 'success' },
         { title: 'Analysis', color: 'secondary' },

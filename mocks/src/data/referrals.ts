@@ -19,7 +19,7 @@ export function buildReferrals(): Referral[] {
       id: i + 1,
       user,
       email: `${slug(user)}${i}@example.com`,
-      avatar: r.bool(0.7) ? avatarUrl(i + 11) : '',
+      avatar: r.bool(0.7) ? avatarUrl(user) : '',
       referredId,
       status: i < STATUSES.length ? STATUSES[i] : r.pick(STATUSES),
       value: dollars(value),

@@ -47,7 +47,7 @@ export function buildReviews(products: Product[]): Review[] {
       productImage: product.image,
       reviewer,
       email: `${slug(reviewer)}${i}@example.com`,
-      avatar: r.bool(0.7) ? avatarUrl(i + 7) : '',
+      avatar: r.bool(0.7) ? avatarUrl(reviewer) : '',
       date: `${r.pick([2025, 2026])}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
       status,
       review,

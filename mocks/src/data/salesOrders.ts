@@ -22,6 +22,7 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 const pad = (n: number) => String(n).padStart(2, '0');
+const buyer = (name: string) => ({ name, avatar: avatarUrl(name) });
 
 /** 50 sales orders for the data-table page, the same on every load. */
 export function buildSalesOrders(): SalesOrder[] {
@@ -45,13 +46,13 @@ export function buildSalesOrders(): SalesOrder[] {
         brand,
         category,
         price,
-        image: `/images/products/${slug(name)}.png`,
+        image: `/images/products/${slug(name)}.svg`,
         hasFreeShipping: i % 2 === 0,
         rating: r.int(1, 5),
         description: `${name} by ${brand}.`,
       },
       date: `2026-${pad(r.int(1, 5))}-${pad(r.int(1, 28))}`,
-      buyer: { name: `${r.pick(FIRST_NAMES)} ${r.pick(LAST_NAMES)}`, avatar: avatarUrl(i) },
+      buyer: buyer(`${r.pick(FIRST_NAMES)} ${r.pick(LAST_NAMES)}`),
       payment: { total, receivedPaymentStatus, paidAmount, status: r.pick(SALES_PAYMENT_STATUSES) },
     };
   });

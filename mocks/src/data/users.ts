@@ -28,7 +28,7 @@ export function buildUsers(): User[] {
       email: `${username}@example.com`,
       currentPlan: PLANS[(i * 3) % PLANS.length],
       status: STATUSES[(i * 7) % STATUSES.length],
-      avatar: r.bool(0.75) ? avatarUrl(i) : '',
+      avatar: r.bool(0.75) ? avatarUrl(fullName) : '',
       billing: BILLING[(i * 5) % BILLING.length],
     };
   });

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { customerCreateSchema, type Customer } from '@atrium/contracts';
 import { db } from '../../db';
-import { COUNTRY_CODES } from '../../data/customers';
+import { COUNTRY_CODES, flagUrl } from '../../data/customers';
 import { api, parseBody } from '../../lib/responses';
 import { authorized } from '../../lib/authorize';
 
@@ -34,7 +34,7 @@ export const createCustomer = http.post(
       customerId,
       email,
       country,
-      countryFlag: `/images/flags/${countryCode}.png`,
+      countryFlag: flagUrl(countryCode),
       countryCode,
       order: 0,
       totalSpent: 0,
