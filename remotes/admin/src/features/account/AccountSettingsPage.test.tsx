@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { db, resetMockDb } from '@atrium/mocks';
+import { listenUntilReady, server } from '@atrium/mocks/node';
 import { toast } from '@atrium/ui';
 import { renderPage, setupI18n } from '../../testing/kit';
 import AccountSettingsPage from './AccountSettingsPage';
@@ -11,29 +13,34 @@ let success: jest.SpyInstance;
 describe('AccountSettingsPage', () => {
   beforeAll(async () => {
     await setupI18n();
+    await listenUntilReady();
   });
+  afterAll(() => server.close());
   beforeEach(() => {
+    resetMockDb();
     success = jest.spyOn(toast, 'success').mockImplementation(() => 1);
   });
 
   afterEach(() => success.mockRestore());
 
-  it('fills the account from the session and saves valid changes', async () => {
+  it('fills the account from the API and saves valid changes there', async () => {
     const user = userEvent.setup();
     renderPage(page, { url: '/pages/account-settings/account', path });
-    const form = screen.getByRole('form', { name: 'Account details' });
+    const form = await screen.findByRole('form', { name: 'Account details' });
     expect(within(form).getByLabelText('First name')).toHaveValue('John');
     expect(within(form).getByLabelText('Email')).toHaveValue('admin@demo.com');
     await user.clear(within(form).getByLabelText('Last name'));
     await user.type(within(form).getByLabelText('Last name'), 'Smith');
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Your changes were saved'));
+    expect(db.accountSettings['1'].details.lastName).toBe('Smith');
+    expect(within(form).getByRole('button', { name: 'Discard' })).toBeDisabled();
   });
 
   it('shows messages at the fields and does not save', async () => {
     const user = userEvent.setup();
     renderPage(page, { url: '/pages/account-settings/account', path });
-    const form = screen.getByRole('form', { name: 'Account details' });
+    const form = await screen.findByRole('form', { name: 'Account details' });
     await user.clear(within(form).getByLabelText('First name'));
     await user.clear(within(form).getByLabelText('Email'));
     await user.type(within(form).getByLabelText('Email'), 'nope');
@@ -47,7 +54,7 @@ describe('AccountSettingsPage', () => {
   it('asks to confirm deactivation with the box ticked', async () => {
     const user = userEvent.setup();
     renderPage(page, { url: '/pages/account-settings/account', path });
-    await user.click(screen.getByRole('button', { name: 'Deactivate account' }));
+    await user.click(await screen.findByRole('button', { name: 'Deactivate account' }));
     expect(await screen.findByText('Please confirm the deactivation')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'I confirm the deactivation of my account' }));
     await user.click(screen.getByRole('button', { name: 'Deactivate account' }));
@@ -59,7 +66,7 @@ describe('AccountSettingsPage', () => {
     const user = userEvent.setup();
     renderPage(page, { url: '/pages/account-settings/security', path });
     expect(screen.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
-    await user.type(screen.getByLabelText('Current password'), 'Old-pass1');
+    await user.type(await screen.findByLabelText('Current password'), 'wrong');
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.type(screen.getByLabelText('Confirm the new password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -69,16 +76,40 @@ describe('AccountSettingsPage', () => {
     await user.clear(screen.getByLabelText('Confirm the new password'));
     await user.type(screen.getByLabelText('Confirm the new password'), 'New-pass1');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    // The API checks the current password: its message lands at the field.
+    expect(await screen.findByText('The current password is not right')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Current password'));
+    await user.type(screen.getByLabelText('Current password'), 'admin');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Your password was changed'));
+    expect(db.accounts[0].password).toBe('New-pass1');
+    expect(screen.getByLabelText('New password')).toHaveValue('');
   });
 
   it('rejects an invalid card number', async () => {
     const user = userEvent.setup();
     renderPage(page, { url: '/pages/account-settings/billing-plans', path });
-    const card = screen.getByRole('form', { name: 'Payment method' });
+    const card = await screen.findByRole('form', { name: 'Payment method' });
     await user.type(within(card).getByLabelText('Card number'), '4242 4242 4242 4241');
     await user.click(within(card).getByRole('button', { name: 'Save changes' }));
     expect(await within(card).findByText('Enter a valid card number')).toBeInTheDocument();
+  });
+
+  it('adds a card through the API, keeping only its last four digits', async () => {
+    const user = userEvent.setup();
+    renderPage(page, { url: '/pages/account-settings/billing-plans', path });
+    const card = await screen.findByRole('form', { name: 'Payment method' });
+    fireEvent.change(within(card).getByLabelText('Card number'), {
+      target: { value: '4242 4242 4242 4242' },
+    });
+    fireEvent.change(within(card).getByLabelText('Name on the card'), { target: { value: 'John Doe' } });
+    fireEvent.change(within(card).getByLabelText('Expiry date'), { target: { value: '12/40' } });
+    fireEvent.change(within(card).getByLabelText('CVV code'), { target: { value: '123' } });
+    await user.click(within(card).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('list', { name: 'Saved cards' })).toHaveTextContent('4242');
+    expect(db.accountSettings['1'].paymentCards).toEqual([
+      { id: 1, cardName: 'John Doe', expiry: '12/40', last4: '4242' },
+    ]);
   });
 
   it('switches tab through the URL and keeps notification choices', async () => {
@@ -88,12 +119,24 @@ describe('AccountSettingsPage', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/pages/account-settings/notification'),
     );
-    const box = screen.getByRole('checkbox', { name: 'A new device is linked by App' });
+    const box = await screen.findByRole('checkbox', { name: 'A new device is linked by App' });
     expect(box).not.toBeChecked();
     await user.click(box);
     expect(box).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Your changes were saved'));
+    expect(db.accountSettings['1'].notifications.channels.newDevice.app).toBe(true);
+  });
+
+  it('saves a connection at the switch', async () => {
+    const user = userEvent.setup();
+    renderPage(page, { url: '/pages/account-settings/connection', path });
+    const slack = await screen.findByRole('switch', { name: /Slack/ });
+    expect(slack).not.toBeChecked();
+    await user.click(slack);
+    await waitFor(() => expect(success).toHaveBeenCalledWith(expect.stringContaining('Slack')));
+    expect(db.accountSettings['1'].connections.apps.slack).toBe(true);
+    expect(slack).toBeChecked();
   });
 
   it('shows a not-found state for an unknown tab', () => {

@@ -2,7 +2,20 @@ import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { IconBell, IconFileText, IconLink, IconLock, IconUser } from '@tabler/icons-react';
-import { ButtonLink, Card, EmptyState, PageHeader, Tab, TabList, TabPanel, Tabs } from '@atrium/ui';
+import type { AccountSettings } from '@atrium/contracts';
+import {
+  ButtonLink,
+  Card,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Skeleton,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@atrium/ui';
+import { useAccountSettings } from './api/accountSettings';
 import { ACCOUNT_TABS, isAccountTab, type AccountTab } from './schemas';
 import { AccountDetailsCard } from './components/AccountDetailsCard';
 import { DeactivateAccountCard } from './components/DeactivateAccountCard';
@@ -20,24 +33,28 @@ const TAB_ICONS: Record<AccountTab, ReactNode> = {
   connection: <IconLink size={18} aria-hidden="true" />,
 };
 
-const TAB_CONTENT: Record<AccountTab, () => ReactNode> = {
-  account: () => (
+const TAB_CONTENT: Record<AccountTab, (settings: AccountSettings) => ReactNode> = {
+  account: (settings) => (
     <Stack>
-      <AccountDetailsCard />
+      <AccountDetailsCard saved={settings.details} />
       <DeactivateAccountCard />
     </Stack>
   ),
-  security: () => <SecurityTab />,
-  'billing-plans': () => <BillingPlansTab />,
-  notification: () => <NotificationTab />,
-  connection: () => <ConnectionTab />,
+  security: (settings) => <SecurityTab twoStep={settings.security.twoStep} />,
+  'billing-plans': (settings) => <BillingPlansTab settings={settings} />,
+  notification: (settings) => <NotificationTab saved={settings.notifications} />,
+  connection: (settings) => <ConnectionTab saved={settings.connections} />,
 };
 
-/** Account settings: one tab (in the URL) of account, security, billing and plans, notifications, connections. */
+/**
+ * Account settings: one tab (in the URL) of account, security, billing and plans, notifications,
+ * connections — the signed-in account's own, saved through the API.
+ */
 export default function AccountSettingsPage() {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const tab = useParams().tab;
+  const settings = useAccountSettings();
 
   if (!isAccountTab(tab)) {
     return (
@@ -66,7 +83,21 @@ export default function AccountSettingsPage() {
             </Tab>
           ))}
         </TabList>
-        <TabPanel value={tab}>{TAB_CONTENT[tab]()}</TabPanel>
+        <TabPanel value={tab}>
+          {settings.data ? (
+            TAB_CONTENT[tab](settings.data)
+          ) : settings.error ? (
+            <Card>
+              <ErrorState message={settings.error.message} onRetry={() => void settings.refetch()} />
+            </Card>
+          ) : (
+            <Card aria-busy="true" style={{ padding: '1.5rem', display: 'grid', gap: '1rem' }}>
+              {Array.from({ length: 6 }, (_, i) => (
+                <Skeleton key={i} $height="2.5rem" />
+              ))}
+            </Card>
+          )}
+        </TabPanel>
       </Tabs>
     </>
   );

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconUpload } from '@tabler/icons-react';
 import { useSession } from '@atrium/platform';
-import { Avatar, Button, Card, CardContent, Select, TextField, toast } from '@atrium/ui';
+import { useSettingsForm } from '@atrium/platform/forms';
+import { Avatar, Button, Card, CardContent, Select, TextField } from '@atrium/ui';
+import { SettingsForm } from '@atrium/ui/forms';
 import { COUNTRIES, CURRENCIES, LANGUAGES, TIMEZONES, accountSchema, type AccountForm } from '../schemas';
+import { useSaveAccountSection } from '../api/accountSettings';
 import { ErrorText, FormGrid, HintText } from './formLayout';
-import { SettingsForm } from './SettingsForm';
-import { useSettingsForm } from './useSettingsForm';
+import { useFieldProps } from './useFieldProps';
 
 const Picture = styled.div`
   display: flex;
@@ -21,31 +23,19 @@ const Picture = styled.div`
 
 const MAX_PICTURE_BYTES = 800 * 1024;
 
-/** The account's picture and details: validated at each field, "saved" once valid. */
-export function AccountDetailsCard() {
+/** The account's picture and details: validated at each field, saved through the API. */
+export function AccountDetailsCard({ saved }: { saved: AccountForm }) {
   const { t } = useTranslation('admin');
   const { userData } = useSession();
-  const [first = '', ...rest] = (userData?.fullName ?? '').split(' ');
-  const defaults: AccountForm = {
-    firstName: first,
-    lastName: rest.join(' '),
-    email: userData?.email ?? '',
-    organization: '',
-    phone: '',
-    address: '',
-    state: '',
-    zip: '',
-    country: 'USA',
-    language: 'en',
-    timezone: 'UTC+00:00',
-    currency: 'USD',
-  };
-  const form = useSettingsForm({
+  const saveDetails = useSaveAccountSection('details');
+  const settings = useSettingsForm({
     schema: accountSchema,
-    initial: defaults,
-    afterSave: 'keep',
-    onSaved: () => toast.success(t('account.saved')),
+    namespace: 'admin',
+    saved,
+    save: async (details) => (await saveDetails.mutateAsync(details)).details,
+    successMessage: t('account.saved'),
   });
+  const field = useFieldProps(settings.form);
   const [picture, setPicture] = useState<string | null>(null);
   const [pictureError, setPictureError] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -59,7 +49,7 @@ export function AccountDetailsCard() {
     setPicture(typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
   };
 
-  const name = `${form.saved.firstName} ${form.saved.lastName}`.trim();
+  const name = `${saved.firstName} ${saved.lastName}`.trim();
   return (
     <Card>
       <CardContent>
@@ -96,65 +86,56 @@ export function AccountDetailsCard() {
             )}
           </div>
         </Picture>
-        <SettingsForm label={t('account.detailsTitle')} form={form}>
+        <SettingsForm label={t('account.detailsTitle')} controls={settings}>
           <FormGrid>
             <TextField
               label={t('account.fields.firstName')}
               autoComplete="given-name"
-              {...form.field('firstName')}
+              {...field('firstName')}
             />
             <TextField
               label={t('account.fields.lastName')}
               autoComplete="family-name"
-              {...form.field('lastName')}
+              {...field('lastName')}
             />
             <TextField
               label={t('account.fields.email')}
               type="email"
               autoComplete="email"
-              {...form.field('email')}
+              {...field('email')}
             />
             <TextField
               label={t('account.fields.organization')}
               autoComplete="organization"
-              {...form.field('organization')}
+              {...field('organization')}
             />
-            <TextField
-              label={t('account.fields.phone')}
-              type="tel"
-              autoComplete="tel"
-              {...form.field('phone')}
-            />
+            <TextField label={t('account.fields.phone')} type="tel" autoComplete="tel" {...field('phone')} />
             <TextField
               label={t('account.fields.address')}
               autoComplete="street-address"
-              {...form.field('address')}
+              {...field('address')}
             />
-            <TextField
-              label={t('account.fields.state')}
-              autoComplete="address-level1"
-              {...form.field('state')}
-            />
-            <TextField label={t('account.fields.zip')} autoComplete="postal-code" {...form.field('zip')} />
+            <TextField label={t('account.fields.state')} autoComplete="address-level1" {...field('state')} />
+            <TextField label={t('account.fields.zip')} autoComplete="postal-code" {...field('zip')} />
             <Select
               label={t('account.fields.country')}
               options={COUNTRIES.map((c) => ({ value: c, label: c }))}
-              {...form.field('country')}
+              {...field('country')}
             />
             <Select
               label={t('account.fields.language')}
               options={LANGUAGES.map((l) => ({ value: l, label: t(`account.languages.${l}`) }))}
-              {...form.field('language')}
+              {...field('language')}
             />
             <Select
               label={t('account.fields.timezone')}
               options={TIMEZONES.map((z) => ({ value: z, label: z }))}
-              {...form.field('timezone')}
+              {...field('timezone')}
             />
             <Select
               label={t('account.fields.currency')}
               options={CURRENCIES.map((c) => ({ value: c, label: c }))}
-              {...form.field('currency')}
+              {...field('currency')}
             />
           </FormGrid>
         </SettingsForm>

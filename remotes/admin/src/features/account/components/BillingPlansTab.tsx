@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { USER_PLANS, type UserPlan } from '@atrium/contracts';
+import { IconTrash } from '@tabler/icons-react';
+import { USER_PLANS, type AccountSettings, type PaymentCard, type UserPlan } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
+import { useSettingsForm } from '@atrium/platform/forms';
 import {
   Alert,
   Button,
@@ -12,11 +14,13 @@ import {
   Chip,
   Dialog,
   DialogActions,
+  IconButton,
   LinearProgress,
   Select,
   TextField,
   toast,
 } from '@atrium/ui';
+import { FormErrorAlert, SettingsForm } from '@atrium/ui/forms';
 import { PLAN_PRICES } from '../../pricing';
 import {
   COUNTRIES,
@@ -25,17 +29,17 @@ import {
   type BillingAddressForm,
   type PaymentFormInput,
 } from '../schemas';
-import { FormActions, FormGrid, Stack } from './formLayout';
-import { SettingsForm } from './SettingsForm';
-import { useSettingsForm } from './useSettingsForm';
+import { useAddPaymentCard, useDeletePaymentCard, useSaveAccountSection } from '../api/accountSettings';
+import { FormActions, FormGrid, HintText, Stack } from './formLayout';
+import { useFieldProps } from './useFieldProps';
 
 const DAYS_IN_PERIOD = 30;
 const DAYS_USED = 24;
 
-function CurrentPlanCard() {
+function CurrentPlanCard({ plan }: { plan: UserPlan }) {
   const { t } = useTranslation('admin');
   const { money } = useFormatters();
-  const [plan, setPlan] = useState<UserPlan>('basic');
+  const savePlan = useSaveAccountSection('plan');
   const [choosing, setChoosing] = useState(false);
   const [choice, setChoice] = useState<UserPlan>('basic');
   const used = Math.round((DAYS_USED / DAYS_IN_PERIOD) * 100);
@@ -72,16 +76,27 @@ function CurrentPlanCard() {
           value={choice}
           onChange={(e) => setChoice(e.target.value as UserPlan)}
         />
+        <FormErrorAlert
+          error={savePlan.error && { type: 'rejected', message: savePlan.error.message }}
+          style={{ marginBlockStart: '1rem' }}
+        />
         <DialogActions>
           <Button variant="tonal" color="secondary" onClick={() => setChoosing(false)}>
             {t('users.cancel')}
           </Button>
           <Button
-            onClick={() => {
-              setPlan(choice);
-              setChoosing(false);
-              toast.success(t('account.planChanged', { plan: t(`users.plan.${choice}`) }));
-            }}
+            loading={savePlan.isPending}
+            onClick={() =>
+              savePlan.mutate(
+                { plan: choice },
+                {
+                  onSuccess: () => {
+                    setChoosing(false);
+                    toast.success(t('account.planChanged', { plan: t(`users.plan.${choice}`) }));
+                  },
+                },
+              )
+            }
           >
             {t('account.confirmPlan')}
           </Button>
@@ -93,111 +108,131 @@ function CurrentPlanCard() {
 
 const EMPTY_PAYMENT: PaymentFormInput = { cardNumber: '', cardName: '', expiry: '', cvv: '' };
 
-function PaymentMethodCard() {
+function SavedCards({ cards }: { cards: PaymentCard[] }) {
   const { t } = useTranslation('admin');
-  const form = useSettingsForm({
+  const remove = useDeletePaymentCard();
+  if (!cards.length) return <HintText>{t('account.noCards')}</HintText>;
+  return (
+    <ul
+      aria-label={t('account.savedCards')}
+      style={{ display: 'grid', gap: '0.5rem', padding: 0, margin: 0 }}
+    >
+      {cards.map((card) => (
+        <li key={card.id} style={{ display: 'flex', alignItems: 'center', gap: '1rem', listStyle: 'none' }}>
+          <span style={{ flex: 1 }}>
+            {t('account.cardLine', { name: card.cardName, last4: card.last4, expiry: card.expiry })}
+          </span>
+          <IconButton
+            variant="tonal"
+            color="error"
+            aria-label={t('account.removeCard', { last4: card.last4 })}
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(card.id, {
+                onSuccess: () => toast.success(t('account.cardRemoved', { last4: card.last4 })),
+              })
+            }
+          >
+            <IconTrash size={20} aria-hidden="true" />
+          </IconButton>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PaymentMethodCard({ cards }: { cards: PaymentCard[] }) {
+  const { t } = useTranslation('admin');
+  const addCard = useAddPaymentCard();
+  const settings = useSettingsForm({
     schema: paymentSchema,
-    initial: EMPTY_PAYMENT,
+    namespace: 'admin',
+    saved: EMPTY_PAYMENT,
+    save: async (card) => {
+      await addCard.mutateAsync(card);
+    },
+    successMessage: (card) => t('account.cardSaved', { last4: card.cardNumber.slice(-4) }),
     afterSave: 'clear',
-    onSaved: (card) => toast.success(t('account.cardSaved', { last4: card.cardNumber.slice(-4) })),
   });
+  const field = useFieldProps(settings.form);
   return (
     <Card>
       <CardHeader title={t('account.paymentMethod')} />
       <CardContent>
-        <SettingsForm label={t('account.paymentMethod')} form={form}>
-          <FormGrid>
-            <TextField
-              label={t('account.fields.cardNumber')}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              {...form.field('cardNumber')}
-            />
-            <TextField
-              label={t('account.fields.cardName')}
-              autoComplete="cc-name"
-              {...form.field('cardName')}
-            />
-            <TextField
-              label={t('account.fields.expiry')}
-              placeholder="MM/YY"
-              autoComplete="cc-exp"
-              {...form.field('expiry')}
-            />
-            <TextField
-              label={t('account.fields.cvv')}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              {...form.field('cvv')}
-            />
-          </FormGrid>
-        </SettingsForm>
+        <Stack>
+          <SavedCards cards={cards} />
+          <SettingsForm label={t('account.paymentMethod')} controls={settings}>
+            <FormGrid>
+              <TextField
+                label={t('account.fields.cardNumber')}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                {...field('cardNumber')}
+              />
+              <TextField label={t('account.fields.cardName')} autoComplete="cc-name" {...field('cardName')} />
+              <TextField
+                label={t('account.fields.expiry')}
+                placeholder="MM/YY"
+                autoComplete="cc-exp"
+                {...field('expiry')}
+              />
+              <TextField
+                label={t('account.fields.cvv')}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                {...field('cvv')}
+              />
+            </FormGrid>
+          </SettingsForm>
+        </Stack>
       </CardContent>
     </Card>
   );
 }
 
-const EMPTY_ADDRESS: BillingAddressForm = {
-  companyName: '',
-  billingEmail: '',
-  taxId: '',
-  vatNumber: '',
-  mobile: '',
-  country: 'USA',
-  address: '',
-  state: '',
-  zip: '',
-};
-
-function BillingAddressCard() {
+function BillingAddressCard({ saved }: { saved: BillingAddressForm }) {
   const { t } = useTranslation('admin');
-  const form = useSettingsForm({
+  const saveAddress = useSaveAccountSection('billingAddress');
+  const settings = useSettingsForm({
     schema: billingAddressSchema,
-    initial: EMPTY_ADDRESS,
-    afterSave: 'keep',
-    onSaved: () => toast.success(t('account.saved')),
+    namespace: 'admin',
+    saved,
+    save: async (address) => (await saveAddress.mutateAsync(address)).billingAddress,
+    successMessage: t('account.saved'),
   });
+  const field = useFieldProps(settings.form);
   return (
     <Card>
       <CardHeader title={t('account.billingAddress')} />
       <CardContent>
-        <SettingsForm label={t('account.billingAddress')} form={form}>
+        <SettingsForm label={t('account.billingAddress')} controls={settings}>
           <FormGrid>
             <TextField
               label={t('account.fields.companyName')}
               autoComplete="organization"
-              {...form.field('companyName')}
+              {...field('companyName')}
             />
             <TextField
               label={t('account.fields.billingEmail')}
               type="email"
               autoComplete="email"
-              {...form.field('billingEmail')}
+              {...field('billingEmail')}
             />
-            <TextField label={t('account.fields.taxId')} {...form.field('taxId')} />
-            <TextField label={t('account.fields.vatNumber')} {...form.field('vatNumber')} />
-            <TextField
-              label={t('account.fields.phone')}
-              type="tel"
-              autoComplete="tel"
-              {...form.field('mobile')}
-            />
+            <TextField label={t('account.fields.taxId')} {...field('taxId')} />
+            <TextField label={t('account.fields.vatNumber')} {...field('vatNumber')} />
+            <TextField label={t('account.fields.phone')} type="tel" autoComplete="tel" {...field('mobile')} />
             <Select
               label={t('account.fields.country')}
               options={COUNTRIES.map((c) => ({ value: c, label: c }))}
-              {...form.field('country')}
+              {...field('country')}
             />
             <TextField
               label={t('account.fields.address')}
               autoComplete="street-address"
-              {...form.field('address')}
+              {...field('address')}
             />
-            <TextField
-              label={t('account.fields.state')}
-              autoComplete="address-level1"
-              {...form.field('state')}
-            />
-            <TextField label={t('account.fields.zip')} autoComplete="postal-code" {...form.field('zip')} />
+            <TextField label={t('account.fields.state')} autoComplete="address-level1" {...field('state')} />
+            <TextField label={t('account.fields.zip')} autoComplete="postal-code" {...field('zip')} />
           </FormGrid>
         </SettingsForm>
       </CardContent>
@@ -205,13 +240,13 @@ function BillingAddressCard() {
   );
 }
 
-/** Billing and plans: the current plan (upgrade), a payment card and the billing address. */
-export function BillingPlansTab() {
+/** Billing and plans: the current plan (upgrade), payment cards and the billing address, saved through the API. */
+export function BillingPlansTab({ settings }: { settings: AccountSettings }) {
   return (
     <Stack>
-      <CurrentPlanCard />
-      <PaymentMethodCard />
-      <BillingAddressCard />
+      <CurrentPlanCard plan={settings.plan.plan} />
+      <PaymentMethodCard cards={settings.paymentCards} />
+      <BillingAddressCard saved={settings.billingAddress} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -16,7 +16,10 @@ import {
   IconTrash,
   type IconProps,
 } from '@tabler/icons-react';
-import { Card, CardContent, CardHeader, IconButton, Switch, toast } from '@atrium/ui';
+import type { AccountConnections } from '@atrium/contracts';
+import { Card, CardContent, CardHeader, Grid, IconButton, Switch, toast } from '@atrium/ui';
+import { FormErrorAlert } from '@atrium/ui/forms';
+import { useSaveAccountSection } from '../api/accountSettings';
 
 const Rows = styled.ul`
   display: grid;
@@ -38,11 +41,7 @@ const Rows = styled.ul`
   }
 `;
 
-const Grid = styled.div`
-  display: grid;
-  gap: 1.5rem;
-  grid-template-columns: repeat(auto-fit, minmax(20rem, 1fr));
-`;
+const Columns = styled(Grid).attrs({ $min: '20rem' })``;
 
 interface Service {
   key: string;
@@ -50,34 +49,41 @@ interface Service {
   icon: ComponentType<IconProps>;
 }
 
-const APPS: (Service & { on: boolean })[] = [
-  { key: 'google', name: 'Google', icon: IconBrandGoogle, on: true },
-  { key: 'slack', name: 'Slack', icon: IconBrandSlack, on: false },
-  { key: 'github', name: 'GitHub', icon: IconBrandGithub, on: true },
-  { key: 'mailchimp', name: 'Mailchimp', icon: IconMail, on: true },
-  { key: 'asana', name: 'Asana', icon: IconBrandAsana, on: false },
+const APPS: (Service & { key: keyof AccountConnections['apps'] })[] = [
+  { key: 'google', name: 'Google', icon: IconBrandGoogle },
+  { key: 'slack', name: 'Slack', icon: IconBrandSlack },
+  { key: 'github', name: 'GitHub', icon: IconBrandGithub },
+  { key: 'mailchimp', name: 'Mailchimp', icon: IconMail },
+  { key: 'asana', name: 'Asana', icon: IconBrandAsana },
 ];
 
-const SOCIAL: (Service & { handle?: string })[] = [
+const SOCIAL: (Service & { key: keyof AccountConnections['social'] })[] = [
   { key: 'facebook', name: 'Facebook', icon: IconBrandFacebook },
-  { key: 'x', name: 'X', icon: IconBrandX, handle: '@atrium' },
-  { key: 'linkedin', name: 'LinkedIn', icon: IconBrandLinkedin, handle: '@atrium' },
+  { key: 'x', name: 'X', icon: IconBrandX },
+  { key: 'linkedin', name: 'LinkedIn', icon: IconBrandLinkedin },
   { key: 'dribbble', name: 'Dribbble', icon: IconBrandDribbble },
   { key: 'instagram', name: 'Instagram', icon: IconBrandInstagram },
 ];
 
-/** Connected apps (switches) and social accounts (connect / disconnect). */
-export function ConnectionTab() {
+/** Connected apps (switches) and social accounts (connect / disconnect), each change saved through the API. */
+export function ConnectionTab({ saved }: { saved: AccountConnections }) {
   const { t } = useTranslation('admin');
-  const [apps, setApps] = useState<Record<string, boolean>>(() =>
-    Object.fromEntries(APPS.map((a) => [a.key, a.on])),
-  );
-  const [social, setSocial] = useState<Record<string, string | undefined>>(() =>
-    Object.fromEntries(SOCIAL.map((s) => [s.key, s.handle])),
-  );
+  const save = useSaveAccountSection('connections');
+  // While a change is being saved it shows already; the saved settings follow once the API answers.
+  const connections = save.isPending ? save.variables : saved;
+  const change = (next: AccountConnections, done: string) =>
+    save.mutate(next, { onSuccess: () => toast.success(done) });
+  const apps = connections.apps;
+  const social = connections.social;
 
   return (
-    <Grid>
+    <Columns>
+      {save.error && (
+        <FormErrorAlert
+          error={{ type: 'rejected', message: save.error.message }}
+          style={{ gridColumn: '1 / -1' }}
+        />
+      )}
       <Card>
         <CardHeader title={t('account.connectedAccounts')} subtitle={t('account.connectedAccountsText')} />
         <CardContent>
@@ -92,14 +98,15 @@ export function ConnectionTab() {
                 <Switch
                   checked={apps[app.key]}
                   aria-label={t('account.connectApp', { name: app.name })}
-                  onCheckedChange={(on) => {
-                    setApps((s) => ({ ...s, [app.key]: on }));
-                    toast.success(
+                  disabled={save.isPending}
+                  onCheckedChange={(on) =>
+                    change(
+                      { ...connections, apps: { ...apps, [app.key]: on } },
                       on
                         ? t('account.appConnected', { name: app.name })
                         : t('account.appDisconnected', { name: app.name }),
-                    );
-                  }}
+                    )
+                  }
                 />
               </li>
             ))}
@@ -124,10 +131,13 @@ export function ConnectionTab() {
                       variant="tonal"
                       color="error"
                       aria-label={t('account.disconnect', { name: s.name })}
-                      onClick={() => {
-                        setSocial((v) => ({ ...v, [s.key]: undefined }));
-                        toast.success(t('account.appDisconnected', { name: s.name }));
-                      }}
+                      disabled={save.isPending}
+                      onClick={() =>
+                        change(
+                          { ...connections, social: { ...social, [s.key]: null } },
+                          t('account.appDisconnected', { name: s.name }),
+                        )
+                      }
                     >
                       <IconTrash size={20} aria-hidden="true" />
                     </IconButton>
@@ -135,10 +145,13 @@ export function ConnectionTab() {
                     <IconButton
                       variant="tonal"
                       aria-label={t('account.connect', { name: s.name })}
-                      onClick={() => {
-                        setSocial((v) => ({ ...v, [s.key]: '@atrium' }));
-                        toast.success(t('account.appConnected', { name: s.name }));
-                      }}
+                      disabled={save.isPending}
+                      onClick={() =>
+                        change(
+                          { ...connections, social: { ...social, [s.key]: '@atrium' } },
+                          t('account.appConnected', { name: s.name }),
+                        )
+                      }
                     >
                       <IconLink size={20} aria-hidden="true" />
                     </IconButton>
@@ -149,6 +162,6 @@ export function ConnectionTab() {
           </Rows>
         </CardContent>
       </Card>
-    </Grid>
+    </Columns>
   );
 }

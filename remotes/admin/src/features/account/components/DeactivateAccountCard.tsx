@@ -1,24 +1,18 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, CardContent, CardHeader, Checkbox, ConfirmDialog, toast } from '@atrium/ui';
+import { useZodForm } from '@atrium/platform/forms';
+import { Alert, Button, Card, CardContent, CardHeader, ConfirmDialog, toast } from '@atrium/ui';
+import { FormCheckbox } from '@atrium/ui/forms';
 import { deactivateSchema, type DeactivateForm } from '../schemas';
-import { ErrorText, FormActions } from './formLayout';
-import { useFieldError } from './useFieldError';
+import { FormActions } from './formLayout';
 
 /** Deactivation: the box must be ticked, then a confirmation. */
 export function DeactivateAccountCard() {
   const { t } = useTranslation('admin');
-  const fieldError = useFieldError();
   const [confirming, setConfirming] = useState(false);
-  const {
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<DeactivateForm>({ resolver: zodResolver(deactivateSchema), defaultValues: { confirm: false } });
-  const error = fieldError(errors.confirm);
+  const { control, handleSubmit, reset } = useZodForm<DeactivateForm>(deactivateSchema, 'admin', {
+    defaultValues: { confirm: false },
+  });
 
   return (
     <Card>
@@ -31,27 +25,7 @@ export function DeactivateAccountCard() {
           aria-label={t('account.deactivateTitle')}
         >
           <div style={{ marginBlockStart: '1rem' }}>
-            <Controller
-              control={control}
-              name="confirm"
-              render={({ field }) => (
-                <Checkbox
-                  ref={field.ref}
-                  name={field.name}
-                  checked={field.value}
-                  onCheckedChange={(v) => field.onChange(v === true)}
-                  onBlur={field.onBlur}
-                  invalid={!!error}
-                  aria-describedby={error ? 'deactivate-error' : undefined}
-                  label={t('account.deactivateConfirm')}
-                />
-              )}
-            />
-            {error && (
-              <ErrorText id="deactivate-error" role="alert">
-                {error}
-              </ErrorText>
-            )}
+            <FormCheckbox control={control} name="confirm" label={t('account.deactivateConfirm')} />
           </div>
           <FormActions>
             <Button type="submit" color="error">

@@ -1,12 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconBrandAndroid, IconBrandApple, IconBrandWindows, IconDeviceMobile } from '@tabler/icons-react';
+import { useSettingsForm } from '@atrium/platform/forms';
 import { Card, CardContent, CardHeader, Switch, TextField, toast } from '@atrium/ui';
+import { FormErrorAlert, SettingsForm } from '@atrium/ui/forms';
 import { passwordSchema, type PasswordForm } from '../schemas';
+import { useChangePassword, useSaveAccountSection } from '../api/accountSettings';
 import { FormGrid, HintText, Stack } from './formLayout';
-import { SettingsForm } from './SettingsForm';
-import { useSettingsForm } from './useSettingsForm';
+import { useFieldProps } from './useFieldProps';
 
 const Rules = styled.ul`
   margin: 1rem 0 0;
@@ -68,29 +69,43 @@ const DEVICES = [
 
 const EMPTY: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Security: change the password (rules at the fields), two-step verification, recent devices. */
-export function SecurityTab() {
+/**
+ * Security: change the password (rules at the fields, the current one checked by the API), two-step
+ * verification (saved at each switch), recent devices.
+ */
+export function SecurityTab({ twoStep }: { twoStep: boolean }) {
   const { t } = useTranslation('admin');
-  const [twoStep, setTwoStep] = useState(false);
-  const form = useSettingsForm({
+  const changePassword = useChangePassword();
+  const saveSecurity = useSaveAccountSection('security');
+  const settings = useSettingsForm({
     schema: passwordSchema,
-    initial: EMPTY,
+    namespace: 'admin',
+    saved: EMPTY,
+    save: async ({ currentPassword, newPassword }) => {
+      await changePassword.mutateAsync({ currentPassword, newPassword });
+    },
+    successMessage: t('account.passwordSaved'),
     afterSave: 'clear',
-    onSaved: () => toast.success(t('account.passwordSaved')),
   });
+  const field = useFieldProps(settings.form);
+  const toggleTwoStep = (on: boolean) =>
+    saveSecurity.mutate(
+      { twoStep: on },
+      { onSuccess: () => toast.success(on ? t('account.twoStepOn') : t('account.twoStepOff')) },
+    );
 
   return (
     <Stack>
       <Card>
         <CardHeader title={t('account.changePassword')} />
         <CardContent>
-          <SettingsForm label={t('account.changePassword')} form={form}>
+          <SettingsForm label={t('account.changePassword')} controls={settings}>
             <FormGrid>
               <TextField
                 label={t('account.fields.currentPassword')}
                 type="password"
                 autoComplete="current-password"
-                {...form.field('currentPassword')}
+                {...field('currentPassword')}
               />
             </FormGrid>
             <div style={{ blockSize: '1rem' }} />
@@ -99,13 +114,13 @@ export function SecurityTab() {
                 label={t('account.fields.newPassword')}
                 type="password"
                 autoComplete="new-password"
-                {...form.field('newPassword')}
+                {...field('newPassword')}
               />
               <TextField
                 label={t('account.fields.confirmPassword')}
                 type="password"
                 autoComplete="new-password"
-                {...form.field('confirmPassword')}
+                {...field('confirmPassword')}
               />
             </FormGrid>
             <Rules aria-label={t('account.passwordRulesTitle')}>
@@ -119,12 +134,14 @@ export function SecurityTab() {
       <Card>
         <CardHeader title={t('account.twoStepTitle')} />
         <CardContent>
+          <FormErrorAlert
+            error={saveSecurity.error && { type: 'rejected', message: saveSecurity.error.message }}
+            style={{ marginBlockEnd: '1rem' }}
+          />
           <Switch
-            checked={twoStep}
-            onCheckedChange={(on) => {
-              setTwoStep(on);
-              toast.success(on ? t('account.twoStepOn') : t('account.twoStepOff'));
-            }}
+            checked={saveSecurity.isPending ? saveSecurity.variables.twoStep : twoStep}
+            disabled={saveSecurity.isPending}
+            onCheckedChange={toggleTwoStep}
             label={t('account.twoStepLabel')}
             description={t('account.twoStepText')}
           />
