@@ -3,21 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { IconPlus } from '@tabler/icons-react';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@atrium/contracts';
-import { parseMoney, useFormatters, useListState } from '@atrium/platform';
+import { useFormatters } from '@atrium/platform';
+import { useListController } from '@atrium/platform/list';
 import { Avatar, Button, Card, ListToolbar, PageHeader, toast } from '@atrium/ui';
-import { DataTable, type DataTableColumnMeta } from '@atrium/ui/data-table';
-import { SearchField } from '../../common/SearchField';
-import { errorMessage } from '../../common/listQuery';
-import { CategoryCell, useProducts } from '../products';
+import { DataTable, ListSearchField } from '@atrium/ui/data-table';
+import { CategoryCell, productsQuery } from '../products';
 import { AddCategoryDrawer, type NewCategory } from './components/AddCategoryDrawer';
-
-interface CategoryRow {
-  name: string;
-  description: string;
-  products: number;
-  earnings: number;
-  known: boolean;
-}
+import { categoryRows, searchSortAndPage, type CategoryRow } from './categoryRows';
 
 /**
  * Categories with their product count and stock value (from the product API), search, sort and
@@ -27,50 +19,18 @@ interface CategoryRow {
 export default function CategoryListPage() {
   const { t } = useTranslation('ecommerce');
   const { money, number } = useFormatters();
-  const list = useListState();
-  const products = useProducts({ itemsPerPage: -1 });
   const [added, setAdded] = useState<NewCategory[]>([]);
   const [adding, setAdding] = useState(false);
-
-  const all = useMemo<CategoryRow[]>(() => {
-    const rows = products.data?.products ?? [];
-    const known = PRODUCT_CATEGORIES.map((name) => {
-      const inCategory = rows.filter((p) => p.category === name);
-      return {
-        name,
-        description: t(`categories.descriptions.${name}`),
-        products: inCategory.length,
-        earnings: inCategory.reduce((s, p) => s + (parseMoney(p.price) || 0) * p.qty, 0),
-        known: true,
-      };
-    });
-    return [
-      ...known,
-      ...added.map((c) => ({
-        name: c.name,
-        description: c.description,
-        products: 0,
-        earnings: 0,
-        known: false,
-      })),
-    ];
-  }, [products.data, added, t]);
-
-  const visible = useMemo(() => {
-    const q = list.q.trim().toLowerCase();
-    let rows = q ? all.filter((c) => `${c.name} ${c.description}`.toLowerCase().includes(q)) : all;
-    if (list.sortBy && list.orderBy) {
-      const sign = list.orderBy === 'asc' ? 1 : -1;
-      const key = list.sortBy as 'name' | 'products' | 'earnings';
-      if (key === 'name' || key === 'products' || key === 'earnings') {
-        rows = [...rows].sort(
-          (a, b) => sign * (key === 'name' ? a.name.localeCompare(b.name) : a[key] - b[key]),
-        );
-      }
-    }
-    return rows;
-  }, [all, list.q, list.sortBy, list.orderBy]);
-  const page = visible.slice((list.page - 1) * list.itemsPerPage, list.page * list.itemsPerPage);
+  // Every product, once: the categories are counted, searched, sorted and paged here.
+  const list = useListController({
+    query: () => productsQuery({ itemsPerPage: -1 }),
+    select: (data, params) =>
+      searchSortAndPage(
+        categoryRows(data.products, added, (name) => t(`categories.descriptions.${name}`)),
+        params,
+      ),
+    getRowId: (c) => c.name,
+  });
 
   const columns = useMemo<ColumnDef<CategoryRow, unknown>[]>(
     () => [
@@ -94,19 +54,19 @@ export default function CategoryListPage() {
               </div>
             </div>
           ),
-        meta: { sortKey: 'name' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'name' },
       },
       {
         id: 'products',
         header: t('categories.columns.products'),
         cell: ({ row }) => number(row.original.products),
-        meta: { sortKey: 'products', align: 'end' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'products', align: 'end' },
       },
       {
         id: 'earnings',
         header: t('categories.columns.earnings'),
         cell: ({ row }) => money(row.original.earnings),
-        meta: { sortKey: 'earnings', align: 'end' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'earnings', align: 'end' },
       },
     ],
     [t, money, number],
@@ -117,7 +77,7 @@ export default function CategoryListPage() {
       <PageHeader title={t('categories.title')} />
       <Card>
         <ListToolbar>
-          <SearchField label={t('categories.search')} value={list.q} onChange={(q) => list.update({ q })} />
+          <ListSearchField label={t('categories.search')} search={list.search} />
           <Button startIcon={<IconPlus size={18} />} onClick={() => setAdding(true)}>
             {t('categories.add')}
           </Button>
@@ -125,26 +85,14 @@ export default function CategoryListPage() {
         <DataTable
           label={t('categories.title')}
           columns={columns}
-          data={products.isLoading ? [] : page}
-          total={visible.length}
-          page={list.page}
-          itemsPerPage={list.itemsPerPage}
-          onPageChange={(p) => list.update({ page: p })}
-          onItemsPerPageChange={(itemsPerPage) => list.update({ itemsPerPage })}
-          sortBy={list.sortBy}
-          orderBy={list.orderBy}
-          onSortChange={(sortBy, orderBy) => list.update({ sortBy, orderBy })}
-          loading={products.isLoading}
-          error={errorMessage(products.error)}
-          onRetry={() => void products.refetch()}
+          state={list.table}
           emptyText={t('categories.empty')}
-          getRowId={(c) => c.name}
         />
       </Card>
       <AddCategoryDrawer
         open={adding}
         onOpenChange={setAdding}
-        existing={all.map((c) => c.name)}
+        existing={[...PRODUCT_CATEGORIES, ...added.map((c) => c.name)]}
         onAdd={(c) => {
           setAdded((current) => [...current, c]);
           toast.success(t('categories.added', { name: c.name }));

@@ -1,16 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
-import type { Order } from '@atrium/contracts';
-import { useListState } from '@atrium/platform';
-import { Button, Card, ConfirmDialog, ListToolbar, PageHeader, toast } from '@atrium/ui';
-import { DataTable } from '@atrium/ui/data-table';
-import { SearchField } from '../../common/SearchField';
-import { errorMessage, listQuery } from '../../common/listQuery';
-import { downloadCsv, toCsv } from '@atrium/platform/list';
-import { useUndoableDelete } from '../../common/useUndoableDelete';
-import { ordersQuery, useOrders } from './api/getOrders';
+import { useListController } from '@atrium/platform/list';
+import { Button, Card, ConfirmDialog, ListToolbar, PageHeader } from '@atrium/ui';
+import { DataTable, ListSearchField } from '@atrium/ui/data-table';
+import { ordersQuery } from './api/getOrders';
 import { deleteOrder } from './api/deleteOrder';
 import { orderKeys } from './api/orderKeys';
 import { useOrderColumns } from './components/useOrderColumns';
@@ -19,52 +12,34 @@ import { OrderStats } from './components/OrderStats';
 /** The order list: summary cards, search, sort and paging in the URL, delete with Undo, CSV export. */
 export default function OrderListPage() {
   const { t } = useTranslation('ecommerce');
-  const client = useQueryClient();
-  const list = useListState();
-  const query = listQuery(list);
-  const orders = useOrders(query);
-  const [confirm, setConfirm] = useState<Order | null>(null);
-  const [exporting, setExporting] = useState(false);
-
-  const deletion = useUndoableDelete({
-    remove: deleteOrder,
-    undoLabel: t('common.undo'),
-    onCommitted: () => void client.invalidateQueries({ queryKey: orderKeys.all }),
+  const list = useListController({
+    query: ordersQuery,
+    select: (data) => ({ rows: data.orders, total: data.total }),
+    getRowId: (o) => o.id,
+    remove: (o) => deleteOrder(o.id),
+    invalidates: orderKeys.all,
+    messages: {
+      deleted: ([o]) => t('orders.deleted', { order: o.order }),
+      deleteFailed: t('orders.deleteFailed'),
+    },
+    csv: {
+      filename: 'orders.csv',
+      columns: [
+        { header: t('orders.columns.order'), value: (o) => o.order },
+        { header: t('orders.columns.date'), value: (o) => `${o.date} ${o.time}` },
+        { header: t('orders.columns.customer'), value: (o) => o.customer },
+        { header: t('orders.columns.email'), value: (o) => o.email },
+        { header: t('orders.columns.payment'), value: (o) => t(`orders.payment.${o.payment}`) },
+        { header: t('orders.columns.status'), value: (o) => o.status },
+        { header: t('orders.columns.spent'), value: (o) => o.spent },
+        {
+          header: t('orders.columns.method'),
+          value: (o) => `${o.method === 'paypalLogo' ? 'PayPal' : 'Mastercard'} ${o.methodNumber}`,
+        },
+      ],
+    },
   });
-  const onDelete = useCallback((order: Order) => setConfirm(order), []);
-  const columns = useOrderColumns(onDelete);
-  const rows = useMemo(
-    () => (orders.data?.orders ?? []).filter((o) => !deletion.isHidden(o.id)),
-    [orders.data, deletion],
-  );
-  const total = Math.max(0, (orders.data?.total ?? 0) - ((orders.data?.orders.length ?? 0) - rows.length));
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const all = await client.fetchQuery(ordersQuery({ ...query, page: 1, itemsPerPage: -1 }));
-      downloadCsv(
-        'orders.csv',
-        toCsv(all.orders, [
-          { header: t('orders.columns.order'), value: (o) => o.order },
-          { header: t('orders.columns.date'), value: (o) => `${o.date} ${o.time}` },
-          { header: t('orders.columns.customer'), value: (o) => o.customer },
-          { header: t('orders.columns.email'), value: (o) => o.email },
-          { header: t('orders.columns.payment'), value: (o) => t(`orders.payment.${o.payment}`) },
-          { header: t('orders.columns.status'), value: (o) => o.status },
-          { header: t('orders.columns.spent'), value: (o) => o.spent },
-          {
-            header: t('orders.columns.method'),
-            value: (o) => `${o.method === 'paypalLogo' ? 'PayPal' : 'Mastercard'} ${o.methodNumber}`,
-          },
-        ]),
-      );
-    } catch (e) {
-      toast.error(errorMessage(e) ?? t('common.exportFailed'));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const columns = useOrderColumns(list.askDelete);
 
   return (
     <>
@@ -72,13 +47,13 @@ export default function OrderListPage() {
       <OrderStats />
       <Card>
         <ListToolbar>
-          <SearchField label={t('orders.search')} value={list.q} onChange={(q) => list.update({ q })} />
+          <ListSearchField label={t('orders.search')} search={list.search} />
           <Button
             variant="tonal"
             color="secondary"
             startIcon={<IconDownload size={18} />}
-            onClick={() => void exportCsv()}
-            loading={exporting}
+            onClick={() => void list.exportCsv()}
+            loading={list.exporting}
           >
             {t('common.export')}
           </Button>
@@ -86,34 +61,17 @@ export default function OrderListPage() {
         <DataTable
           label={t('orders.title')}
           columns={columns}
-          data={rows}
-          total={total}
-          page={list.page}
-          itemsPerPage={list.itemsPerPage}
-          onPageChange={(page) => list.update({ page })}
-          onItemsPerPageChange={(itemsPerPage) => list.update({ itemsPerPage })}
-          sortBy={list.sortBy}
-          orderBy={list.orderBy}
-          onSortChange={(sortBy, orderBy) => list.update({ sortBy, orderBy })}
-          loading={orders.isLoading || orders.isPlaceholderData}
-          error={errorMessage(orders.error)}
-          onRetry={() => void orders.refetch()}
+          state={list.table}
           emptyText={t('orders.empty')}
-          getRowId={(o) => String(o.id)}
         />
       </Card>
       <ConfirmDialog
-        open={!!confirm}
-        onOpenChange={(open) => !open && setConfirm(null)}
-        title={t('orders.confirmDelete', { order: confirm?.order ?? '' })}
+        {...list.deleteDialog}
+        title={t('orders.confirmDelete', { order: list.confirming[0]?.order ?? '' })}
         message={t('common.undoHint')}
         confirmLabel={t('common.delete')}
         cancelLabel={t('common.cancel')}
         destructive
-        onConfirm={() => {
-          if (confirm) deletion.schedule([confirm.id], t('orders.deleted', { order: confirm.order }));
-          setConfirm(null);
-        }}
       />
     </>
   );

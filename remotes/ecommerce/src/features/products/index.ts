@@ -1,3 +1,3 @@
 // The products feature's public face: what the other features of the area (categories, dashboard) use.
-export { useProducts } from './api/getProducts';
+export { productsQuery, useProducts } from './api/getProducts';
 export { CategoryCell } from './components/CategoryCell';

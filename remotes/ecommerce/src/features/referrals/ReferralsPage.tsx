@@ -9,12 +9,12 @@ import {
   IconUsers,
   IconWallet,
 } from '@tabler/icons-react';
-import { parseMoney, useFormatters, useListState } from '@atrium/platform';
+import { parseMoney, useFormatters } from '@atrium/platform';
+import { useListController } from '@atrium/platform/list';
 import { Card, CardContent, CardHeader, PageHeader } from '@atrium/ui';
 import { DataTable } from '@atrium/ui/data-table';
 import { StatCard, StatGrid } from '../../common/StatCard';
-import { errorMessage, listQuery } from '../../common/listQuery';
-import { useReferrals } from './api/getReferrals';
+import { referralsQuery, useReferrals } from './api/getReferrals';
 import { useReferralColumns } from './components/useReferralColumns';
 import { InviteCard } from './components/InviteCard';
 
@@ -58,9 +58,12 @@ const Steps = styled.ol`
 export default function ReferralsPage() {
   const { t } = useTranslation('ecommerce');
   const { money, number } = useFormatters();
-  const list = useListState();
-  const { q: _q, ...query } = listQuery(list);
-  const referrals = useReferrals(query);
+  // The referrals have no search: the table sorts and pages.
+  const list = useListController({
+    query: ({ q: _q, ...params }) => referralsQuery(params),
+    select: (data) => ({ rows: data.referrals, total: data.total }),
+    getRowId: (r) => r.id,
+  });
   const all = useReferrals({ itemsPerPage: -1 });
   const columns = useReferralColumns();
 
@@ -134,20 +137,8 @@ export default function ReferralsPage() {
         <DataTable
           label={t('referrals.table')}
           columns={columns}
-          data={referrals.data?.referrals ?? []}
-          total={referrals.data?.total ?? 0}
-          page={list.page}
-          itemsPerPage={list.itemsPerPage}
-          onPageChange={(page) => list.update({ page })}
-          onItemsPerPageChange={(itemsPerPage) => list.update({ itemsPerPage })}
-          sortBy={list.sortBy}
-          orderBy={list.orderBy}
-          onSortChange={(sortBy, orderBy) => list.update({ sortBy, orderBy })}
-          loading={referrals.isLoading || referrals.isPlaceholderData}
-          error={errorMessage(referrals.error)}
-          onRetry={() => void referrals.refetch()}
+          state={list.table}
           emptyText={t('referrals.empty')}
-          getRowId={(r) => String(r.id)}
         />
       </Card>
     </>
