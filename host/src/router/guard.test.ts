@@ -1,6 +1,9 @@
 import { createMongoAbility } from '@casl/ability';
 import type { AppAbility } from '@atrium/platform';
 import { decideAccess, rootRedirect } from './guard';
+import type { AreaState } from '../federation/areaStore';
+import type { Registry } from '../federation/registry';
+import { stampedArea } from '../testing/stampedArea';
 
 const admin = createMongoAbility<AppAbility>([{ action: 'manage', subject: 'all' }]);
 const client = createMongoAbility<AppAbility>([{ action: 'read', subject: 'AclDemo' }]);
@@ -55,10 +58,84 @@ describe('decideAccess', () => {
 });
 
 describe('rootRedirect', () => {
-  it('routes by role and keeps the query string for login', () => {
-    expect(rootRedirect('admin', '')).toBe('/apps/user/list');
-    expect(rootRedirect('user', '')).toBe('/apps/user/dashboard');
-    expect(rootRedirect('client', '')).toBe('/apps/user/dashboard');
-    expect(rootRedirect(undefined, '?a=1')).toBe('/login?a=1');
+  const registry: Registry = {
+    version: 1,
+    remotes: [
+      { name: 'chat', manifest: 'http://x/m.json', routes: ['/apps/chat'] },
+      { name: 'admin', manifest: 'http://y/m.json', routes: ['/apps/user'] },
+    ],
+  };
+  const area = (name: string, landing: Record<string, string>): AreaState => ({
+    status: 'ready',
+    area: stampedArea({
+      name,
+      routes: [],
+      navigation: [],
+      landing,
+      translations: { en: {}, fr: {}, ar: {} },
+    }),
+  });
+  const admin = area('admin', { admin: '/apps/user/list', client: '/apps/user/dashboard' });
+
+  it('sends a visitor who is not signed in to login, keeping the query string', () => {
+    expect(rootRedirect(undefined, '?a=1', registry, new Map())).toBe('/login?a=1');
+  });
+
+  it('sends a role to the landing its areas declare, once the areas before have answered', () => {
+    const states = new Map([
+      ['chat', area('chat', {})],
+      ['admin', admin],
+    ]);
+    expect(rootRedirect('admin', '', registry, states)).toBe('/apps/user/list');
+    expect(rootRedirect('client', '', registry, states)).toBe('/apps/user/dashboard');
+    expect(
+      rootRedirect(
+        'client',
+        '',
+        registry,
+        new Map([
+          ['chat', { status: 'loading' }],
+          ['admin', admin],
+        ]),
+      ),
+    ).toBeNull();
+    expect(rootRedirect('client', '', registry, new Map([['chat', { status: 'idle' }]]))).toBeNull();
+  });
+
+  it('passes over an area that failed, and sends a role no area lands to not-authorized', () => {
+    const failed: AreaState = { status: 'error', error: new Error('down') };
+    expect(
+      rootRedirect(
+        'admin',
+        '',
+        registry,
+        new Map([
+          ['chat', failed],
+          ['admin', admin],
+        ]),
+      ),
+    ).toBe('/apps/user/list');
+    expect(
+      rootRedirect(
+        'auditor',
+        '',
+        registry,
+        new Map([
+          ['chat', failed],
+          ['admin', admin],
+        ]),
+      ),
+    ).toBe('/not-authorized');
+    expect(
+      rootRedirect(
+        'constructor',
+        '',
+        registry,
+        new Map([
+          ['chat', failed],
+          ['admin', admin],
+        ]),
+      ),
+    ).toBe('/not-authorized');
   });
 });

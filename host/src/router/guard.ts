@@ -1,9 +1,12 @@
 import type { AreaRouteMeta, AppAbility } from '@atrium/platform';
 import { canAccess } from '@atrium/platform';
+import type { AreaState } from '../federation/areaStore';
+import type { Registry } from '../federation/registry';
+import { HOST_PATH } from './hostPaths';
 
 export type GuardDecision = { type: 'allow' } | { type: 'redirect'; to: string };
 
-/** The route guard of spec 000 §2, as a pure decision. */
+/** The route guard, as a pure decision. */
 export function decideAccess(
   meta: AreaRouteMeta | undefined,
   { loggedIn, ability, path }: { loggedIn: boolean; ability: AppAbility; path: string },
@@ -15,9 +18,25 @@ export function decideAccess(
   return { type: 'allow' };
 }
 
-/** Where the root sends a visitor, by stored role (spec 000 §2; the client account lands with users). */
-export function rootRedirect(role: string | undefined, search: string): string {
-  if (role === 'admin') return '/apps/user/list';
-  if (role === 'user' || role === 'client') return '/apps/user/dashboard';
-  return `/login${search}`;
+/**
+ * Where the root sends a visitor: signed out, to the login page (keeping the query); signed in, to the
+ * landing the areas declare for their role — the first area of the registry that names one, so an
+ * earlier area still loading is waited for (`null`), one that failed is passed over. A role no area
+ * lands goes to not-authorized.
+ */
+export function rootRedirect(
+  role: string | undefined,
+  search: string,
+  registry: Registry,
+  states: Map<string, AreaState>,
+): string | null {
+  if (role === undefined) return `${HOST_PATH.login}${search}`;
+  for (const remote of registry.remotes) {
+    const state = states.get(remote.name);
+    if (state?.status === 'ready') {
+      const landing = Object.hasOwn(state.area.landing ?? {}, role) ? state.area.landing?.[role] : undefined;
+      if (landing) return landing;
+    } else if (state?.status !== 'error') return null;
+  }
+  return HOST_PATH.notAuthorized;
 }

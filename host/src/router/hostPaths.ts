@@ -13,8 +13,6 @@ export const HOST_PATH = {
   notAuthorized: '/not-authorized',
   notAuthorizedAlias: '/pages/misc/not-authorized',
   notFound: '/pages/misc/not-found/*',
-  userProfile: '/pages/user-profile',
-  accountSettings: '/pages/account-settings',
 } as const;
 
 export const HOST_PATH_PATTERNS: readonly string[] = Object.values(HOST_PATH);

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { HostRoute } from './HostRoute';
 import { RootRedirect } from './RootRedirect';
 import { PageSuspense } from '../app/PageSuspense';
@@ -55,8 +55,6 @@ export const hostRoutes: RouteObject[] = [
     element: <HostRoute meta={{ public: true }} page={NotAuthorizedPage} />,
   },
   { path: HOST_PATH.notFound, element: <HostRoute meta={{ public: true }} page={NotFoundPage} /> },
-  { path: HOST_PATH.userProfile, element: <Navigate to="/pages/user-profile/profile" replace /> },
-  { path: HOST_PATH.accountSettings, element: <Navigate to="/pages/account-settings/account" replace /> },
   {
     path: '*',
     element: (

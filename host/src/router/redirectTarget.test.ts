@@ -123,7 +123,7 @@ describe('signInTarget', () => {
 describe('isAppPath', () => {
   it('matches host patterns and area prefixes', () => {
     expect(isAppPath('/', null)).toBe(true);
-    expect(isAppPath('/pages/user-profile', null)).toBe(true);
+    expect(isAppPath('/pages/misc/coming-soon', null)).toBe(true);
     expect(isAppPath('/apps/user', registry)).toBe(true);
     expect(isAppPath('/apps/users', registry)).toBe(false);
   });

@@ -10,6 +10,7 @@ const loadDashboard = () =>
 /** The academy area: dashboard, my courses and course details. Page code stays in lazy chunks. */
 export default defineArea({
   name: 'academy',
+  subjects: ['Academy'],
   routes: [
     { path: '/apps/academy/dashboard', load: loadDashboard, meta: { ...read, title: 'dashboard.title' } },
     { path: '/dashboards/academy', load: loadDashboard, meta: { ...read, title: 'dashboard.title' } },
@@ -45,6 +46,10 @@ export default defineArea({
       to: '/dashboards/academy',
       ...read,
     },
+  ],
+  shortcuts: [{ title: 'nav.myCourses', icon: 'book', to: '/apps/academy/my-course', ...read }],
+  searchEntries: [
+    { group: 'apps', title: 'nav.myCourses', icon: 'book', to: '/apps/academy/my-course', ...read },
   ],
   translations: { en, fr, ar },
 });

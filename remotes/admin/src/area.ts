@@ -4,6 +4,12 @@ import fr from './i18n/fr.json';
 import ar from './i18n/ar.json';
 import { SHOWCASE_SLUGS } from './features/showcase/showcaseSlugs';
 
+/** A page that only sends the visitor on to `to`, in its own tiny chunk. */
+const redirectPage = (to: string) =>
+  import(/* webpackChunkName: "redirect-page" */ './shared/RedirectPage').then(({ redirectPageTo }) =>
+    redirectPageTo(to),
+  );
+
 const loadShowcase = () => import(/* webpackChunkName: "showcase-page" */ './features/showcase/ShowcasePage');
 
 /**
@@ -13,6 +19,7 @@ const loadShowcase = () => import(/* webpackChunkName: "showcase-page" */ './fea
  */
 export default defineArea({
   name: 'admin',
+  subjects: ['User', 'AclDemo', 'Calendar'],
   routes: [
     {
       path: '/apps/user/list',
@@ -46,7 +53,17 @@ export default defineArea({
       load: () => import(/* webpackChunkName: "permissions-page" */ './features/permissions/PermissionsPage'),
       meta: { title: 'permissions.title' },
     },
-    // Pages.
+    // Pages. The bare profile and account paths open their first tab.
+    {
+      path: '/pages/user-profile',
+      load: () => redirectPage('/pages/user-profile/profile'),
+      meta: { action: 'read', subject: 'AclDemo', title: 'profile.title' },
+    },
+    {
+      path: '/pages/account-settings',
+      load: () => redirectPage('/pages/account-settings/account'),
+      meta: { action: 'read', subject: 'AclDemo', title: 'account.title' },
+    },
     {
       path: '/pages/user-profile/:tab',
       load: () => import(/* webpackChunkName: "user-profile-page" */ './features/profile/UserProfilePage'),
@@ -250,5 +267,50 @@ export default defineArea({
       subject: 'AclDemo',
     },
   ],
+  shortcuts: [
+    { title: 'nav.user', icon: 'users', to: '/apps/user/list', action: 'read', subject: 'User' },
+    {
+      title: 'nav.accessControl',
+      icon: 'shield-lock',
+      to: '/access-control',
+      action: 'read',
+      subject: 'AclDemo',
+    },
+    {
+      title: 'nav.dashboard',
+      icon: 'smart-home',
+      to: '/apps/user/dashboard',
+      action: 'read',
+      subject: 'AclDemo',
+    },
+  ],
+  searchEntries: [
+    {
+      group: 'popular',
+      title: 'users.title',
+      icon: 'users',
+      to: '/apps/user/list',
+      action: 'read',
+      subject: 'User',
+    },
+    {
+      group: 'apps',
+      title: 'nav.accessControl',
+      icon: 'shield-lock',
+      to: '/access-control',
+      action: 'read',
+      subject: 'AclDemo',
+    },
+    {
+      group: 'apps',
+      title: 'nav.dashboard',
+      icon: 'smart-home',
+      to: '/apps/user/dashboard',
+      action: 'read',
+      subject: 'AclDemo',
+    },
+  ],
+  // The admin area owns the users' screens, where each role starts.
+  landing: { admin: '/apps/user/list', client: '/apps/user/dashboard', user: '/apps/user/dashboard' },
   translations: { en, fr, ar },
 });

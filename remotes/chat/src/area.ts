@@ -6,6 +6,7 @@ import ar from './i18n/ar.json';
 /** The chat area: chats, contacts and the profile card. Page code stays in lazy chunks. */
 export default defineArea({
   name: 'chat',
+  subjects: ['Chat'],
   routes: [
     {
       path: '/apps/chat',
@@ -17,6 +18,19 @@ export default defineArea({
     {
       section: 'appsPages',
       order: 40,
+      title: 'nav.chat',
+      icon: 'message-circle',
+      to: '/apps/chat',
+      action: 'read',
+      subject: 'Chat',
+    },
+  ],
+  shortcuts: [
+    { title: 'nav.chat', icon: 'message-circle', to: '/apps/chat', action: 'read', subject: 'Chat' },
+  ],
+  searchEntries: [
+    {
+      group: 'apps',
       title: 'nav.chat',
       icon: 'message-circle',
       to: '/apps/chat',

@@ -7,6 +7,7 @@ const LIST = '/apps/ecommerce/product/list';
 
 export default defineArea({
   name: 'ecommerce',
+  subjects: ['Product', 'Order', 'Customer', 'Review', 'Referral', 'EcommerceSettings'],
   routes: [
     {
       path: LIST,
@@ -125,6 +126,17 @@ export default defineArea({
           subject: 'EcommerceSettings',
         },
       ],
+    },
+  ],
+  shortcuts: [{ title: 'nav.products', icon: 'shopping-cart', to: LIST, action: 'read', subject: 'Product' }],
+  searchEntries: [
+    {
+      group: 'popular',
+      title: 'nav.products',
+      icon: 'shopping-cart',
+      to: LIST,
+      action: 'read',
+      subject: 'Product',
     },
   ],
   translations: { en, fr, ar },

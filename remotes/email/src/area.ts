@@ -15,6 +15,7 @@ const load = () => import(/* webpackChunkName: "email-page" */ './features/mailb
 /** The email area: the mailbox with its folders, labels, search, threads and compose. Page code stays in lazy chunks. */
 export default defineArea({
   name: 'email',
+  subjects: ['Email'],
   routes: [
     { path: '/apps/email', load, meta },
     { path: '/apps/email/filter/:filter', load, meta },
@@ -24,6 +25,17 @@ export default defineArea({
     {
       section: 'appsPages',
       order: 30,
+      title: 'nav.email',
+      icon: 'mail',
+      to: '/apps/email',
+      action: 'read',
+      subject: 'Email',
+    },
+  ],
+  shortcuts: [{ title: 'nav.email', icon: 'mail', to: '/apps/email', action: 'read', subject: 'Email' }],
+  searchEntries: [
+    {
+      group: 'popular',
       title: 'nav.email',
       icon: 'mail',
       to: '/apps/email',

@@ -6,6 +6,7 @@ import ar from './i18n/ar.json';
 /** The invoice area: list, preview, add and edit. Page code stays in lazy chunks. */
 export default defineArea({
   name: 'invoice',
+  subjects: ['Invoice'],
   routes: [
     {
       path: '/apps/invoice/list',
@@ -44,6 +45,25 @@ export default defineArea({
         { title: 'nav.list', to: '/apps/invoice/list', action: 'read', subject: 'Invoice' },
         { title: 'nav.add', to: '/apps/invoice/add', action: 'create', subject: 'Invoice' },
       ],
+    },
+  ],
+  shortcuts: [
+    {
+      title: 'nav.invoice',
+      icon: 'file-dollar',
+      to: '/apps/invoice/list',
+      action: 'read',
+      subject: 'Invoice',
+    },
+  ],
+  searchEntries: [
+    {
+      group: 'popular',
+      title: 'list.title',
+      icon: 'file-dollar',
+      to: '/apps/invoice/list',
+      action: 'read',
+      subject: 'Invoice',
     },
   ],
   translations: { en, fr, ar },

@@ -1,5 +1,6 @@
 export * from './contract/areaContract';
 export * from './contract/validateArea';
+export * from './contract/navIconNames';
 export * from './ability/abilityTypes';
 export * from './ability/ability';
 export * from './session/session';
@@ -10,3 +11,4 @@ export * from './i18n/format';
 export * from './api/apiClient';
 export * from './query/listState';
 export * from './settings/layoutSettings';
+export * from './i18n/useMessageTime';

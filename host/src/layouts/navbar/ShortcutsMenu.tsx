@@ -2,21 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { IconLayoutGridAdd } from '@tabler/icons-react';
+import { canAccess, useAbility } from '@atrium/platform';
 import { IconButton, Popover } from '@atrium/ui';
 import { NavIcon } from '../navigation/navIcons';
 import { useRouteAccess } from '../../router/useRouteAccess';
-
-/** The shortcuts offered: the screens people open most, each shown only to those who may open it. */
-export const SHORTCUTS = [
-  { key: 'invoice', icon: 'file-dollar', to: '/apps/invoice/list' },
-  { key: 'users', icon: 'users', to: '/apps/user/list' },
-  { key: 'products', icon: 'shopping-cart', to: '/apps/ecommerce/product/list' },
-  { key: 'email', icon: 'mail', to: '/apps/email' },
-  { key: 'chat', icon: 'message-circle', to: '/apps/chat' },
-  { key: 'courses', icon: 'book', to: '/apps/academy/my-course' },
-  { key: 'access', icon: 'shield-lock', to: '/access-control' },
-  { key: 'dashboard', icon: 'smart-home', to: '/apps/user/dashboard' },
-] as const;
+import { useAreaStore } from '../../federation/AreaStoreContext';
+import { useAreaStates } from '../../federation/areaStore';
+import { areaShortcuts } from './areaShortcuts';
 
 const Header = styled.h2`
   margin: 0;
@@ -60,11 +52,19 @@ const Grid = styled.ul`
   }
 `;
 
-/** The navbar's shortcuts: a grid of the most used screens. */
+/**
+ * The navbar's shortcuts: a grid of the screens people open most, as the areas offer them, each shown
+ * only to those who may open it.
+ */
 export function ShortcutsMenu() {
   const { t } = useTranslation();
   const allowed = useRouteAccess();
-  const shortcuts = SHORTCUTS.filter((s) => allowed(s.to));
+  const ability = useAbility();
+  const store = useAreaStore();
+  const states = useAreaStates(store);
+  const shortcuts = areaShortcuts(store.registry, states, (target) => canAccess(target, ability)).filter(
+    (s) => allowed(s.to),
+  );
   return (
     <Popover
       label={t('shortcuts.title')}
@@ -83,7 +83,7 @@ export function ShortcutsMenu() {
               <span className="icon">
                 <NavIcon name={s.icon} />
               </span>
-              <span>{t(`shortcuts.${s.key}`)}</span>
+              <span>{t(s.title, { ns: s.ns })}</span>
             </Link>
           </li>
         ))}

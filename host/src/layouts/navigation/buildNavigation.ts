@@ -5,6 +5,7 @@ import {
   type NavSection,
   type AbilityAction,
   type AbilitySubject,
+  type NavIconName,
 } from '@atrium/platform';
 import type { AreaState } from '../../federation/areaStore';
 import type { Registry } from '../../federation/registry';
@@ -21,7 +22,7 @@ export interface NavItemView {
   key: string;
   ns: string;
   title: string;
-  icon: string;
+  icon: NavIconName;
   to?: string;
   children?: NavLinkView[];
   /** The area could not be loaded: the entry leads to its "unavailable" screen. */

@@ -36,9 +36,10 @@ import {
   IconLifebuoy,
   type IconProps,
 } from '@tabler/icons-react';
+import { isNavIconName, type NavIconName } from '@atrium/platform';
 
-/** The Tabler icons areas may name in their navigation contributions. */
-const ICONS: Record<string, ComponentType<IconProps>> = {
+/** The drawing of every icon an area may name: typed by the contract's list, so neither can drift. */
+const ICONS: Record<NavIconName, ComponentType<IconProps>> = {
   'address-book': IconAddressBook,
   book: IconBook,
   box: IconBox,
@@ -74,7 +75,13 @@ const ICONS: Record<string, ComponentType<IconProps>> = {
   users: IconUsers,
 };
 
-export function NavIcon({ name, size = 22 }: { name: string; size?: number }) {
-  const Icon = ICONS[name] ?? IconCircle;
+/** Whether the shell draws this icon (the contract test checks every area's icons against it). */
+export function hasNavIcon(name: string): boolean {
+  return Object.hasOwn(ICONS, name);
+}
+
+/** An icon by name; a name outside the list (an API's notification, a newer area) draws a circle. */
+export function NavIcon({ name, size = 22 }: { name: NavIconName | (string & {}); size?: number }) {
+  const Icon = isNavIconName(name) ? ICONS[name] : IconCircle;
   return <Icon size={size} stroke={1.6} aria-hidden="true" />;
 }

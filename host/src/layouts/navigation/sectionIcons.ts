@@ -1,7 +1,7 @@
-import type { NavSection } from '@atrium/platform';
+import type { NavIconName, NavSection } from '@atrium/platform';
 
 /** The icon of each navigation section in the horizontal menu. */
-export const NAV_SECTION_ICONS: Record<NavSection, string> = {
+export const NAV_SECTION_ICONS: Record<NavSection, NavIconName> = {
   dashboards: 'smart-home',
   appsPages: 'layout-grid',
   uiElements: 'toggle-left',

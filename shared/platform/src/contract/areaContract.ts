@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
-import type { AbilityAction, AbilitySubject } from '../ability/abilityTypes';
+import type { AbilityAction } from '../ability/abilityTypes';
+import type { LanguageCode } from '../i18n/languages';
+import type { NavIconName } from './navIconNames';
 import version from './contract-version.json';
 
 /**
@@ -12,10 +14,16 @@ export const AREA_CONTRACT_VERSION: string = version.contractVersion;
 
 export type LayoutName = 'default' | 'blank';
 
-export interface AreaRouteMeta {
-  /** Ability needed to see the route. A route with neither action nor subject is for `manage all`. */
+/**
+ * The ability something needs. Neither action nor subject means `manage all`. The subject is one the
+ * area declares in `subjects` (or `all`), so the roles editor can list every subject there is.
+ */
+export interface AreaAbility<S extends string = string> {
   action?: AbilityAction;
-  subject?: AbilitySubject;
+  subject?: S | 'all';
+}
+
+export interface AreaRouteMeta<S extends string = string> extends AreaAbility<S> {
   /** Open to everyone, logged in or not. */
   public?: boolean;
   /** Only for visitors who are not logged in (a logged-in visitor goes to the root). */
@@ -33,12 +41,12 @@ export interface AreaPageModule {
   default: ComponentType;
 }
 
-export interface AreaRoute {
+export interface AreaRoute<S extends string = string> {
   /** Absolute path, React Router syntax (`/apps/ecommerce/order/details/:id`). */
   path: string;
   /** Lazily loaded page: the page code stays in its own chunk of the remote. */
   load: () => Promise<AreaPageModule>;
-  meta?: AreaRouteMeta;
+  meta?: AreaRouteMeta<S>;
 }
 
 /** The menu's sections, in the order they are shown. */
@@ -52,39 +60,67 @@ export const NAV_SECTIONS = [
 ] as const;
 export type NavSection = (typeof NAV_SECTIONS)[number];
 
-export interface AreaNavLink {
+export interface AreaNavLink<S extends string = string> extends AreaAbility<S> {
   /** Translation key in the area's namespace. */
   title: string;
   to: string;
-  action?: AbilityAction;
-  subject?: AbilitySubject;
 }
 
-export interface AreaNavItem {
+export interface AreaNavItem<S extends string = string> extends AreaAbility<S> {
   section: NavSection;
   /** Sort order inside the section; lower first. */
   order: number;
   /** Translation key in the area's namespace. */
   title: string;
-  /** Name of a Tabler icon known to the shell's icon map (e.g. `shopping-cart`). */
-  icon: string;
+  /** A Tabler icon the shell's icon map draws (e.g. `shopping-cart`). */
+  icon: NavIconName;
   /** A plain link, or a group of links. */
   to?: string;
-  children?: AreaNavLink[];
-  action?: AbilityAction;
-  subject?: AbilitySubject;
+  children?: AreaNavLink<S>[];
 }
 
-export type AreaTranslations = Record<'en' | 'fr' | 'ar', Record<string, unknown>>;
+/** A tile of the navbar's shortcuts menu: a screen people open often. */
+export interface AreaShortcut<S extends string = string> extends AreaAbility<S> {
+  /** Translation key in the area's namespace. */
+  title: string;
+  icon: NavIconName;
+  to: string;
+}
+
+/** The groups the navbar search offers its suggestions in, before anything is typed. */
+export const SEARCH_ENTRY_GROUPS = ['popular', 'apps'] as const;
+export type SearchEntryGroup = (typeof SEARCH_ENTRY_GROUPS)[number];
+
+/** A suggestion of the navbar search. */
+export interface AreaSearchEntry<S extends string = string> extends AreaAbility<S> {
+  group: SearchEntryGroup;
+  /** Translation key in the area's namespace. */
+  title: string;
+  to: string;
+  icon: NavIconName;
+}
+
+/** Where a signed-in user of a role lands when opening the root: role → path of one of the area's routes. */
+export type AreaLanding = Readonly<Record<string, string>>;
+
+export type AreaTranslations = Record<LanguageCode, Record<string, unknown>>;
 
 export const LAYOUT_NAMES: readonly LayoutName[] = ['default', 'blank'];
 
 /** What an area team writes in `src/area.ts`. */
-export interface AreaDeclaration {
+export interface AreaDeclaration<S extends string = string> {
   /** The remote's name, also its i18n namespace. */
   name: string;
-  routes: AreaRoute[];
-  navigation: AreaNavItem[];
+  /** The ability subjects the area's screens need (the roles editor lists them). */
+  subjects: readonly S[];
+  routes: AreaRoute<S>[];
+  navigation: AreaNavItem<S>[];
+  /** Tiles of the navbar's shortcuts menu. */
+  shortcuts?: AreaShortcut<S>[];
+  /** Suggestions of the navbar search. */
+  searchEntries?: AreaSearchEntry<S>[];
+  /** Where each role lands on the root, when this area owns that screen. */
+  landing?: AreaLanding;
   translations: AreaTranslations;
 }
 
@@ -101,8 +137,13 @@ export interface AreaBuildStamp {
 /** An area as the host receives it: the declaration plus the build's stamp. */
 export type AreaDefinition = AreaDeclaration & AreaBuildStamp;
 
-/** Types an area's declaration. The build adds the stamp; nothing here knows versions. */
-export function defineArea(area: AreaDeclaration): AreaDeclaration {
+/**
+ * Types an area's declaration: every subject a route, menu entry, shortcut or search entry names must
+ * be one of `subjects`. The build adds the stamp; nothing here knows versions.
+ */
+export function defineArea<const S extends string>(
+  area: AreaDeclaration<NoInfer<S>> & { subjects: readonly S[] },
+): AreaDeclaration {
   return area;
 }
 

@@ -9,6 +9,7 @@ const wellFormed = () => ({
   contractVersion: AREA_CONTRACT_VERSION,
   federationRuntime: RUNTIME,
   release: '1.0.0',
+  subjects: ['Chat'],
   routes: [{ path: '/apps/chat', load, meta: { action: 'read', subject: 'Chat', fixedHeight: true } }],
   navigation: [
     { section: 'appsPages', order: 1, title: 'nav.chat', icon: 'messages', to: '/apps/chat' },
@@ -93,6 +94,97 @@ describe('validateArea', () => {
     expect(problems).toHaveLength(6 + 4 + 1 + 3 + 1);
     expect(problems).toContain('navigation item #3 dropped (null)');
     expect(problems).toContain('navigation item "bad links" dropped: none of its links is valid');
+  });
+
+  it('keeps well-formed shortcuts, search entries and landing, and an older area without them', () => {
+    const shortcut = {
+      title: 'nav.chat',
+      icon: 'message-circle',
+      to: '/apps/chat',
+      action: 'read',
+      subject: 'Chat',
+    };
+    const entry = { ...shortcut, group: 'apps' };
+    const { area, problems } = check({
+      ...wellFormed(),
+      shortcuts: [shortcut],
+      searchEntries: [entry],
+      landing: { client: '/apps/chat' },
+    });
+    expect(problems).toEqual([]);
+    expect(area.subjects).toEqual(['Chat']);
+    expect(area.shortcuts).toEqual([shortcut]);
+    expect(area.searchEntries).toEqual([entry]);
+    expect(area.landing).toEqual({ client: '/apps/chat' });
+
+    const older = check({ ...wellFormed(), subjects: undefined });
+    expect(older.problems).toEqual([]);
+    expect(older.area).toMatchObject({ subjects: ['Chat'], shortcuts: [], searchEntries: [], landing: {} });
+  });
+
+  it('drops malformed shortcuts, search entries and landings, and says which and why', () => {
+    const shortcut = { title: 'nav.chat', icon: 'message-circle', to: '/apps/chat' };
+    const { area, problems } = check({
+      ...wellFormed(),
+      shortcuts: [shortcut, { ...shortcut, to: 'https://evil.example' }, { ...shortcut, icon: 3 }, null],
+      searchEntries: [{ ...shortcut, group: 'apps' }, { ...shortcut, group: 'elsewhere' }, shortcut],
+      landing: { admin: '/apps/chat', client: 'apps/chat', user: 42 },
+    });
+    expect(area.shortcuts).toEqual([shortcut]);
+    expect(area.searchEntries).toEqual([{ ...shortcut, group: 'apps' }]);
+    expect(area.landing).toEqual({ admin: '/apps/chat' });
+    expect(problems).toHaveLength(3 + 2 + 2);
+    expect(problems).toContain('shortcut #4 dropped (null)');
+    expect(problems).toContain('landing of role "user" dropped (42)');
+
+    const notLists = check({ ...wellFormed(), shortcuts: {}, searchEntries: 'x', landing: [] });
+    expect(notLists.problems).toEqual([
+      'shortcut list dropped: not a list',
+      'search entry list dropped: not a list',
+      'landing dropped: not an object',
+    ]);
+  });
+
+  it('drops whatever names a subject the area does not declare', () => {
+    const stranger = { action: 'read', subject: 'Invoice' };
+    const area = wellFormed();
+    const { area: checked, problems } = check({
+      ...area,
+      routes: [
+        ...area.routes,
+        { path: '/apps/chat/x', load, meta: stranger },
+        { path: '/apps/chat/all', load, meta: { subject: 'all' } },
+      ],
+      navigation: [
+        ...area.navigation,
+        { section: 'appsPages', order: 3, title: 'nav.x', icon: 'mail', to: '/apps/chat/x', ...stranger },
+        {
+          section: 'appsPages',
+          order: 4,
+          title: 'nav.y',
+          icon: 'mail',
+          children: [
+            { title: 'nav.y', to: '/apps/chat/y' },
+            { title: 'nav.z', to: '/apps/chat/z', ...stranger },
+          ],
+        },
+      ],
+      shortcuts: [{ title: 's', icon: 'mail', to: '/apps/chat', ...stranger }],
+      searchEntries: [{ group: 'popular', title: 's', icon: 'mail', to: '/apps/chat', ...stranger }],
+    });
+    expect(checked.routes.map((r) => r.path)).toEqual(['/apps/chat', '/apps/chat/all']);
+    expect(checked.navigation.map((n) => n.title)).toEqual(['nav.chat', 'nav.group', 'nav.y']);
+    expect(checked.navigation[2].children).toEqual([{ title: 'nav.y', to: '/apps/chat/y' }]);
+    expect(checked.shortcuts).toEqual([]);
+    expect(checked.searchEntries).toEqual([]);
+    expect(problems).toEqual([
+      'route #2 dropped (its subject "Invoice" is not one the area declares)',
+      'navigation item #3 dropped (its subject "Invoice" is not one the area declares)',
+      'link #2 of navigation item "nav.y" dropped (its subject "Invoice" is not one the area declares)',
+      'shortcut #1 dropped (its subject "Invoice" is not one the area declares)',
+      'search entry #1 dropped (its subject "Invoice" is not one the area declares)',
+    ]);
+    expect(check({ ...area, subjects: 'Chat' }).problems).toEqual(['subjects are not a list of strings']);
   });
 
   it('gives a language without strings an empty set, and says so', () => {

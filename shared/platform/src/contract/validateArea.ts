@@ -3,12 +3,17 @@ import {
   IncompatibleAreaError,
   LAYOUT_NAMES,
   NAV_SECTIONS,
+  SEARCH_ENTRY_GROUPS,
   type AreaDefinition,
+  type AreaLanding,
   type AreaNavItem,
   type AreaNavLink,
   type AreaRoute,
+  type AreaSearchEntry,
+  type AreaShortcut,
   type AreaTranslations,
 } from './areaContract';
+import { LANGUAGES } from '../i18n/languages';
 
 type Json = Record<string, unknown>;
 
@@ -19,6 +24,7 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 const isBoolean = (value: unknown) => typeof value === 'boolean';
 const isPath = (value: unknown): value is string => isString(value) && value.startsWith('/');
 const hasAbility = (value: Json) => optional(value.action, isString) && optional(value.subject, isString);
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
 
 function parseVersion(text: unknown): [number, number] | null {
   const match = isString(text) ? /^(\d+)\.(\d+)\.\d+/.exec(text) : null;
@@ -52,6 +58,14 @@ function isNavLink(value: unknown): value is AreaNavLink {
   return isObject(value) && isString(value.title) && isPath(value.to) && hasAbility(value);
 }
 
+function isShortcut(value: unknown): value is AreaShortcut {
+  return isNavLink(value) && isString((value as unknown as Json).icon);
+}
+
+function isSearchEntry(value: unknown): value is AreaSearchEntry {
+  return isShortcut(value) && SEARCH_ENTRY_GROUPS.includes((value as unknown as Json).group as never);
+}
+
 function isNavItemShape(value: unknown): value is Json {
   return (
     isObject(value) &&
@@ -79,7 +93,7 @@ function translationsOf(value: unknown, problems: string[]): AreaTranslations {
   const source = isObject(value) ? value : {};
   if (!isObject(value)) problems.push('translations are not an object');
   const out = {} as AreaTranslations;
-  for (const language of ['en', 'fr', 'ar'] as const) {
+  for (const { code: language } of LANGUAGES) {
     const strings = source[language];
     if (isObject(strings)) out[language] = strings;
     else {
@@ -128,24 +142,39 @@ export function validateArea(
   }
 
   const problems: string[] = [];
+  // The subjects the area declares; an area built before they were declared names none, and is not
+  // checked against them: its subjects are the ones its entries use.
+  const declared = isStringList(area.subjects) ? new Set(area.subjects) : null;
+  if (area.subjects !== undefined && !declared) problems.push('subjects are not a list of strings');
+  const knownSubject = (value: unknown) => {
+    const subject = isObject(value) ? value.subject : undefined;
+    return !isString(subject) || subject === 'all' || !declared || declared.has(subject);
+  };
+  const undeclared = (value: unknown) =>
+    `its subject ${JSON.stringify((value as Json).subject)} is not one the area declares`;
+
   const routes = area.routes.filter((route: unknown, index) => {
-    if (isRoute(route)) return true;
-    problems.push(`route #${index + 1} dropped (${describe(route)})`);
+    if (isRoute(route) && knownSubject(route.meta)) return true;
+    problems.push(
+      `route #${index + 1} dropped (${isRoute(route) ? undeclared(route.meta) : describe(route)})`,
+    );
     return false;
   });
 
   const navigation: AreaNavItem[] = [];
   area.navigation.forEach((item: unknown, index) => {
-    if (!isNavItemShape(item)) {
-      problems.push(`navigation item #${index + 1} dropped (${describe(item)})`);
+    if (!isNavItemShape(item) || !knownSubject(item)) {
+      problems.push(
+        `navigation item #${index + 1} dropped (${isNavItemShape(item) ? undeclared(item) : describe(item)})`,
+      );
       return;
     }
     let children: AreaNavLink[] | undefined;
     if (Array.isArray(item.children)) {
       children = item.children.filter((child: unknown, childIndex) => {
-        if (isNavLink(child)) return true;
+        if (isNavLink(child) && knownSubject(child)) return true;
         problems.push(
-          `link #${childIndex + 1} of navigation item "${item.title}" dropped (${describe(child)})`,
+          `link #${childIndex + 1} of navigation item "${item.title}" dropped (${isNavLink(child) ? undeclared(child) : describe(child)})`,
         );
         return false;
       });
@@ -157,14 +186,50 @@ export function validateArea(
     navigation.push({ ...(item as unknown as AreaNavItem), children });
   });
 
+  const fields: Json = area;
+  /** An optional list: each entry kept when well formed and guarded by a declared subject. */
+  function listOf<T>(field: string, label: string, test: (value: unknown) => value is T): T[] {
+    const value = fields[field];
+    if (value === undefined) return [];
+    if (!Array.isArray(value)) {
+      problems.push(`${label} list dropped: not a list`);
+      return [];
+    }
+    return value.filter((entry: unknown, index): entry is T => {
+      if (test(entry) && knownSubject(entry)) return true;
+      problems.push(`${label} #${index + 1} dropped (${test(entry) ? undeclared(entry) : describe(entry)})`);
+      return false;
+    });
+  }
+  const shortcuts = listOf('shortcuts', 'shortcut', isShortcut);
+  const searchEntries = listOf('searchEntries', 'search entry', isSearchEntry);
+
+  const landing: Record<string, string> = {};
+  if (area.landing !== undefined && !isObject(area.landing)) problems.push('landing dropped: not an object');
+  else if (area.landing) {
+    for (const [role, path] of Object.entries(area.landing)) {
+      if (isPath(path)) landing[role] = path;
+      else problems.push(`landing of role "${role}" dropped (${describe(path)})`);
+    }
+  }
+
+  const used = [...routes.map((r) => r.meta), ...navigation, ...navigation.flatMap((n) => n.children ?? [])]
+    .map((entry) => entry?.subject)
+    .filter((subject): subject is string => isString(subject) && subject !== 'all');
+  const subjects = declared ? [...declared] : [...new Set(used)];
+
   return {
     area: {
       name: area.name,
       contractVersion: area.contractVersion as string,
       federationRuntime: area.federationRuntime as string,
       release: isString(area.release) ? area.release : undefined,
+      subjects,
       routes,
       navigation,
+      shortcuts,
+      searchEntries,
+      landing: landing as AreaLanding,
       translations: translationsOf(area.translations, problems),
     },
     problems,

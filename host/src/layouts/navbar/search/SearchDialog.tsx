@@ -9,7 +9,10 @@ import type { SearchGroup } from '@atrium/contracts';
 import { NavIcon } from '../../navigation/navIcons';
 import { useRouteAccess } from '../../../router/useRouteAccess';
 import { useNavSearch } from './useNavSearch';
-import { SEARCH_SUGGESTIONS, visibleGroups } from './searchSuggestions';
+import { canAccess, useAbility } from '@atrium/platform';
+import { useAreaStore } from '../../../federation/AreaStoreContext';
+import { useAreaStates } from '../../../federation/areaStore';
+import { searchSuggestions, visibleGroups } from './searchSuggestions';
 
 /** cmdk renders its dialog in a portal: its overlay and content are styled by their attributes. */
 const PaletteStyles = createGlobalStyle`
@@ -124,8 +127,19 @@ export function SearchDialog({
   const allowed = useRouteAccess();
   const [query, setQuery] = useState('');
   const search = useNavSearch(query);
+  const ability = useAbility();
+  const store = useAreaStore();
+  const states = useAreaStates(store);
   const typing = query.trim().length > 0;
-  const groups: SearchGroup[] = visibleGroups(typing ? (search.data ?? []) : SEARCH_SUGGESTIONS, allowed);
+  const suggestions = typing
+    ? []
+    : searchSuggestions(
+        store.registry,
+        states,
+        (target) => canAccess(target, ability),
+        (ns, key) => t(key, { ns }),
+      );
+  const groups: SearchGroup[] = visibleGroups(typing ? (search.data ?? []) : suggestions, allowed);
 
   const openScreen = (url: string) => {
     onOpenChange(false);
@@ -167,7 +181,7 @@ export function SearchDialog({
               heading={
                 typing
                   ? t(CATEGORY_KEYS[group.category] ?? group.title, { defaultValue: group.title })
-                  : t(`search.suggestions.${group.title === 'Apps' ? 'apps' : 'popular'}`)
+                  : t(`search.suggestions.${group.title}`)
               }
             >
               {group.children.map((item) => (

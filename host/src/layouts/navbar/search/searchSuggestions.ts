@@ -1,28 +1,40 @@
+import { SEARCH_ENTRY_GROUPS, type AbilityAction, type AbilitySubject } from '@atrium/platform';
 import type { SearchGroup } from '@atrium/contracts';
+import type { AreaState } from '../../../federation/areaStore';
+import type { Registry } from '../../../federation/registry';
 
-/** What the search offers before anything is typed: popular screens, grouped like results. */
-export const SEARCH_SUGGESTIONS: SearchGroup[] = [
-  {
-    title: 'Popular searches',
+type Can = (target: { action?: AbilityAction; subject?: AbilitySubject }) => boolean;
+
+/**
+ * What the search offers before anything is typed: the screens the loaded areas suggest, in their
+ * groups (a group's title is its key: `popular`, `apps`), each entry titled in its area's namespace and
+ * only for those whose ability allows it.
+ */
+export function searchSuggestions(
+  registry: Registry,
+  states: Map<string, AreaState>,
+  can: Can,
+  translate: (ns: string, key: string) => string,
+): SearchGroup[] {
+  const groups = SEARCH_ENTRY_GROUPS.map((group): SearchGroup => ({
+    title: group,
     category: 'appsPages',
-    children: [
-      { title: 'eCommerce products', icon: 'shopping-cart', url: '/apps/ecommerce/product/list' },
-      { title: 'Invoice list', icon: 'file-dollar', url: '/apps/invoice/list' },
-      { title: 'User list', icon: 'users', url: '/apps/user/list' },
-      { title: 'Email', icon: 'mail', url: '/apps/email' },
-    ],
-  },
-  {
-    title: 'Apps',
-    category: 'appsPages',
-    children: [
-      { title: 'Chat', icon: 'message-circle', url: '/apps/chat' },
-      { title: 'My courses', icon: 'book', url: '/apps/academy/my-course' },
-      { title: 'Access control', icon: 'shield-lock', url: '/access-control' },
-      { title: 'My dashboard', icon: 'smart-home', url: '/apps/user/dashboard' },
-    ],
-  },
-];
+    children: [],
+  }));
+  for (const remote of registry.remotes) {
+    const state = states.get(remote.name);
+    if (state?.status !== 'ready') continue;
+    for (const entry of state.area.searchEntries ?? []) {
+      if (!can(entry)) continue;
+      groups[SEARCH_ENTRY_GROUPS.indexOf(entry.group)].children.push({
+        title: translate(state.area.name, entry.title),
+        icon: entry.icon,
+        url: entry.to,
+      });
+    }
+  }
+  return groups.filter((group) => group.children.length > 0);
+}
 
 /**
  * Keeps only the results the user may open (`allowed(url)`), drops groups left empty, and caps each
