@@ -1,16 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@atrium/platform';
-import { invoiceKeys } from './invoiceKeys';
 
+/** DELETE /api/apps/invoice/{id} (the list refreshes the invoices afterwards). */
 export function deleteInvoice(id: number) {
   return api<null>(`/api/apps/invoice/${id}`, { method: 'DELETE' });
-}
-
-/** DELETE /api/apps/invoice/{id}; the lists reload afterwards. */
-export function useDeleteInvoice() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: deleteInvoice,
-    onSettled: () => client.invalidateQueries({ queryKey: invoiceKeys.all }),
-  });
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@atrium/platform';
 import type { InvoiceListQuery, InvoiceListResponse } from '@atrium/contracts';
 import { invoiceKeys } from './invoiceKeys';
@@ -16,8 +16,3 @@ export const invoicesQuery = (query: InvoiceListQuery) =>
     queryFn: ({ signal }) => getInvoices(query, signal),
     placeholderData: keepPreviousData,
   });
-
-/** GET /api/apps/invoice for the list's current state. */
-export function useInvoices(query: InvoiceListQuery) {
-  return useQuery(invoicesQuery(query));
-}
