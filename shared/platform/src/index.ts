@@ -11,3 +11,4 @@ export * from './i18n/format';
 export * from './api/apiClient';
 export * from './query/listState';
 export * from './settings/layoutSettings';
+export * from './i18n/useMessageTime';

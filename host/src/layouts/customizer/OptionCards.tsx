@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { RadioGroup as RadixRadioGroup } from 'radix-ui';
 import styled from 'styled-components';
+import { autoColumns } from '@atrium/ui';
 
 const Group = styled(RadixRadioGroup.Root)`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
+  ${autoColumns('6.5rem', { fill: true })}
   gap: 0.75rem;
 `;
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithTheme } from '../test/renderWithTheme';
-import { Grid } from './Grid';
+import { autoColumns, Grid } from './Grid';
 
 describe('Grid', () => {
   it('fits as many columns of the minimum width as there is room for, never wider than itself', () => {
@@ -31,5 +31,14 @@ describe('Grid', () => {
     renderWithTheme(<Grid $columns={{ md: 2, lg: 4 }} data-testid="grid" />);
     // jsdom applies no media queries: what is left is the narrow-screen layout.
     expect(screen.getByTestId('grid')).toHaveStyle({ gridTemplateColumns: 'repeat(1, minmax(0, 1fr))' });
+  });
+});
+
+describe('autoColumns', () => {
+  it('is the same rule for a grid that is another element', () => {
+    expect(autoColumns('9rem')).toBe(
+      'grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));',
+    );
+    expect(autoColumns('9rem', { fill: true })).toContain('auto-fill');
   });
 });

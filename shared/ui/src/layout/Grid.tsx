@@ -38,14 +38,18 @@ function fixedColumns(columns: ColumnCounts, theme: AtriumTheme) {
   `;
 }
 
+/**
+ * The auto-fit column rule on its own, for a grid that must stay another element (a list, a form,
+ * a radio group): as many columns of at least `min` as fit, never wider than the grid.
+ */
+export function autoColumns(min: string, { fill = false }: { fill?: boolean } = {}) {
+  return `grid-template-columns: repeat(${fill ? 'auto-fill' : 'auto-fit'}, minmax(min(100%, ${min}), 1fr));`;
+}
+
 /** A grid of equal columns: responsive auto-fit ones (`$min`) or fixed counts per breakpoint (`$columns`). */
 export const Grid = styled.div<GridProps>`
   display: grid;
   gap: ${({ $gap = 1.5 }) => space($gap)};
   ${({ $min, $fill, $columns, theme }) =>
-    $columns
-      ? fixedColumns($columns, theme)
-      : css`
-          grid-template-columns: repeat(${$fill ? 'auto-fill' : 'auto-fit'}, minmax(min(100%, ${$min ?? '14rem'}), 1fr));
-        `}
+    $columns ? fixedColumns($columns, theme) : autoColumns($min ?? '14rem', { fill: $fill })}
 `;

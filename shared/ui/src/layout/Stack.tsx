@@ -1,7 +1,13 @@
 import styled from 'styled-components';
 import { space, type Space } from './spacing';
 
-const ALIGN = { start: 'flex-start', center: 'center', end: 'flex-end', stretch: 'stretch', baseline: 'baseline' };
+const ALIGN = {
+  start: 'flex-start',
+  center: 'center',
+  end: 'flex-end',
+  stretch: 'stretch',
+  baseline: 'baseline',
+};
 const JUSTIFY = {
   start: 'flex-start',
   center: 'center',

@@ -11,7 +11,7 @@ import {
   IconBadgeCc,
 } from '@tabler/icons-react';
 import { useFormatters } from '@atrium/platform';
-import { Avatar, Card, CardContent, Chip, ErrorState, PageHeader, Skeleton } from '@atrium/ui';
+import { autoColumns, Avatar, Card, CardContent, Chip, ErrorState, PageHeader, Skeleton } from '@atrium/ui';
 import { useCourseDetails } from './api/getCourseDetails';
 import { sectionDone } from './courseProgress';
 
@@ -32,7 +32,7 @@ const H2 = styled.h2`
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
+  ${autoColumns('13rem')}
   gap: 0.75rem 1.5rem;
   margin: 0;
   div {

@@ -8,6 +8,7 @@ import {
   CardContent,
   EmptyState,
   ErrorState,
+  Grid,
   ListToolbar,
   PageHeader,
   Pagination,
@@ -20,11 +21,7 @@ import { useCourses } from './api/getCourses';
 import { CourseCard } from './components/CourseCard';
 import { COURSE_SORTS } from './courseProgress';
 
-const Grid = styled.div`
-  display: grid;
-  gap: 1.5rem;
-  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
-`;
+const Columns = styled(Grid).attrs({ $min: '17rem', $fill: true })``;
 
 const Footer = styled.div`
   display: flex;
@@ -115,24 +112,24 @@ export default function MyCoursePage() {
         </ListToolbar>
         <CardContent style={{ paddingBlockStart: 0 }}>
           {courses.isLoading ? (
-            <Grid aria-busy="true" aria-label={t('myCourses.loading')}>
+            <Columns aria-busy="true" aria-label={t('myCourses.loading')}>
               {Array.from({ length: 6 }, (_, i) => (
                 <Skeleton key={i} $height="22rem" />
               ))}
-            </Grid>
+            </Columns>
           ) : courses.error ? (
             <ErrorState message={courses.error.message} onRetry={() => void courses.refetch()} />
           ) : !courses.data || courses.data.courses.length === 0 ? (
             <EmptyState title={t('myCourses.empty')} text={t('myCourses.emptyText')} />
           ) : (
             <>
-              <Grid aria-label={t('myCourses.grid')} role="list">
+              <Columns aria-label={t('myCourses.grid')} role="list">
                 {courses.data.courses.map((course) => (
                   <div role="listitem" key={course.id} style={{ display: 'grid' }}>
                     <CourseCard course={course} />
                   </div>
                 ))}
-              </Grid>
+              </Columns>
               <Footer>
                 <span>
                   {t('myCourses.range', {

@@ -11,19 +11,17 @@ import {
   CardHeader,
   EmptyState,
   ErrorState,
+  Grid,
   LinearProgress,
   PageHeader,
   Skeleton,
+  StatCard,
 } from '@atrium/ui';
 import { courseProgress, useCourses } from '../courses';
 import { academyStats } from './academyStats';
-import { StatCard } from './components/StatCard';
 import { TagsChart } from './components/TagsChart';
 
-const Stats = styled.div`
-  display: grid;
-  gap: 1.5rem;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+const Stats = styled(Grid).attrs({ $min: '14rem' })`
   margin-block-end: 1.5rem;
 `;
 
@@ -103,28 +101,32 @@ export default function AcademyDashboardPage() {
       ) : (
         <Stats>
           <StatCard
+            variant="kpi"
             icon={<IconBook size={24} aria-hidden="true" />}
             color="primary"
             value={stats.total}
-            label={t('dashboard.total')}
+            title={t('dashboard.total')}
           />
           <StatCard
+            variant="kpi"
             icon={<IconCircleCheck size={24} aria-hidden="true" />}
             color="success"
             value={stats.completed}
-            label={t('dashboard.completed')}
+            title={t('dashboard.completed')}
           />
           <StatCard
+            variant="kpi"
             icon={<IconPlayerPlay size={24} aria-hidden="true" />}
             color="info"
             value={stats.inProgress}
-            label={t('dashboard.inProgress')}
+            title={t('dashboard.inProgress')}
           />
           <StatCard
+            variant="kpi"
             icon={<IconTrendingUp size={24} aria-hidden="true" />}
             color="warning"
             value={t('card.percent', { value: stats.averageProgress })}
-            label={t('dashboard.average')}
+            title={t('dashboard.average')}
           />
         </Stats>
       )}

@@ -1,13 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Can, useAbility } from '@atrium/platform';
-import { Alert, Card, CardContent, CardHeader, Chip, PageHeader } from '@atrium/ui';
+import { Alert, Card, CardContent, CardHeader, Chip, Grid, PageHeader } from '@atrium/ui';
 
-const Grid = styled.div`
-  display: grid;
-  gap: 1.5rem;
-  grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
-`;
+const Columns = styled(Grid).attrs({ $min: '18rem' })``;
 
 const Rules = styled.ul`
   display: flex;
@@ -25,7 +21,7 @@ export default function AccessControlPage() {
   return (
     <>
       <PageHeader title={t('access.title')} subtitle={t('access.subtitle')} />
-      <Grid>
+      <Columns>
         <Card>
           <CardHeader title={t('access.everyone')} />
           <CardContent>
@@ -58,7 +54,7 @@ export default function AccessControlPage() {
             </Rules>
           </CardContent>
         </Card>
-      </Grid>
+      </Columns>
     </>
   );
 }

@@ -33,9 +33,9 @@ describe('AnalyticsDashboardPage', () => {
     expect(screen.getByRole('img', { name: /^Progress by project:/ })).toHaveAccessibleName(
       expect.stringContaining(`${first.name}: ${first.progress}%`),
     );
-    expect(screen.getByText('Projects', { selector: 'span' }).previousSibling).toHaveTextContent(
-      String(db.analyticsProjects.length),
-    );
+    expect(
+      within(screen.getByRole('group', { name: 'Projects' })).getByText(String(db.analyticsProjects.length)),
+    ).toBeInTheDocument();
   });
 
   it('searches, sorts and pages through the URL', async () => {

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconBriefcase, IconCircleCheck, IconClock, IconUsers } from '@tabler/icons-react';
 import { useFormatters } from '@atrium/platform';
-import { Card, CardContent, CardHeader, ErrorState, PageHeader, Skeleton } from '@atrium/ui';
+import { Card, CardContent, CardHeader, ErrorState, Grid, PageHeader, Skeleton, StatCard } from '@atrium/ui';
 import { Chart } from '@atrium/ui/charts';
-import { StatCard, SummaryGrid } from '../../shared/StatCard';
 import { useProjects } from './api/getProjects';
 import { ProjectsTable } from './components/ProjectsTable';
 import { summarizeProjects } from './components/summarizeProjects';
@@ -43,41 +42,49 @@ export default function AnalyticsDashboardPage() {
     );
   } else if (!summary || !projects) {
     top = (
-      <SummaryGrid aria-busy="true">
+      <Grid $min="14rem" aria-busy="true">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} $height="6rem" />
         ))}
-      </SummaryGrid>
+      </Grid>
     );
   } else {
     top = (
       <>
-        <SummaryGrid>
+        <Grid $min="14rem">
           <StatCard
-            label={t('analytics.summary.projects')}
+            variant="kpi"
+            accent
+            title={t('analytics.summary.projects')}
             value={number(summary.total)}
             color="primary"
-            icon={IconBriefcase}
+            icon={<IconBriefcase size={24} />}
           />
           <StatCard
-            label={t('analytics.summary.averageProgress')}
+            variant="kpi"
+            accent
+            title={t('analytics.summary.averageProgress')}
             value={`${number(summary.averageProgress)}%`}
             color="info"
-            icon={IconCircleCheck}
+            icon={<IconCircleCheck size={24} />}
           />
           <StatCard
-            label={t('analytics.summary.hours')}
+            variant="kpi"
+            accent
+            title={t('analytics.summary.hours')}
             value={number(summary.hours)}
             color="warning"
-            icon={IconClock}
+            icon={<IconClock size={24} />}
           />
           <StatCard
-            label={t('analytics.summary.members')}
+            variant="kpi"
+            accent
+            title={t('analytics.summary.members')}
             value={number(summary.members)}
             color="success"
-            icon={IconUsers}
+            icon={<IconUsers size={24} />}
           />
-        </SummaryGrid>
+        </Grid>
         <Card>
           <CardHeader title={t('analytics.progressChart')} subtitle={t('analytics.progressChartSubtitle')} />
           <CardContent>

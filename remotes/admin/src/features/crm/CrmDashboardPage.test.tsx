@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderPage, setupI18n } from '../../testing/kit';
 import CrmDashboardPage from './CrmDashboardPage';
 
@@ -13,8 +13,10 @@ describe('CrmDashboardPage', () => {
 
   it('shows the summary cards, the revenue chart and the funnel', () => {
     renderPage(<CrmDashboardPage />, { url: '/dashboards/crm' });
-    expect(screen.getByText('Customers').previousSibling).toHaveTextContent('8,458');
-    expect(screen.getByText('Revenue', { selector: 'span' }).previousSibling).toHaveTextContent('$86,400.00');
+    expect(within(screen.getByRole('group', { name: 'Customers' })).getByText('8,458')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Revenue' })).getByText('$86,400.00'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^Revenue per month: Jan: \$18,000\.00/ })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Won' })).toHaveAttribute('aria-valuenow', '10');
   });

@@ -3,15 +3,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconCurrencyDollar, IconShoppingCart, IconTrophy, IconUsers } from '@tabler/icons-react';
 import { useFormatters } from '@atrium/platform';
-import { Card, CardContent, CardHeader, LinearProgress, PageHeader } from '@atrium/ui';
+import { Card, CardContent, CardHeader, Grid, LinearProgress, PageHeader, StatCard } from '@atrium/ui';
 import { Chart } from '@atrium/ui/charts';
-import { StatCard, SummaryGrid } from '../../shared/StatCard';
 import { CRM_SAMPLE } from './crmSample';
 
-const Row = styled.div`
-  display: grid;
-  gap: 1.5rem;
-  grid-template-columns: repeat(auto-fit, minmax(20rem, 1fr));
+const Row = styled(Grid).attrs({ $min: '20rem' })`
   margin-block-start: 1.5rem;
 `;
 
@@ -54,32 +50,40 @@ export default function CrmDashboardPage() {
   return (
     <>
       <PageHeader title={t('crm.title')} subtitle={t('crm.subtitle')} />
-      <SummaryGrid>
+      <Grid $min="14rem">
         <StatCard
-          label={t('crm.customers')}
+          variant="kpi"
+          accent
+          title={t('crm.customers')}
           value={number(CRM_SAMPLE.customers)}
           color="primary"
-          icon={IconUsers}
+          icon={<IconUsers size={24} />}
         />
         <StatCard
-          label={t('crm.revenue')}
+          variant="kpi"
+          accent
+          title={t('crm.revenue')}
           value={money(CRM_SAMPLE.revenue)}
           color="success"
-          icon={IconCurrencyDollar}
+          icon={<IconCurrencyDollar size={24} />}
         />
         <StatCard
-          label={t('crm.orders')}
+          variant="kpi"
+          accent
+          title={t('crm.orders')}
           value={number(CRM_SAMPLE.orders)}
           color="info"
-          icon={IconShoppingCart}
+          icon={<IconShoppingCart size={24} />}
         />
         <StatCard
-          label={t('crm.dealsWon')}
+          variant="kpi"
+          accent
+          title={t('crm.dealsWon')}
           value={number(CRM_SAMPLE.dealsWon)}
           color="warning"
-          icon={IconTrophy}
+          icon={<IconTrophy size={24} />}
         />
-      </SummaryGrid>
+      </Grid>
       <Row>
         <Card>
           <CardHeader title={t('crm.revenueGrowth')} />

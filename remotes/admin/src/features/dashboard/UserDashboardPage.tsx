@@ -2,13 +2,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconLock, IconUsers } from '@tabler/icons-react';
 import { Can, useAbility, useSession } from '@atrium/platform';
-import { Avatar, ButtonLink, Card, CardContent, CardHeader, Chip, PageHeader } from '@atrium/ui';
+import { Avatar, ButtonLink, Card, CardContent, CardHeader, Chip, Grid, PageHeader } from '@atrium/ui';
 
-const Grid = styled.div`
-  display: grid;
-  gap: 1.5rem;
-  grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
-`;
+const Columns = styled(Grid).attrs({ $min: '18rem' })``;
 
 const Welcome = styled.div`
   display: flex;
@@ -31,7 +27,7 @@ export default function UserDashboardPage() {
   return (
     <>
       <PageHeader title={t('dashboard.title')} />
-      <Grid>
+      <Columns>
         <Card>
           <CardContent>
             <Welcome>
@@ -74,7 +70,7 @@ export default function UserDashboardPage() {
             </Links>
           </CardContent>
         </Card>
-      </Grid>
+      </Columns>
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
   CardContent,
   EmptyState,
   ErrorState,
+  Grid,
   Skeleton,
   Tab,
   TabList,
@@ -70,10 +71,7 @@ const GroupHead = styled.div`
   }
 `;
 
-const Contacts = styled.div`
-  display: grid;
-  gap: 1.5rem;
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+const Contacts = styled(Grid).attrs({ $min: '16rem' })`
   margin-block-start: 1.5rem;
   a {
     color: ${({ theme }) => theme.palette.text.primary};

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { useListState } from '@atrium/platform';
-import { ButtonLink, Card, CardContent, EmptyState, ErrorState, Skeleton, TextField } from '@atrium/ui';
+import { ButtonLink, Card, CardContent, EmptyState, ErrorState, Grid, Skeleton, TextField } from '@atrium/ui';
 import { DataIcon } from '../../shared/DataIcon';
 import { useHelpCenter } from './api/getHelpCenter';
 import { articlePath, searchArticles } from './articleSearch';
@@ -56,11 +56,7 @@ const Section = styled.section`
   }
 `;
 
-const Grid = styled.div`
-  display: grid;
-  gap: 1.5rem;
-  grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
-`;
+const Columns = styled(Grid).attrs({ $min: '18rem', $fill: true })``;
 
 const Category = styled(Card)`
   h3 {
@@ -122,7 +118,7 @@ function TopicCards({
   return (
     <Section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <Grid>
+      <Columns>
         {topics.map((topic) => (
           <ArticleCard
             key={topic.slug}
@@ -131,7 +127,7 @@ function TopicCards({
             subtitle={topic.subtitle}
           />
         ))}
-      </Grid>
+      </Columns>
     </Section>
   );
 }
@@ -167,11 +163,11 @@ export default function HelpCenterPage() {
           </Section>
         ) : !help.data ? (
           <Section aria-busy="true">
-            <Grid>
+            <Columns>
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} $height="12rem" />
               ))}
-            </Grid>
+            </Columns>
           </Section>
         ) : (
           <>
@@ -184,7 +180,7 @@ export default function HelpCenterPage() {
               {categories.length === 0 ? (
                 <EmptyState title={t('help.noResults', { q: list.q })} />
               ) : (
-                <Grid>
+                <Columns>
                   {categories.map((category) => (
                     <Category key={category.title}>
                       <CardContent>
@@ -205,7 +201,7 @@ export default function HelpCenterPage() {
                       </CardContent>
                     </Category>
                   ))}
-                </Grid>
+                </Columns>
               )}
             </Section>
 

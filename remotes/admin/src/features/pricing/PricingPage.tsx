@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { USER_PLANS } from '@atrium/contracts';
 import { useListState } from '@atrium/platform';
-import { Chip, PageHeader, Switch } from '@atrium/ui';
+import { Chip, Grid, PageHeader, Switch } from '@atrium/ui';
 import { ANNUAL_DISCOUNT, POPULAR_PLAN, type BillingPeriod } from './plans';
 import { PlanCard } from './components/PlanCard';
 
@@ -15,10 +15,7 @@ const Period = styled.div`
   margin-block: 1rem 2rem;
 `;
 
-const Grid = styled.div`
-  display: grid;
-  gap: 1.5rem;
-  grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
+const Columns = styled(Grid).attrs({ $min: '15rem' })`
   align-items: start;
 `;
 
@@ -40,7 +37,7 @@ export default function PricingPage() {
         <span aria-hidden="true">{t('pricing.annually')}</span>
         <Chip color="success">{t('pricing.save', { percent: Math.round(ANNUAL_DISCOUNT * 100) })}</Chip>
       </Period>
-      <Grid>
+      <Columns>
         {USER_PLANS.map((plan) => (
           <PlanCard
             key={plan}
@@ -50,7 +47,7 @@ export default function PricingPage() {
             current={plan === 'basic'}
           />
         ))}
-      </Grid>
+      </Columns>
     </>
   );
 }

@@ -2,16 +2,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useListState } from '@atrium/platform';
-import { Card, CardHeader, ErrorState, PageHeader, Skeleton } from '@atrium/ui';
+import { Card, CardHeader, ErrorState, Grid, PageHeader, Skeleton } from '@atrium/ui';
 import { USER_ROLES } from '@atrium/contracts';
 import { UserFilters, UsersTable } from '../users';
 import { useRoleSummaries } from './api/getRoleSummaries';
 import { RoleCard } from './components/RoleCard';
 
-const Grid = styled.div`
-  display: grid;
-  gap: 1.5rem;
-  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
+const Columns = styled(Grid).attrs({ $min: '17rem', $fill: true })`
   margin-block-end: 1.5rem;
 `;
 
@@ -30,15 +27,15 @@ export default function RolesPage() {
     );
   } else if (!summaries.data) {
     cards = (
-      <Grid aria-busy="true" aria-label={t('roles.loading')}>
+      <Columns aria-busy="true" aria-label={t('roles.loading')}>
         {USER_ROLES.map((r) => (
           <Skeleton key={r} $height="9.5rem" />
         ))}
-      </Grid>
+      </Columns>
     );
   } else {
     cards = (
-      <Grid>
+      <Columns>
         {summaries.data.map((s) => (
           <RoleCard
             key={s.role}
@@ -47,7 +44,7 @@ export default function RolesPage() {
             onShow={() => list.update({ role: list.filters.role === s.role ? undefined : s.role })}
           />
         ))}
-      </Grid>
+      </Columns>
     );
   }
 

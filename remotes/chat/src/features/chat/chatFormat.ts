@@ -8,10 +8,6 @@ export const STATUS_COLORS: Record<ChatStatus, ColorName> = {
   away: 'warning',
 };
 
-export function isSameDay(a: Date, b: Date): boolean {
-  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
-}
-
 /** The chat id in the URL (`?chat=4`), or null. */
 export function parseChatId(value: string | undefined): number | null {
   const n = Number(value);

@@ -2,10 +2,19 @@ import styled, { useTheme } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { IconChartPie, IconCurrencyDollar, IconShoppingCart, IconUsers } from '@tabler/icons-react';
 import { parseMoney, useFormatters } from '@atrium/platform';
-import { Card, CardContent, CardHeader, IdentityCell, LinearProgress, PageHeader } from '@atrium/ui';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  Grid,
+  IdentityCell,
+  LinearProgress,
+  PageHeader,
+  StatCard,
+} from '@atrium/ui';
 import { DataTable } from '@atrium/ui/data-table';
 import { Chart } from '@atrium/ui/charts';
-import { StatCard, StatGrid } from '../../common/StatCard';
+import { StatGrid } from '../../common/StatGrid';
 import { useOrderColumns, useOrders } from '../orders';
 import { useProducts } from '../products';
 import { CountryCell, useCustomers } from '../customers';
@@ -13,10 +22,7 @@ import { TransactionsCard } from './components/TransactionsCard';
 import { SalesStatisticsCard } from './components/SalesStatisticsCard';
 import { perMonth, useMonthNames } from './ordersByMonth';
 
-const Grid = styled.div`
-  display: grid;
-  gap: 1.5rem;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
+const Columns = styled(Grid).attrs({ $min: '22rem' })`
   margin-block-end: 1.5rem;
 `;
 
@@ -82,34 +88,34 @@ export default function EcommerceDashboardPage() {
       <PageHeader title={t('dashboard.title')} />
       <StatGrid>
         <StatCard
-          label={t('dashboard.revenue')}
+          title={t('dashboard.revenue')}
           value={money(revenue)}
           icon={<IconCurrencyDollar size={24} />}
           loading={loading}
         />
         <StatCard
-          label={t('dashboard.orders')}
+          title={t('dashboard.orders')}
           value={number(all.length)}
           icon={<IconShoppingCart size={24} />}
           color="info"
           loading={loading}
         />
         <StatCard
-          label={t('dashboard.customers')}
+          title={t('dashboard.customers')}
           value={number(customers.data?.total ?? 0)}
           icon={<IconUsers size={24} />}
           color="success"
           loading={customers.isLoading}
         />
         <StatCard
-          label={t('dashboard.averageOrder')}
+          title={t('dashboard.averageOrder')}
           value={money(all.length ? revenue / all.length : 0)}
           icon={<IconChartPie size={24} />}
           color="warning"
           loading={loading}
         />
       </StatGrid>
-      <Grid>
+      <Columns>
         <Wide>
           <CardHeader title={t('dashboard.revenueReport')} subtitle={t('dashboard.revenueReportText')} />
           <CardContent>
@@ -214,7 +220,7 @@ export default function EcommerceDashboardPage() {
             getRowId={(o) => String(o.id)}
           />
         </Wide>
-      </Grid>
+      </Columns>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '@atrium/contracts';
 import { ApiError } from '@atrium/platform';
 import {
   Alert,
+  autoColumns,
   Button,
   ButtonLink,
   Card,
@@ -20,6 +21,7 @@ import {
   Radio,
   RadioGroup,
   Select,
+  Stack,
   Switch,
   Tab,
   TabList,
@@ -56,7 +58,7 @@ const Column = styled.div`
 const Fields = styled(CardContent)`
   display: grid;
   gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  ${autoColumns('12rem')}
   & > .wide {
     grid-column: 1 / -1;
   }
@@ -267,7 +269,7 @@ export default function AddProductPage() {
                       control={form.control}
                       name="attributes"
                       render={({ field }) => (
-                        <div style={{ display: 'grid', gap: '0.75rem' }}>
+                        <Stack $gap={0.75}>
                           {ATTRIBUTES.map((a) => (
                             <Checkbox
                               key={a}
@@ -280,7 +282,7 @@ export default function AddProductPage() {
                               }
                             />
                           ))}
-                        </div>
+                        </Stack>
                       )}
                     />
                   </TabPanel>

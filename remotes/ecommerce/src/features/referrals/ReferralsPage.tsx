@@ -11,23 +11,20 @@ import {
 } from '@tabler/icons-react';
 import { parseMoney, useFormatters } from '@atrium/platform';
 import { useListController } from '@atrium/platform/list';
-import { Card, CardContent, CardHeader, PageHeader } from '@atrium/ui';
+import { autoColumns, Card, CardContent, CardHeader, Grid, PageHeader, StatCard } from '@atrium/ui';
 import { DataTable } from '@atrium/ui/data-table';
-import { StatCard, StatGrid } from '../../common/StatCard';
+import { StatGrid } from '../../common/StatGrid';
 import { referralsQuery, useReferrals } from './api/getReferrals';
 import { useReferralColumns } from './components/useReferralColumns';
 import { InviteCard } from './components/InviteCard';
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(20rem, 1fr));
-  gap: 1.5rem;
+const Columns = styled(Grid).attrs({ $min: '20rem' })`
   margin-block-end: 1.5rem;
 `;
 
 const Steps = styled.ol`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  ${autoColumns('9rem')}
   gap: 1.25rem;
   margin: 0;
   padding: 0;
@@ -77,34 +74,34 @@ export default function ReferralsPage() {
       <PageHeader title={t('referrals.title')} />
       <StatGrid>
         <StatCard
-          label={t('referrals.stats.earnings')}
+          title={t('referrals.stats.earnings')}
           value={money(sum((s) => s !== 'Rejected'))}
           icon={<IconCurrencyDollar size={24} />}
           loading={all.isLoading}
         />
         <StatCard
-          label={t('referrals.stats.unpaid')}
+          title={t('referrals.stats.unpaid')}
           value={money(sum((s) => s === 'Unpaid'))}
           icon={<IconWallet size={24} />}
           color="warning"
           loading={all.isLoading}
         />
         <StatCard
-          label={t('referrals.stats.signups')}
+          title={t('referrals.stats.signups')}
           value={number(rows.length)}
           icon={<IconUsers size={24} />}
           color="info"
           loading={all.isLoading}
         />
         <StatCard
-          label={t('referrals.stats.conversion')}
+          title={t('referrals.stats.conversion')}
           value={number(rows.length ? paid / rows.length : 0, { style: 'percent', maximumFractionDigits: 1 })}
           icon={<IconRocket size={24} />}
           color="success"
           loading={all.isLoading}
         />
       </StatGrid>
-      <Grid>
+      <Columns>
         <Card>
           <CardHeader title={t('referrals.how.title')} subtitle={t('referrals.how.subtitle')} />
           <CardContent>
@@ -131,7 +128,7 @@ export default function ReferralsPage() {
           </CardContent>
         </Card>
         <InviteCard />
-      </Grid>
+      </Columns>
       <Card>
         <CardHeader title={t('referrals.table')} />
         <DataTable

@@ -65,7 +65,3 @@ export function parseEmailTime(time: string): Date {
     Number(m[6] ?? 0),
   );
 }
-
-export function isSameDay(a: Date, b: Date): boolean {
-  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
-}

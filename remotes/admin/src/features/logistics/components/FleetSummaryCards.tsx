@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { IconAlertTriangle, IconCircleCheck, IconGauge, IconTruck } from '@tabler/icons-react';
 import { useFormatters } from '@atrium/platform';
-import { Card, ErrorState, Skeleton } from '@atrium/ui';
-import { StatCard, SummaryGrid } from '../../../shared/StatCard';
+import { Card, ErrorState, Grid, Skeleton, StatCard } from '@atrium/ui';
 import type { FleetSummary } from './summarizeVehicles';
 
 /** The fleet's headline numbers; skeletons while loading, Retry on error. */
@@ -28,39 +27,47 @@ export function FleetSummaryCards({
   }
   if (loading || !summary) {
     return (
-      <SummaryGrid aria-busy="true">
+      <Grid $min="14rem" aria-busy="true">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} $height="6rem" />
         ))}
-      </SummaryGrid>
+      </Grid>
     );
   }
   return (
-    <SummaryGrid>
+    <Grid $min="14rem">
       <StatCard
-        label={t('logistics.summary.onRoute')}
+        variant="kpi"
+        accent
+        title={t('logistics.summary.onRoute')}
         value={number(summary.onRoute)}
         color="primary"
-        icon={IconTruck}
+        icon={<IconTruck size={24} />}
       />
       <StatCard
-        label={t('logistics.summary.withWarnings')}
+        variant="kpi"
+        accent
+        title={t('logistics.summary.withWarnings')}
         value={number(summary.withWarnings)}
         color="warning"
-        icon={IconAlertTriangle}
+        icon={<IconAlertTriangle size={24} />}
       />
       <StatCard
-        label={t('logistics.summary.arrived')}
+        variant="kpi"
+        accent
+        title={t('logistics.summary.arrived')}
         value={number(summary.arrived)}
         color="success"
-        icon={IconCircleCheck}
+        icon={<IconCircleCheck size={24} />}
       />
       <StatCard
-        label={t('logistics.summary.averageProgress')}
+        variant="kpi"
+        accent
+        title={t('logistics.summary.averageProgress')}
         value={`${number(summary.averageProgress)}%`}
         color="info"
-        icon={IconGauge}
+        icon={<IconGauge size={24} />}
       />
-    </SummaryGrid>
+    </Grid>
   );
 }

@@ -1,7 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ProfileProperty, ProfileTabData } from '@atrium/contracts';
-import { AvatarGroup, Card, CardContent, CardHeader, Chip, IdentityCell, LinearProgress } from '@atrium/ui';
+import {
+  AvatarGroup,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  Grid,
+  IdentityCell,
+  LinearProgress,
+} from '@atrium/ui';
 import { DataIcon } from '../../../shared/DataIcon';
 import { progressColor, toColorName } from '../../../shared/colors';
 import { useProfileTab } from '../api/getProfile';
@@ -119,7 +128,7 @@ export function ProfileOverviewTab() {
             </Card>
           </Column>
           <Column>
-            <Layout style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' }}>
+            <Grid $min="16rem">
               <Card>
                 <CardHeader title={t('profile.connectionsTitle')} as="h3" />
                 <CardContent>
@@ -156,7 +165,7 @@ export function ProfileOverviewTab() {
                   </Rows>
                 </CardContent>
               </Card>
-            </Layout>
+            </Grid>
             <Card>
               <CardHeader title={t('profile.projectList')} as="h3" />
               <div style={{ overflowX: 'auto', marginBlockStart: '1rem' }}>

@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { Card, ErrorState, Skeleton } from '@atrium/ui';
+import { Card, ErrorState, Grid, Skeleton } from '@atrium/ui';
 
-const Grid = styled.div`
-  display: grid;
-  gap: 1.5rem;
-  grid-template-columns: repeat(auto-fill, minmax(20rem, 1fr));
-`;
+const Columns = styled(Grid).attrs({ $min: '20rem', $fill: true })``;
 
 /** Loading skeletons, or the error with Retry, or the tab's content once its data is there. */
 export function TabState<T>({
@@ -19,11 +15,11 @@ export function TabState<T>({
 }) {
   if (query.isLoading) {
     return (
-      <Grid aria-busy="true">
+      <Columns aria-busy="true">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} $height="14rem" />
         ))}
-      </Grid>
+      </Columns>
     );
   }
   if (query.error || query.data === undefined) {

@@ -4,14 +4,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { USER_PLANS, USER_ROLES, userSaveSchema, type UserSave } from '@atrium/contracts';
 import { ApiError } from '@atrium/platform';
-import { Button, Dialog, DialogActions, Select, TextField, toast } from '@atrium/ui';
+import { Button, Dialog, DialogActions, Grid, Select, TextField, toast } from '@atrium/ui';
 import { useSaveUser } from '../api/saveUser';
 
-const Grid = styled.div`
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
-`;
+const Columns = styled(Grid).attrs({ $min: '13rem', $gap: 1 })``;
 
 const EMPTY: UserSave = {
   fullName: '',
@@ -61,7 +57,7 @@ export function AddUserDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('users.addTitle')} size="lg">
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <Grid>
+        <Columns>
           <TextField
             label={t('users.fields.fullName')}
             autoComplete="name"
@@ -112,7 +108,7 @@ export function AddUserDialog({
             {...register('currentPlan')}
             error={errors.currentPlan?.message}
           />
-        </Grid>
+        </Columns>
         <DialogActions>
           <Button variant="tonal" color="secondary" onClick={() => onOpenChange(false)}>
             {t('users.cancel')}

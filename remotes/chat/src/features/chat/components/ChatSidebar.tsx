@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { IconSearch } from '@tabler/icons-react';
 import type { ChatContact, ChatContactWithChat, ChatsAndContactsResponse } from '@atrium/contracts';
 import { Badge, EmptyState, ErrorState, Skeleton, TextField } from '@atrium/ui';
+import { useMessageTime } from '@atrium/platform';
 import { PresenceAvatar } from './PresenceAvatar';
-import { useChatTime } from './useChatTime';
 
 const Root = styled.div`
   display: flex;
@@ -139,7 +139,7 @@ export function ChatSidebar({
   onShowProfile,
 }: ChatSidebarProps) {
   const { t } = useTranslation('chat');
-  const time = useChatTime();
+  const time = useMessageTime();
   const me = data?.profileUser;
 
   const contactItem = (contact: ChatContact | ChatContactWithChat) => {

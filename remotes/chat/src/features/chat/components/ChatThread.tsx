@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import { IconChevronLeft, IconInfoCircle } from '@tabler/icons-react';
 import type { Chat, ChatContact, ChatProfileUser } from '@atrium/contracts';
 import { Avatar, EmptyState, IconButton } from '@atrium/ui';
+import { useMessageTime } from '@atrium/platform';
 import { PresenceAvatar } from './PresenceAvatar';
 import { MessageStatus } from './MessageStatus';
 import { ChatComposer } from './ChatComposer';
-import { useChatTime } from './useChatTime';
 
 const Root = styled.div`
   display: flex;
@@ -97,7 +97,7 @@ export interface ChatThreadProps {
 /** One conversation: the contact, the messages (newest at the bottom, with sent/delivered/seen ticks) and the composer. */
 export function ChatThread({ contact, chat, me, onSend, onShowContact, onBack }: ChatThreadProps) {
   const { t } = useTranslation('chat');
-  const time = useChatTime();
+  const time = useMessageTime();
   const log = useRef<HTMLOListElement>(null);
   const messages = chat?.messages ?? [];
 

@@ -6,13 +6,9 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Address } from '@atrium/contracts';
-import { Button, Dialog, DialogActions, TextField } from '@atrium/ui';
+import { Button, Dialog, DialogActions, Grid, TextField } from '@atrium/ui';
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: 1rem;
-`;
+const Columns = styled(Grid).attrs({ $min: '12rem', $gap: 1 })``;
 
 export const addressFormSchema = (t: TFunction) =>
   z.object({
@@ -54,7 +50,7 @@ export function AddressDialog({
           onOpenChange(false);
         })}
       >
-        <Grid>
+        <Columns>
           <TextField label={t('address.line1')} error={errors.line1?.message} {...form.register('line1')} />
           <TextField label={t('address.line2')} error={errors.line2?.message} {...form.register('line2')} />
           <TextField label={t('address.city')} error={errors.city?.message} {...form.register('city')} />
@@ -69,7 +65,7 @@ export function AddressDialog({
             error={errors.country?.message}
             {...form.register('country')}
           />
-        </Grid>
+        </Columns>
         <DialogActions>
           <Button variant="tonal" color="secondary" onClick={() => onOpenChange(false)}>
             {t('common.cancel')}

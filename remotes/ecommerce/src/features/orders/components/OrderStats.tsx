@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { IconAlertOctagon, IconCalendarTime, IconCircleCheck, IconReceiptRefund } from '@tabler/icons-react';
 import { useFormatters } from '@atrium/platform';
-import { StatCard, StatGrid } from '../../../common/StatCard';
+import { StatCard } from '@atrium/ui';
+import { StatGrid } from '../../../common/StatGrid';
 import { useOrders } from '../api/getOrders';
 
 /** Pending payment, completed, refunded and failed orders over all orders. */
@@ -14,28 +15,28 @@ export function OrderStats() {
   return (
     <StatGrid>
       <StatCard
-        label={t('orders.stats.pending')}
+        title={t('orders.stats.pending')}
         value={count((o) => o.payment === 2)}
         icon={<IconCalendarTime size={24} />}
         color="warning"
         loading={all.isLoading}
       />
       <StatCard
-        label={t('orders.stats.completed')}
+        title={t('orders.stats.completed')}
         value={count((o) => o.status === 'Delivered')}
         icon={<IconCircleCheck size={24} />}
         color="success"
         loading={all.isLoading}
       />
       <StatCard
-        label={t('orders.stats.refunded')}
+        title={t('orders.stats.refunded')}
         value={count((o) => o.payment === 3)}
         icon={<IconReceiptRefund size={24} />}
         color="secondary"
         loading={all.isLoading}
       />
       <StatCard
-        label={t('orders.stats.failed')}
+        title={t('orders.stats.failed')}
         value={count((o) => o.payment === 4)}
         icon={<IconAlertOctagon size={24} />}
         color="error"

@@ -3,7 +3,7 @@ import { useDropzone } from 'react-dropzone';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { IconCloudUpload, IconX } from '@tabler/icons-react';
-import { IconButton } from '@atrium/ui';
+import { autoColumns, IconButton } from '@atrium/ui';
 
 const Zone = styled.div<{ $active: boolean }>`
   display: grid;
@@ -22,7 +22,7 @@ const Zone = styled.div<{ $active: boolean }>`
 
 const Previews = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
+  ${autoColumns('8rem', { fill: true })}
   gap: 0.75rem;
   margin: 1rem 0 0;
   padding: 0;

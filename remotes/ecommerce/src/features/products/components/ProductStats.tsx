@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { IconBox, IconCircleCheck, IconPackageOff, IconCurrencyDollar } from '@tabler/icons-react';
 import { parseMoney, useFormatters } from '@atrium/platform';
-import { StatCard, StatGrid } from '../../../common/StatCard';
+import { StatCard } from '@atrium/ui';
+import { StatGrid } from '../../../common/StatGrid';
 import { productsQuery } from '../api/getProducts';
 
 /** Summary cards over the whole catalogue: products, published, out of stock, stock value. */
@@ -16,27 +17,27 @@ export function ProductStats() {
   return (
     <StatGrid>
       <StatCard
-        label={t('products.stats.total')}
+        title={t('products.stats.total')}
         value={number(all.data?.total ?? 0)}
         icon={<IconBox size={24} />}
         loading={loading}
       />
       <StatCard
-        label={t('products.stats.published')}
+        title={t('products.stats.published')}
         value={number(rows.filter((p) => p.status === 'Published').length)}
         icon={<IconCircleCheck size={24} />}
         color="success"
         loading={loading}
       />
       <StatCard
-        label={t('products.stats.outOfStock')}
+        title={t('products.stats.outOfStock')}
         value={number(rows.filter((p) => !p.stock).length)}
         icon={<IconPackageOff size={24} />}
         color="error"
         loading={loading}
       />
       <StatCard
-        label={t('products.stats.value')}
+        title={t('products.stats.value')}
         value={money(value)}
         icon={<IconCurrencyDollar size={24} />}
         color="info"

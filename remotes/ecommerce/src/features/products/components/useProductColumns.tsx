@@ -4,9 +4,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { IconTrash } from '@tabler/icons-react';
 import type { Product } from '@atrium/contracts';
 import { Can, parseMoney, useFormatters } from '@atrium/platform';
-import { IconButton } from '@atrium/ui';
+import { IconButton, IdentityCell } from '@atrium/ui';
 import type { DataTableColumnMeta } from '@atrium/ui/data-table';
-import { ProductCell } from './ProductCell';
 import { CategoryCell } from './CategoryCell';
 import { ProductStatusChip } from './ProductStatusChip';
 import { StockIndicator } from './StockIndicator';
@@ -19,7 +18,13 @@ export function useProductColumns(onDelete: (product: Product) => void) {
       {
         id: 'product',
         header: t('products.columns.product'),
-        cell: ({ row }) => <ProductCell product={row.original} />,
+        cell: ({ row }) => (
+          <IdentityCell
+            name={row.original.productName}
+            detail={row.original.productBrand}
+            src={row.original.image}
+          />
+        ),
         meta: { sortKey: 'product' } satisfies DataTableColumnMeta,
       },
       {

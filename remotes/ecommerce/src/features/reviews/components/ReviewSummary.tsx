@@ -1,15 +1,12 @@
 import styled, { useTheme } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@atrium/platform';
-import { Card, CardContent, CardHeader, LinearProgress, Skeleton } from '@atrium/ui';
+import { Card, CardContent, CardHeader, Grid, LinearProgress, Skeleton } from '@atrium/ui';
 import { Chart } from '@atrium/ui/charts';
 import { StarRating } from '../../../common/StarRating';
 import { useReviews } from '../api/getReviews';
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(20rem, 1fr));
-  gap: 1.5rem;
+const Columns = styled(Grid).attrs({ $min: '20rem' })`
   margin-block-end: 1.5rem;
 `;
 
@@ -59,7 +56,7 @@ export function ReviewSummary() {
   const published = reviews.filter((r) => r.status === 'Published').length;
 
   return (
-    <Grid>
+    <Columns>
       <Card>
         <CardHeader title={t('reviews.summary.title')} />
         <CardContent>
@@ -124,6 +121,6 @@ export function ReviewSummary() {
           />
         </CardContent>
       </Card>
-    </Grid>
+    </Columns>
   );
 }

@@ -1,35 +1,9 @@
 import { Controller } from 'react-hook-form';
-import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, type NotificationSettings } from '@atrium/contracts';
-import { Card, CardContent, CardHeader, Checkbox, TextField } from '@atrium/ui';
+import { Card, CardContent, CardHeader, CheckboxMatrix, TextField } from '@atrium/ui';
 import { FieldGrid, SettingsForm } from './SettingsForm';
 import { useSettingsForm } from './useSettingsForm';
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
-const Table = styled.table`
-  inline-size: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: 0.75rem 0.5rem;
-    border-block-end: 1px solid ${({ theme }) => theme.palette.divider};
-    text-align: start;
-  }
-  th:not(:first-child),
-  td:not(:first-child) {
-    text-align: center;
-  }
-  td > * {
-    justify-content: center;
-  }
-  tbody th {
-    font-weight: 400;
-  }
-`;
 
 /** Notifications: the sender address, and for each store event whether email, app and SMS are sent. */
 export function NotificationSettingsForm({ saved }: { saved: NotificationSettings }) {
@@ -68,46 +42,29 @@ export function NotificationSettingsForm({ saved }: { saved: NotificationSetting
           as="h3"
         />
         <CardContent>
-          <Scroll>
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">{t('settings.notifications.event')}</th>
-                  {NOTIFICATION_CHANNELS.map((c) => (
-                    <th key={c} scope="col">
-                      {t(`settings.notifications.channel.${c}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {NOTIFICATION_EVENTS.map((event) => (
-                  <tr key={event}>
-                    <th scope="row">{t(`settings.notifications.event_.${event}`)}</th>
-                    {NOTIFICATION_CHANNELS.map((c) => (
-                      <td key={c}>
-                        <Controller
-                          control={form.control}
-                          name={`events.${event}.${c}`}
-                          render={({ field }) => (
-                            <Checkbox
-                              ref={field.ref}
-                              aria-label={t('settings.notifications.cell', {
-                                event: t(`settings.notifications.event_.${event}`),
-                                channel: t(`settings.notifications.channel.${c}`),
-                              })}
-                              checked={field.value}
-                              onCheckedChange={(v) => field.onChange(v === true)}
-                            />
-                          )}
-                        />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </Scroll>
+          <Controller
+            control={form.control}
+            name="events"
+            render={({ field }) => (
+              <CheckboxMatrix
+                label={t('settings.notifications.events')}
+                rowHeader={t('settings.notifications.event')}
+                rows={NOTIFICATION_EVENTS.map((event) => ({
+                  id: event,
+                  label: t(`settings.notifications.event_.${event}`),
+                }))}
+                columns={NOTIFICATION_CHANNELS.map((c) => ({
+                  id: c,
+                  label: t(`settings.notifications.channel.${c}`),
+                }))}
+                value={field.value}
+                onChange={field.onChange}
+                cellLabel={(row, column) =>
+                  t('settings.notifications.cell', { event: row.label, channel: column.label })
+                }
+              />
+            )}
+          />
         </CardContent>
       </Card>
     </SettingsForm>

@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { Email } from '@atrium/contracts';
 import { Avatar, IconButton, type ColorName, VisuallyHidden } from '@atrium/ui';
-import { LABEL_COLORS, excerptOf } from '../mailboxView';
-import { useEmailTime } from './useEmailTime';
+import { useMessageTime } from '@atrium/platform';
+import { excerptOf, LABEL_COLORS, parseEmailTime } from '../mailboxView';
 
 const Row = styled.li<{ $unread: boolean; $selected: boolean }>`
   position: relative;
@@ -116,7 +116,7 @@ export const EmailListItem = memo(function EmailListItem({
   onToggleStar,
 }: EmailListItemProps) {
   const { t } = useTranslation('email');
-  const time = useEmailTime();
+  const time = useMessageTime(parseEmailTime);
   const sender =
     email.folder === 'sent' || email.folder === 'draft'
       ? (email.to[0]?.name ?? email.from.name)

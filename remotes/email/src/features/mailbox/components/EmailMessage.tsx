@@ -5,7 +5,8 @@ import { IconPaperclip } from '@tabler/icons-react';
 import type { Email } from '@atrium/contracts';
 import { Alert, Avatar, Button, Card } from '@atrium/ui';
 import { SafeHtml } from '@atrium/ui/safe-html';
-import { useEmailTime } from './useEmailTime';
+import { useMessageTime } from '@atrium/platform';
+import { parseEmailTime } from '../mailboxView';
 
 const Root = styled(Card).attrs({ as: 'article' })`
   padding: 1.25rem 1.5rem;
@@ -74,7 +75,7 @@ export function EmailMessage({ email }: { email: Email }) {
   const [imagesShownFor, setImagesShownFor] = useState<number | null>(null);
   const [imagesBlocked, setImagesBlocked] = useState(false);
   const showImages = imagesShownFor === email.id;
-  const time = useEmailTime();
+  const time = useMessageTime(parseEmailTime);
   const to = email.to.map((p) => p.name || p.email).join(', ');
   return (
     <Root aria-label={t('view.messageFrom', { name: email.from.name })}>

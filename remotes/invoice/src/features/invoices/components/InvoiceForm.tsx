@@ -4,15 +4,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { INVOICE_STATUSES, type InvoiceSave } from '@atrium/contracts';
 import { ApiError } from '@atrium/platform';
-import { Button, ButtonLink, Card, CardContent, Select, TextField } from '@atrium/ui';
+import { Button, ButtonLink, Card, CardContent, Grid, Select, TextField } from '@atrium/ui';
 import { useInvoiceClients } from '../api/getInvoiceClients';
 import { invoiceFormSchema } from './invoiceFormSchema';
 
-const Grid = styled.div`
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-`;
+const Columns = styled(Grid).attrs({ $min: '14rem', $gap: 1 })``;
 
 const Section = styled.h2`
   grid-column: 1 / -1;
@@ -72,7 +68,7 @@ export function InvoiceForm({ defaultValues, onSubmit }: InvoiceFormProps) {
     <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate>
       <Card>
         <CardContent>
-          <Grid>
+          <Columns>
             <Section>{t('form.client')}</Section>
             <Select
               label={t('form.chooseClient')}
@@ -153,7 +149,7 @@ export function InvoiceForm({ defaultValues, onSubmit }: InvoiceFormProps) {
               {...register('dueDate')}
               error={message(errors.dueDate?.message)}
             />
-          </Grid>
+          </Columns>
           <Actions>
             <ButtonLink to="/apps/invoice/list" variant="tonal" color="secondary">
               {t('actions.cancel')}
