@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useListState } from '@atrium/platform';
 import { Card, CardHeader, ErrorState, Grid, PageHeader, Skeleton } from '@atrium/ui';
 import { USER_ROLES } from '@atrium/contracts';
-import { UserFilters, UsersTable } from '../users';
+import { UserFilters, UsersTable, useUsersList } from '../users';
 import { useRoleSummaries } from './api/getRoleSummaries';
 import { RoleCard } from './components/RoleCard';
 
@@ -15,7 +14,7 @@ const Columns = styled(Grid).attrs({ $min: '17rem', $fill: true })`
 /** Roles: one card per role (count and faces of its users), and the users table filtered by role. */
 export default function RolesPage() {
   const { t } = useTranslation('admin');
-  const list = useListState();
+  const list = useUsersList();
   const summaries = useRoleSummaries();
 
   let cards: ReactNode;
@@ -41,7 +40,7 @@ export default function RolesPage() {
             key={s.role}
             summary={s}
             active={list.filters.role === s.role}
-            onShow={() => list.update({ role: list.filters.role === s.role ? undefined : s.role })}
+            onShow={() => list.setFilters({ role: list.filters.role === s.role ? undefined : s.role })}
           />
         ))}
       </Columns>

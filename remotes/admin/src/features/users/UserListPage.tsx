@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconPlus } from '@tabler/icons-react';
-import { Can, useListState } from '@atrium/platform';
+import { Can } from '@atrium/platform';
 import { Button, Card, PageHeader } from '@atrium/ui';
 import { AddUserDialog } from './components/AddUserDialog';
 import { UserFilters } from './components/UserFilters';
 import { UsersTable } from './components/UsersTable';
+import { useUsersList } from './components/useUsersList';
 
 /** The user list: search, role / plan / status filters, sort and paging in the URL; add and delete. */
 export default function UserListPage() {
   const { t } = useTranslation('admin');
-  const list = useListState();
+  const list = useUsersList();
   const [adding, setAdding] = useState(false);
 
   return (

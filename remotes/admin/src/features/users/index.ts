@@ -3,4 +3,5 @@ export { getUsers } from './api/getUsers';
 export { userKeys } from './api/userKeys';
 export { UserFilters } from './components/UserFilters';
 export { UsersTable } from './components/UsersTable';
+export { useUsersList } from './components/useUsersList';
 export { UserRoleCell } from './components/UserRoleCell';

@@ -1,19 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { useListState } from '@atrium/platform';
+import { useListController } from '@atrium/platform/list';
 import { Card, CardHeader } from '@atrium/ui';
 import { DataTable } from '@atrium/ui/data-table';
-import { useVehicles } from '../api/getVehicles';
+import { vehiclesQuery } from '../api/getVehicles';
 import { useVehicleColumns } from './useVehicleColumns';
 
 /** The vehicles on route: sort and paging in the URL. */
 export function VehiclesTable() {
   const { t } = useTranslation('admin');
-  const list = useListState();
-  const vehicles = useVehicles({
-    page: list.page,
-    itemsPerPage: list.itemsPerPage,
-    sortBy: list.sortBy,
-    orderBy: list.orderBy,
+  // The vehicles have no search: the table sorts and pages.
+  const list = useListController({
+    query: ({ q: _q, ...params }) => vehiclesQuery(params),
+    select: (data) => ({ rows: data.vehicles, total: data.totalVehicles }),
+    getRowId: (v) => v.id,
   });
   const columns = useVehicleColumns();
   return (
@@ -23,20 +22,8 @@ export function VehiclesTable() {
         <DataTable
           label={t('logistics.onRoute')}
           columns={columns}
-          data={vehicles.data?.vehicles ?? []}
-          total={vehicles.data?.totalVehicles ?? 0}
-          page={list.page}
-          itemsPerPage={list.itemsPerPage}
-          onPageChange={(page) => list.update({ page })}
-          onItemsPerPageChange={(itemsPerPage) => list.update({ itemsPerPage })}
-          sortBy={list.sortBy}
-          orderBy={list.orderBy}
-          onSortChange={(sortBy, orderBy) => list.update({ sortBy, orderBy })}
-          loading={vehicles.isLoading}
-          error={vehicles.error ? vehicles.error.message : null}
-          onRetry={() => void vehicles.refetch()}
+          state={list.table}
           emptyText={t('logistics.empty')}
-          getRowId={(v) => String(v.id)}
         />
       </div>
     </Card>

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@atrium/platform';
 import type { PermissionListQuery, PermissionListResponse } from '@atrium/contracts';
 
@@ -11,14 +11,10 @@ export function getPermissions(query: PermissionListQuery, signal?: AbortSignal)
   return api<PermissionListResponse>('/api/apps/permissions', { query: { ...query }, signal });
 }
 
+/** GET /api/apps/permissions: q, sortBy name, orderBy, page, itemsPerPage. */
 export const permissionsQuery = (query: PermissionListQuery) =>
   queryOptions({
     queryKey: permissionKeys.list(query),
     queryFn: ({ signal }) => getPermissions(query, signal),
     placeholderData: keepPreviousData,
   });
-
-/** GET /api/apps/permissions: q, sortBy name, orderBy, page, itemsPerPage. */
-export function usePermissions(query: PermissionListQuery) {
-  return useQuery(permissionsQuery(query));
-}

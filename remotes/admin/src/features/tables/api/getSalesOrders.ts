@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@atrium/platform';
 import type { DatatableResponse } from '@atrium/contracts';
 
@@ -8,7 +8,6 @@ export function getSalesOrders(signal?: AbortSignal) {
   return api<DatatableResponse>('/api/pages/datatable', { signal });
 }
 
-/** GET /api/pages/datatable: every sales order (the page sorts and pages them itself). */
-export function useSalesOrders() {
-  return useQuery({ queryKey: salesKeys.all, queryFn: ({ signal }) => getSalesOrders(signal) });
-}
+/** GET /api/pages/datatable: every sales order (the page searches, sorts and pages them itself). */
+export const salesOrdersQuery = () =>
+  queryOptions({ queryKey: salesKeys.all, queryFn: ({ signal }) => getSalesOrders(signal) });
