@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AnalyticsProject } from '@atrium/contracts';
 import { AvatarGroup, IdentityCell, LinearProgress } from '@atrium/ui';
-import type { DataTableColumnMeta } from '@atrium/ui/data-table';
 import { progressColor } from '../../../shared/colors';
 
 /** The projects table's columns: project (sortable), leader (sortable), team, progress (sortable), hours. */
@@ -17,13 +16,13 @@ export function useProjectColumns() {
         cell: ({ row }) => (
           <IdentityCell name={row.original.name} src={row.original.logo} detail={row.original.project} />
         ),
-        meta: { sortKey: 'project' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'project' },
       },
       {
         id: 'leader',
         header: t('analytics.columns.leader'),
         cell: ({ row }) => row.original.leader,
-        meta: { sortKey: 'leader' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'leader' },
       },
       {
         id: 'team',
@@ -54,13 +53,13 @@ export function useProjectColumns() {
             <span>{row.original.progress}%</span>
           </span>
         ),
-        meta: { sortKey: 'progress' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'progress' },
       },
       {
         id: 'hours',
         header: t('analytics.columns.hours'),
         cell: ({ row }) => row.original.hours,
-        meta: { align: 'end' } satisfies DataTableColumnMeta,
+        meta: { align: 'end' },
       },
     ],
     [t],

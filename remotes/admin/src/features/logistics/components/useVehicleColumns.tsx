@@ -5,7 +5,6 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { IconTruck } from '@tabler/icons-react';
 import type { Vehicle } from '@atrium/contracts';
 import { LinearProgress } from '@atrium/ui';
-import type { DataTableColumnMeta } from '@atrium/ui/data-table';
 import { progressColor } from '../../../shared/colors';
 import { WarningChip } from './WarningChip';
 import { vehicleName } from './vehicleFormat';
@@ -26,25 +25,25 @@ export function useVehicleColumns() {
             </Link>
           </span>
         ),
-        meta: { sortKey: 'location' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'location' },
       },
       {
         id: 'startRoute',
         header: t('logistics.columns.startRoute'),
         cell: ({ row }) => `${row.original.startCity}, ${row.original.startCountry}`,
-        meta: { sortKey: 'startRoute' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'startRoute' },
       },
       {
         id: 'endRoute',
         header: t('logistics.columns.endRoute'),
         cell: ({ row }) => `${row.original.endCity}, ${row.original.endCountry}`,
-        meta: { sortKey: 'endRoute' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'endRoute' },
       },
       {
         id: 'warnings',
         header: t('logistics.columns.warnings'),
         cell: ({ row }) => <WarningChip warning={row.original.warnings} />,
-        meta: { sortKey: 'warnings' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'warnings' },
       },
       {
         id: 'progress',
@@ -60,7 +59,7 @@ export function useVehicleColumns() {
             <span>{row.original.progress}%</span>
           </span>
         ),
-        meta: { sortKey: 'progress' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'progress' },
       },
     ],
     [t],

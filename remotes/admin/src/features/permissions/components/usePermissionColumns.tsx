@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Permission } from '@atrium/contracts';
-import type { DataTableColumnMeta } from '@atrium/ui/data-table';
 import { PermissionRoleChip } from './PermissionRoleChip';
 
 const Chips = styled.ul`
@@ -24,7 +23,7 @@ export function usePermissionColumns() {
         id: 'name',
         header: t('permissions.columns.name'),
         cell: ({ row }) => <strong style={{ fontWeight: 500 }}>{row.original.name}</strong>,
-        meta: { sortKey: 'name' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'name' },
       },
       {
         id: 'assignedTo',

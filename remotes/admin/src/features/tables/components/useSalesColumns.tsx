@@ -4,7 +4,6 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { ReceivedPaymentStatus, SalesOrder, SalesPaymentStatus } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
 import { Chip, IdentityCell, type ColorName } from '@atrium/ui';
-import type { DataTableColumnMeta } from '@atrium/ui/data-table';
 
 const STATUS_COLORS: Record<SalesPaymentStatus, ColorName> = {
   Completed: 'success',
@@ -43,7 +42,7 @@ export function useSalesColumns<T extends SalesOrder>() {
             detail={row.original.product.brand}
           />
         ),
-        meta: { sortKey: 'product' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'product' },
       },
       {
         id: 'date',
@@ -51,13 +50,13 @@ export function useSalesColumns<T extends SalesOrder>() {
         cell: ({ row }) => (
           <span style={{ whiteSpace: 'nowrap' }}>{date(`${row.original.date}T00:00:00`)}</span>
         ),
-        meta: { sortKey: 'date' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'date' },
       },
       {
         id: 'buyer',
         header: t('tables.columns.buyer'),
         cell: ({ row }) => <IdentityCell name={row.original.buyer.name} src={row.original.buyer.avatar} />,
-        meta: { sortKey: 'buyer' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'buyer' },
       },
       {
         id: 'total',
@@ -82,7 +81,7 @@ export function useSalesColumns<T extends SalesOrder>() {
             </div>
           );
         },
-        meta: { sortKey: 'total' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'total' },
       },
       {
         id: 'status',
@@ -94,7 +93,7 @@ export function useSalesColumns<T extends SalesOrder>() {
             })}
           </Chip>
         ),
-        meta: { sortKey: 'status' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'status' },
       },
     ],
     [t, money, date],

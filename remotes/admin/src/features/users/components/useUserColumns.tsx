@@ -6,7 +6,6 @@ import { IconEye, IconTrash } from '@tabler/icons-react';
 import type { User } from '@atrium/contracts';
 import { Can } from '@atrium/platform';
 import { IconButton, IconButtonLink, IdentityCell } from '@atrium/ui';
-import type { DataTableColumnMeta } from '@atrium/ui/data-table';
 import { UserRoleCell } from './UserRoleCell';
 import { UserStatusChip } from './UserStatusChip';
 
@@ -26,31 +25,31 @@ export function useUserColumns(onDelete: (user: User) => void) {
             detail={row.original.email}
           />
         ),
-        meta: { sortKey: 'user' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'user' },
       },
       {
         id: 'role',
         header: t('users.columns.role'),
         cell: ({ row }) => <UserRoleCell role={row.original.role} />,
-        meta: { sortKey: 'role' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'role' },
       },
       {
         id: 'plan',
         header: t('users.columns.plan'),
         cell: ({ row }) => t(`users.plan.${row.original.currentPlan}`),
-        meta: { sortKey: 'plan' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'plan' },
       },
       {
         id: 'billing',
         header: t('users.columns.billing'),
         cell: ({ row }) => row.original.billing,
-        meta: { sortKey: 'billing' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'billing' },
       },
       {
         id: 'status',
         header: t('users.columns.status'),
         cell: ({ row }) => <UserStatusChip status={row.original.status} />,
-        meta: { sortKey: 'status' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'status' },
       },
       {
         id: 'actions',

@@ -5,7 +5,6 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { Customer } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
 import { IdentityCell } from '@atrium/ui';
-import type { DataTableColumnMeta } from '@atrium/ui/data-table';
 import { CountryCell } from './CountryCell';
 
 export const customerPath = (c: Pick<Customer, 'customerId'>) =>
@@ -27,31 +26,31 @@ export function useCustomerColumns() {
             title={<Link to={customerPath(row.original)}>{row.original.customer}</Link>}
           />
         ),
-        meta: { sortKey: 'customer' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'customer' },
       },
       {
         id: 'customerId',
         header: t('customers.columns.customerId'),
         cell: ({ row }) => `#${row.original.customerId}`,
-        meta: { sortKey: 'customerId' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'customerId' },
       },
       {
         id: 'country',
         header: t('customers.columns.country'),
         cell: ({ row }) => <CountryCell country={row.original.country} code={row.original.countryCode} />,
-        meta: { sortKey: 'country' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'country' },
       },
       {
         id: 'orders',
         header: t('customers.columns.orders'),
         cell: ({ row }) => number(row.original.order),
-        meta: { sortKey: 'orders', align: 'end' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'orders', align: 'end' },
       },
       {
         id: 'totalSpent',
         header: t('customers.columns.totalSpent'),
         cell: ({ row }) => money(row.original.totalSpent),
-        meta: { sortKey: 'totalSpent', align: 'end' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'totalSpent', align: 'end' },
       },
     ],
     [t, money, number],

@@ -6,7 +6,6 @@ import { IconEye, IconTrash } from '@tabler/icons-react';
 import type { Order } from '@atrium/contracts';
 import { Can, useFormatters } from '@atrium/platform';
 import { IconButton, IconButtonLink, IdentityCell } from '@atrium/ui';
-import type { DataTableColumnMeta } from '@atrium/ui/data-table';
 import { orderPlacedAt } from '../orderDates';
 import { OrderStatusChip, PaymentStatus } from './OrderChips';
 import { PaymentMethod } from './PaymentMethod';
@@ -22,7 +21,7 @@ export function useOrderColumns(onDelete: (order: Order) => void) {
         id: 'order',
         header: t('orders.columns.order'),
         cell: ({ row }) => <Link to={orderPath(row.original)}>#{row.original.order}</Link>,
-        meta: { sortKey: 'order' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'order' },
       },
       {
         id: 'date',
@@ -32,7 +31,7 @@ export function useOrderColumns(onDelete: (order: Order) => void) {
             {date(orderPlacedAt(row.original), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })}
           </span>
         ),
-        meta: { sortKey: 'date' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'date' },
       },
       {
         id: 'customers',
@@ -44,7 +43,7 @@ export function useOrderColumns(onDelete: (order: Order) => void) {
             src={row.original.avatar || null}
           />
         ),
-        meta: { sortKey: 'customers' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'customers' },
       },
       {
         id: 'payment',
@@ -55,13 +54,13 @@ export function useOrderColumns(onDelete: (order: Order) => void) {
         id: 'status',
         header: t('orders.columns.status'),
         cell: ({ row }) => <OrderStatusChip status={row.original.status} />,
-        meta: { sortKey: 'status' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'status' },
       },
       {
         id: 'spent',
         header: t('orders.columns.spent'),
         cell: ({ row }) => money(row.original.spent),
-        meta: { sortKey: 'spent', align: 'end' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'spent', align: 'end' },
       },
       {
         id: 'method',

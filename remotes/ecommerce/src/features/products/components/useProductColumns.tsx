@@ -5,7 +5,6 @@ import { IconTrash } from '@tabler/icons-react';
 import type { Product } from '@atrium/contracts';
 import { Can, parseMoney, useFormatters } from '@atrium/platform';
 import { IconButton, IdentityCell } from '@atrium/ui';
-import type { DataTableColumnMeta } from '@atrium/ui/data-table';
 import { CategoryCell } from './CategoryCell';
 import { ProductStatusChip } from './ProductStatusChip';
 import { StockIndicator } from './StockIndicator';
@@ -25,13 +24,13 @@ export function useProductColumns(onDelete: (product: Product) => void) {
             src={row.original.image}
           />
         ),
-        meta: { sortKey: 'product' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'product' },
       },
       {
         id: 'category',
         header: t('products.columns.category'),
         cell: ({ row }) => <CategoryCell category={row.original.category} />,
-        meta: { sortKey: 'category' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'category' },
       },
       {
         id: 'stock',
@@ -42,25 +41,25 @@ export function useProductColumns(onDelete: (product: Product) => void) {
         id: 'sku',
         header: t('products.columns.sku'),
         cell: ({ row }) => row.original.sku,
-        meta: { sortKey: 'sku' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'sku' },
       },
       {
         id: 'price',
         header: t('products.columns.price'),
         cell: ({ row }) => money(parseMoney(row.original.price)),
-        meta: { sortKey: 'price', align: 'end' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'price', align: 'end' },
       },
       {
         id: 'qty',
         header: t('products.columns.qty'),
         cell: ({ row }) => number(row.original.qty),
-        meta: { sortKey: 'qty', align: 'end' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'qty', align: 'end' },
       },
       {
         id: 'status',
         header: t('products.columns.status'),
         cell: ({ row }) => <ProductStatusChip status={row.original.status} />,
-        meta: { sortKey: 'status' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'status' },
       },
       {
         id: 'actions',

@@ -4,7 +4,6 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { Referral, ReferralStatus } from '@atrium/contracts';
 import { parseMoney, useFormatters } from '@atrium/platform';
 import { Chip, IdentityCell, type ColorName } from '@atrium/ui';
-import type { DataTableColumnMeta } from '@atrium/ui/data-table';
 
 const COLORS: Record<ReferralStatus, ColorName> = { Paid: 'success', Unpaid: 'warning', Rejected: 'error' };
 
@@ -23,13 +22,13 @@ export function useReferralColumns() {
             detail={row.original.email}
           />
         ),
-        meta: { sortKey: 'users' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'users' },
       },
       {
         id: 'referred-id',
         header: t('referrals.columns.referredId'),
         cell: ({ row }) => row.original.referredId,
-        meta: { sortKey: 'referred-id' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'referred-id' },
       },
       {
         id: 'status',
@@ -37,19 +36,19 @@ export function useReferralColumns() {
         cell: ({ row }) => (
           <Chip color={COLORS[row.original.status]}>{t(`referrals.status.${row.original.status}`)}</Chip>
         ),
-        meta: { sortKey: 'status' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'status' },
       },
       {
         id: 'value',
         header: t('referrals.columns.value'),
         cell: ({ row }) => money(parseMoney(row.original.value)),
-        meta: { sortKey: 'value', align: 'end' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'value', align: 'end' },
       },
       {
         id: 'earning',
         header: t('referrals.columns.earning'),
         cell: ({ row }) => money(parseMoney(row.original.earning)),
-        meta: { sortKey: 'earning', align: 'end' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'earning', align: 'end' },
       },
     ],
     [t, money],

@@ -6,7 +6,6 @@ import { IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import type { Review } from '@atrium/contracts';
 import { Can, useFormatters } from '@atrium/platform';
 import { Chip, IconButton, IdentityCell } from '@atrium/ui';
-import type { DataTableColumnMeta } from '@atrium/ui/data-table';
 import { StarRating } from '../../../common/StarRating';
 
 const ReviewText = styled.div`
@@ -44,7 +43,7 @@ export function useReviewColumns({ onDelete, onToggle }: ReviewActions) {
             detail={row.original.companyName}
           />
         ),
-        meta: { sortKey: 'product' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'product' },
       },
       {
         id: 'reviewer',
@@ -56,7 +55,7 @@ export function useReviewColumns({ onDelete, onToggle }: ReviewActions) {
             detail={row.original.email}
           />
         ),
-        meta: { sortKey: 'reviewer' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'reviewer' },
       },
       {
         id: 'review',
@@ -77,7 +76,7 @@ export function useReviewColumns({ onDelete, onToggle }: ReviewActions) {
             {date(`${row.original.date}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })}
           </span>
         ),
-        meta: { sortKey: 'date' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'date' },
       },
       {
         id: 'status',
@@ -87,7 +86,7 @@ export function useReviewColumns({ onDelete, onToggle }: ReviewActions) {
             {t(`reviews.status.${row.original.status}`)}
           </Chip>
         ),
-        meta: { sortKey: 'status' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'status' },
       },
       {
         id: 'actions',

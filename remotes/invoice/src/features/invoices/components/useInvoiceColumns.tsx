@@ -6,7 +6,6 @@ import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Invoice } from '@atrium/contracts';
 import { Can, useFormatters } from '@atrium/platform';
 import { IconButton, IconButtonLink, IdentityCell, Tooltip } from '@atrium/ui';
-import type { DataTableColumnMeta } from '@atrium/ui/data-table';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 import { BalanceCell } from './BalanceCell';
 
@@ -20,7 +19,7 @@ export function useInvoiceColumns(onDelete: (invoice: Invoice) => void) {
         id: 'id',
         header: '#',
         cell: ({ row }) => <Link to={`/apps/invoice/preview/${row.original.id}`}>#{row.original.id}</Link>,
-        meta: { sortKey: 'id' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'id' },
       },
       {
         id: 'status',
@@ -37,25 +36,25 @@ export function useInvoiceColumns(onDelete: (invoice: Invoice) => void) {
             detail={row.original.service}
           />
         ),
-        meta: { sortKey: 'client' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'client' },
       },
       {
         id: 'total',
         header: t('columns.total'),
         cell: ({ row }) => money(row.original.total),
-        meta: { sortKey: 'total', align: 'end' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'total', align: 'end' },
       },
       {
         id: 'date',
         header: t('columns.issuedDate'),
         cell: ({ row }) => date(row.original.issuedDate),
-        meta: { sortKey: 'date' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'date' },
       },
       {
         id: 'balance',
         header: t('columns.balance'),
         cell: ({ row }) => <BalanceCell balance={row.original.balance} />,
-        meta: { sortKey: 'balance', align: 'end' } satisfies DataTableColumnMeta,
+        meta: { sortKey: 'balance', align: 'end' },
       },
       {
         id: 'actions',
