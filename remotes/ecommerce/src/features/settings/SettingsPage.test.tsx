@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, listenUntilReady } from '@atrium/mocks/node';
 import { db, resetMockDb } from '@atrium/mocks';
@@ -7,11 +7,29 @@ import { toast } from '@atrium/ui';
 import { renderPage, setupI18n } from '../../testing/kit';
 import SettingsPage from './SettingsPage';
 
-// Forms with many fields typed into one key at a time: slow in jsdom when the machine is busy.
-jest.setTimeout(20_000);
+/**
+ * Sets a field's value in one change: these tests are about saving and validating, not typing, and
+ * six forms with many fields re-render at every key.
+ */
+/**
+ * A user who does not wait between events nor checks pointer-events on every ancestor (jsdom computes
+ * styled-components' styles for each check, which made these forms slow).
+ */
+const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+const fill = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 
 const URL = '/apps/ecommerce/settings';
 const render = (url = URL) => renderPage(<SettingsPage />, { url });
+
+/**
+ * Opens a section and answers queries inside it: the six forms are all mounted, and searching the
+ * whole page by label or role is what made this suite slow.
+ */
+async function renderSection(tab: string) {
+  render(`${URL}?tab=${tab}`);
+  return within(await screen.findByRole('tabpanel'));
+}
 
 describe('SettingsPage', () => {
   beforeAll(async () => {
@@ -24,49 +42,47 @@ describe('SettingsPage', () => {
   afterAll(() => server.close());
 
   it('saves the store details, says so, and Discard returns to the saved values', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render();
     expect(screen.getByTestId('settings-skeleton')).toBeInTheDocument();
-    const name = await screen.findByLabelText('Store name');
+    const store = within(await screen.findByRole('tabpanel'));
+    const name = store.getByLabelText('Store name');
     expect(name).toHaveValue('Atrium Store');
-    expect(screen.getByRole('button', { name: 'Discard' })).toBeDisabled();
+    expect(store.getByRole('button', { name: 'Discard' })).toBeDisabled();
 
-    await user.clear(name);
-    await user.type(name, 'Corner Shop');
-    await user.selectOptions(screen.getByLabelText('Store currency'), 'EUR');
-    expect(screen.getByText('You have unsaved changes')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    fill(name, 'Corner Shop');
+    await user.selectOptions(store.getByLabelText('Store currency'), 'EUR');
+    expect(store.getByText('Unsaved changes')).toBeInTheDocument();
+    await user.click(store.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(db.ecommerceSettings.store).toMatchObject({ name: 'Corner Shop', currency: 'EUR' });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Discard' })).toBeDisabled());
+    await waitFor(() => expect(store.getByRole('button', { name: 'Discard' })).toBeDisabled());
 
-    await user.type(name, ' Ltd');
-    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    fill(name, 'Corner Shop Ltd');
+    await user.click(store.getByRole('button', { name: 'Discard' }));
     expect(name).toHaveValue('Corner Shop');
   });
 
   it('keeps unsaved edits of a section while another tab is shown', async () => {
-    const user = userEvent.setup();
-    render();
-    const name = await screen.findByLabelText('Store name');
-    await user.clear(name);
-    await user.type(name, 'Draft name');
+    const user = setupUser();
+    const store = await renderSection('store');
+    const name = store.getByLabelText('Store name');
+    fill(name, 'Draft name');
     await user.click(screen.getByRole('tab', { name: /Payments/ }));
     expect(screen.getByRole('tab', { name: /Payments/ })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: /Store details/ }));
-    expect(screen.getByLabelText('Store name')).toHaveValue('Draft name');
+    expect(name).toHaveValue('Draft name');
+    expect(name).toBeVisible();
   });
 
   it('shows messages at invalid fields and sends nothing', async () => {
-    const user = userEvent.setup();
-    render();
-    const email = await screen.findByLabelText('Store contact email');
-    await user.clear(email);
-    await user.type(email, 'not-an-email');
-    await user.clear(screen.getByLabelText('Store name'));
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Enter a valid email')).toBeInTheDocument();
-    expect(screen.getByLabelText('Store name')).toHaveAccessibleDescription('This field is required');
+    const user = setupUser();
+    const store = await renderSection('store');
+    fill(store.getByLabelText('Store contact email'), 'not-an-email');
+    fill(store.getByLabelText('Store name'), '');
+    await user.click(store.getByRole('button', { name: 'Save changes' }));
+    expect(await store.findByText('Enter a valid email')).toBeInTheDocument();
+    expect(store.getByLabelText('Store name')).toHaveAccessibleDescription('This field is required');
     expect(db.ecommerceSettings.store.email).toBe('hello@atrium.shop');
   });
 
@@ -82,7 +98,7 @@ describe('SettingsPage', () => {
         );
       }),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     render(`${URL}?tab=notifications`);
     const sms = await screen.findByRole('checkbox', { name: 'Order placed: SMS' });
     expect(sms).not.toBeChecked();
@@ -96,31 +112,40 @@ describe('SettingsPage', () => {
     expect(db.ecommerceSettings.notifications.events.orderPlaced.sms).toBe(true);
   });
 
-  it('keeps the tab in the URL and edits shipping zones as a list', async () => {
-    const user = userEvent.setup();
+  it('keeps the tab in the URL', async () => {
+    const user = setupUser();
     render();
     await user.click(await screen.findByRole('tab', { name: 'Shipping & delivery' }));
     expect(screen.getByTestId('location')).toHaveTextContent('tab=shipping');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Domestic');
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Add shipping zone' }));
-    expect(screen.getAllByLabelText('Zone name')).toHaveLength(3);
-    await user.type(screen.getAllByLabelText('Zone name')[2], 'Gulf');
-    const [, , , lastPrice] = screen.getAllByLabelText('Price');
-    await user.clear(lastPrice);
-    await user.type(lastPrice, '-5');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Choose at least one country')).toBeInTheDocument();
-    expect(screen.getByText('Cannot be negative')).toBeInTheDocument();
-    expect(screen.getByText('This field is required')).toBeInTheDocument();
+  it("shows a new shipping zone's problems at its fields and saves nothing", async () => {
+    const user = setupUser();
+    const shipping = await renderSection('shipping');
+    await user.click(shipping.getByRole('button', { name: 'Add shipping zone' }));
+    const names = shipping.getAllByLabelText('Zone name');
+    expect(names).toHaveLength(3);
+    fill(names[2], 'Gulf');
+    fill(shipping.getAllByLabelText('Price')[3], '-5');
+    await user.click(shipping.getByRole('button', { name: 'Save changes' }));
+    expect(await shipping.findByText('Choose at least one country')).toBeInTheDocument();
+    expect(shipping.getByText('Cannot be negative')).toBeInTheDocument();
+    expect(shipping.getByText('This field is required')).toBeInTheDocument();
     expect(db.ecommerceSettings.shipping.zones).toHaveLength(2);
+  });
 
-    const gulf = screen.getByRole('heading', { name: 'Gulf' }).closest('section')!;
-    await user.click(within(gulf).getByRole('checkbox', { name: 'United Arab Emirates' }));
-    await user.type(screen.getAllByLabelText('Rate name')[3], 'Courier');
-    await user.clear(lastPrice);
-    await user.type(lastPrice, '9.5');
-    await user.click(screen.getByRole('button', { name: 'Remove shipping zone International' }));
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  it('edits shipping zones as a list: adds one, removes another, saves', async () => {
+    const user = setupUser();
+    const shipping = await renderSection('shipping');
+    await user.click(shipping.getByRole('button', { name: 'Add shipping zone' }));
+    fill(shipping.getAllByLabelText('Zone name')[2], 'Gulf');
+    const gulf = within(shipping.getByRole('heading', { name: 'Gulf' }).closest('section')!);
+    await user.click(gulf.getByRole('checkbox', { name: 'United Arab Emirates' }));
+    fill(gulf.getByLabelText('Rate name'), 'Courier');
+    fill(gulf.getByLabelText('Price'), '9.5');
+    await user.click(shipping.getByRole('button', { name: 'Remove shipping zone International' }));
+    await user.click(shipping.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(db.ecommerceSettings.shipping.zones.map((z) => z.name)).toEqual(['Domestic', 'Gulf']);
     expect(db.ecommerceSettings.shipping.zones[1]).toMatchObject({
@@ -130,7 +155,7 @@ describe('SettingsPage', () => {
   });
 
   it('asks for at least one payment method', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(`${URL}?tab=payments`);
     expect(await screen.findByText('3 payment methods enabled')).toBeInTheDocument();
     for (const name of ['Stripe', 'PayPal']) await user.click(screen.getByRole('switch', { name }));
@@ -142,24 +167,27 @@ describe('SettingsPage', () => {
   });
 
   it('adds a location and makes it the only default', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(`${URL}?tab=locations`);
     expect(await screen.findByText('2 locations')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Add location' }));
-    const names = screen.getAllByLabelText('Location name');
+    const locations = within(screen.getByRole('tabpanel'));
+    await user.click(locations.getByRole('button', { name: 'Add location' }));
+    const names = locations.getAllByLabelText('Location name');
     expect(names).toHaveLength(3);
-    await user.type(names[2], 'Dubai hub');
-    const dubai = screen.getByRole('heading', { name: 'Dubai hub' }).closest('section')!;
-    await user.type(within(dubai).getByLabelText('Address'), '1 Sheikh Zayed Road');
-    await user.type(within(dubai).getByLabelText('City'), 'Dubai');
-    await user.type(within(dubai).getByLabelText('Postcode'), '00000');
+    fill(names[2], 'Dubai hub');
+    const dubai = (await locations.findByRole('heading', { name: 'Dubai hub' })).closest('section')!;
+    fill(within(dubai).getByLabelText('Address'), '1 Sheikh Zayed Road');
+    fill(within(dubai).getByLabelText('City'), 'Dubai');
+    fill(within(dubai).getByLabelText('Postcode'), '00000');
     await user.selectOptions(within(dubai).getByLabelText('Country'), 'AE');
     await user.click(within(dubai).getByRole('switch', { name: 'Default location' }));
     expect(
-      screen.getAllByRole('switch', { name: 'Default location' }).map((s) => s.getAttribute('aria-checked')),
+      locations
+        .getAllByRole('switch', { name: 'Default location' })
+        .map((s) => s.getAttribute('aria-checked')),
     ).toEqual(['false', 'false', 'true']);
-    await user.click(screen.getByRole('button', { name: 'Remove location London shop' }));
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.click(locations.getByRole('button', { name: 'Remove location London shop' }));
+    await user.click(locations.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(db.ecommerceSettings.locations.locations.map((l) => [l.name, l.isDefault])).toEqual([
       ['Main warehouse', false],
@@ -176,7 +204,7 @@ describe('SettingsPage', () => {
         return HttpResponse.json({ message: 'Boom' }, { status: 500 });
       }),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     render();
     expect(await screen.findByText('Boom')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

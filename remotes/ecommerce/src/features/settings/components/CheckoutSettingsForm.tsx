@@ -7,26 +7,21 @@ import {
   type CheckoutSettings,
 } from '@atrium/contracts';
 import { Card, CardContent, CardHeader, Radio, RadioGroup } from '@atrium/ui';
-import { ControlStack, SettingsForm } from './SettingsForm';
-import { useSettingsForm } from './useSettingsForm';
+import { ControlStack } from './settingsLayout';
+import { SettingsForm } from '@atrium/ui/forms';
+import { useSectionForm } from './useSettingsForm';
 
 const OPTIONAL_FIELDS = ['companyName', 'addressLine2', 'shippingPhone'] as const;
 
 /** Checkout: how customers are contacted, which names are required, which address fields are asked. */
 export function CheckoutSettingsForm({ saved }: { saved: CheckoutSettings }) {
   const { t } = useTranslation('ecommerce');
-  const { form, submit, discard, serverError } = useSettingsForm('checkout', saved);
-  const { errors, isDirty, isSubmitting } = form.formState;
+  const settings = useSectionForm('checkout', saved);
+  const { form } = settings;
+  const { errors } = form.formState;
 
   return (
-    <SettingsForm
-      label={t('settings.tabs.checkout')}
-      onSubmit={submit}
-      onDiscard={discard}
-      dirty={isDirty}
-      submitting={isSubmitting}
-      serverError={serverError}
-    >
+    <SettingsForm label={t('settings.tabs.checkout')} controls={settings}>
       <Card>
         <CardHeader
           title={t('settings.checkout.contact')}

@@ -15,14 +15,16 @@ import {
 } from '@atrium/ui';
 import { AddressFields } from './AddressFields';
 import { newItemId } from './options';
-import { ControlStack, FieldGrid, SettingsForm } from './SettingsForm';
-import { useSettingsForm } from './useSettingsForm';
+import { ControlStack, FieldGrid } from './settingsLayout';
+import { SettingsForm } from '@atrium/ui/forms';
+import { useSectionForm } from './useSettingsForm';
 
 /** Locations: where stock is kept and orders are fulfilled; one of them is the default. */
 export function LocationSettingsForm({ saved }: { saved: LocationSettings }) {
   const { t } = useTranslation('ecommerce');
-  const { form, submit, discard, serverError } = useSettingsForm('locations', saved);
-  const { errors, isDirty, isSubmitting } = form.formState;
+  const settings = useSectionForm('locations', saved);
+  const { form } = settings;
+  const { errors } = form.formState;
   const locations = useFieldArray({ control: form.control, name: 'locations', keyName: 'key' });
   const values = form.watch('locations') ?? [];
   const listError = errors.locations?.root?.message ?? errors.locations?.message;
@@ -49,14 +51,7 @@ export function LocationSettingsForm({ saved }: { saved: LocationSettings }) {
     );
 
   return (
-    <SettingsForm
-      label={t('settings.tabs.locations')}
-      onSubmit={submit}
-      onDiscard={discard}
-      dirty={isDirty}
-      submitting={isSubmitting}
-      serverError={serverError}
-    >
+    <SettingsForm label={t('settings.tabs.locations')} controls={settings}>
       <p style={{ margin: 0 }}>{t('settings.locations.count', { count: values.length })}</p>
       {listError && (
         <HelperText $error role="alert">

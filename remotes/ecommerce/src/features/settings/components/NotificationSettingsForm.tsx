@@ -2,24 +2,19 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, type NotificationSettings } from '@atrium/contracts';
 import { Card, CardContent, CardHeader, CheckboxMatrix, TextField } from '@atrium/ui';
-import { FieldGrid, SettingsForm } from './SettingsForm';
-import { useSettingsForm } from './useSettingsForm';
+import { FieldGrid } from './settingsLayout';
+import { SettingsForm } from '@atrium/ui/forms';
+import { useSectionForm } from './useSettingsForm';
 
 /** Notifications: the sender address, and for each store event whether email, app and SMS are sent. */
 export function NotificationSettingsForm({ saved }: { saved: NotificationSettings }) {
   const { t } = useTranslation('ecommerce');
-  const { form, submit, discard, serverError } = useSettingsForm('notifications', saved);
-  const { errors, isDirty, isSubmitting } = form.formState;
+  const settings = useSectionForm('notifications', saved);
+  const { form } = settings;
+  const { errors } = form.formState;
 
   return (
-    <SettingsForm
-      label={t('settings.tabs.notifications')}
-      onSubmit={submit}
-      onDiscard={discard}
-      dirty={isDirty}
-      submitting={isSubmitting}
-      serverError={serverError}
-    >
+    <SettingsForm label={t('settings.tabs.notifications')} controls={settings}>
       <Card>
         <CardHeader title={t('settings.notifications.sender')} as="h3" />
         <CardContent>

@@ -7,14 +7,16 @@ import {
   type PaymentSettings,
 } from '@atrium/contracts';
 import { Card, CardContent, CardHeader, Checkbox, HelperText, Radio, RadioGroup, Switch } from '@atrium/ui';
-import { ControlStack, SettingsForm } from './SettingsForm';
-import { useSettingsForm } from './useSettingsForm';
+import { ControlStack } from './settingsLayout';
+import { SettingsForm } from '@atrium/ui/forms';
+import { useSectionForm } from './useSettingsForm';
 
 /** Payments: the providers on, the manual methods offered, and when payments are captured. */
 export function PaymentSettingsForm({ saved }: { saved: PaymentSettings }) {
   const { t } = useTranslation('ecommerce');
-  const { form, submit, discard, serverError } = useSettingsForm('payments', saved);
-  const { errors, isDirty, isSubmitting } = form.formState;
+  const settings = useSectionForm('payments', saved);
+  const { form } = settings;
+  const { errors } = form.formState;
   const values = form.watch();
   const enabled = [
     ...Object.values(values.providers ?? {}),
@@ -22,14 +24,7 @@ export function PaymentSettingsForm({ saved }: { saved: PaymentSettings }) {
   ].filter(Boolean).length;
 
   return (
-    <SettingsForm
-      label={t('settings.tabs.payments')}
-      onSubmit={submit}
-      onDiscard={discard}
-      dirty={isDirty}
-      submitting={isSubmitting}
-      serverError={serverError}
-    >
+    <SettingsForm label={t('settings.tabs.payments')} controls={settings}>
       <Card>
         <CardHeader
           title={t('settings.payments.providers')}

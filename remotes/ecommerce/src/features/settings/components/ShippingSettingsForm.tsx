@@ -4,15 +4,15 @@ import { IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import type { ShippingSettings } from '@atrium/contracts';
 import { Button, Card, EmptyState } from '@atrium/ui';
 import { newItemId } from './options';
-import { SettingsForm } from './SettingsForm';
+import { SettingsForm } from '@atrium/ui/forms';
 import { ShippingZoneFields } from './ShippingZoneFields';
-import { useSettingsForm } from './useSettingsForm';
+import { useSectionForm } from './useSettingsForm';
 
 /** Shipping and delivery: the zones the store ships to, each with its countries and rates. */
 export function ShippingSettingsForm({ saved }: { saved: ShippingSettings }) {
   const { t } = useTranslation('ecommerce');
-  const { form, submit, discard, serverError } = useSettingsForm('shipping', saved);
-  const { isDirty, isSubmitting } = form.formState;
+  const settings = useSectionForm('shipping', saved);
+  const { form } = settings;
   const zones = useFieldArray({ control: form.control, name: 'zones', keyName: 'key' });
 
   const addZone = () =>
@@ -27,14 +27,7 @@ export function ShippingSettingsForm({ saved }: { saved: ShippingSettings }) {
     );
 
   return (
-    <SettingsForm
-      label={t('settings.tabs.shipping')}
-      onSubmit={submit}
-      onDiscard={discard}
-      dirty={isDirty}
-      submitting={isSubmitting}
-      serverError={serverError}
-    >
+    <SettingsForm label={t('settings.tabs.shipping')} controls={settings}>
       {zones.fields.length === 0 && (
         <Card>
           <EmptyState

@@ -14,7 +14,7 @@ import {
   TextField,
 } from '@atrium/ui';
 import { useSettingsOptions } from './options';
-import { CheckboxGroup, FieldGrid } from './SettingsForm';
+import { CheckboxGroup, FieldGrid } from './settingsLayout';
 
 const RateRow = styled.div`
   display: grid;

@@ -3,27 +3,22 @@ import { WEIGHT_UNITS, type StoreSettings } from '@atrium/contracts';
 import { Card, CardContent, CardHeader, Select, TextField } from '@atrium/ui';
 import { AddressFields } from './AddressFields';
 import { useSettingsOptions } from './options';
-import { FieldGrid, SettingsForm } from './SettingsForm';
-import { useSettingsForm } from './useSettingsForm';
+import { FieldGrid } from './settingsLayout';
+import { SettingsForm } from '@atrium/ui/forms';
+import { useSectionForm } from './useSettingsForm';
 
 /** Store details: profile, billing address, currency, time zone and units, order id format. */
 export function StoreSettingsForm({ saved }: { saved: StoreSettings }) {
   const { t } = useTranslation('ecommerce');
   const { currencies, timezones } = useSettingsOptions();
-  const { form, submit, discard, serverError } = useSettingsForm('store', saved);
-  const { errors, isDirty, isSubmitting } = form.formState;
+  const settings = useSectionForm('store', saved);
+  const { form } = settings;
+  const { errors } = form.formState;
   const prefix = form.watch('orderIdPrefix');
   const suffix = form.watch('orderIdSuffix');
 
   return (
-    <SettingsForm
-      label={t('settings.tabs.store')}
-      onSubmit={submit}
-      onDiscard={discard}
-      dirty={isDirty}
-      submitting={isSubmitting}
-      serverError={serverError}
-    >
+    <SettingsForm label={t('settings.tabs.store')} controls={settings}>
       <Card>
         <CardHeader title={t('settings.store.profile')} subtitle={t('settings.store.profileText')} as="h3" />
         <CardContent>
