@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { IconDownload } from '@tabler/icons-react';
 import { useListController } from '@atrium/platform/list';
-import { Button, Card, ConfirmDialog, ListToolbar, PageHeader } from '@atrium/ui';
+import { Card, ConfirmDialog, ListToolbar, PageHeader } from '@atrium/ui';
 import { DataTable, ListSearchField } from '@atrium/ui/data-table';
+import { ExportButton } from '../../common/ExportButton';
 import { ordersQuery } from './api/getOrders';
 import { deleteOrder } from './api/deleteOrder';
 import { orderKeys } from './api/orderKeys';
@@ -48,15 +48,7 @@ export default function OrderListPage() {
       <Card>
         <ListToolbar>
           <ListSearchField label={t('orders.search')} search={list.search} />
-          <Button
-            variant="tonal"
-            color="secondary"
-            startIcon={<IconDownload size={18} />}
-            onClick={() => void list.exportCsv()}
-            loading={list.exporting}
-          >
-            {t('common.export')}
-          </Button>
+          <ExportButton list={list} />
         </ListToolbar>
         <DataTable
           label={t('orders.title')}

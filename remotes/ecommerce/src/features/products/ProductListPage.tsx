@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ProductListQuery } from '@atrium/contracts';
 import { Can, parseMoney } from '@atrium/platform';
 import { useListController } from '@atrium/platform/list';
 import { Button, ButtonLink, Card, ConfirmDialog, ListToolbar, PageHeader } from '@atrium/ui';
 import { DataTable, ListSearchField } from '@atrium/ui/data-table';
+import { ExportButton } from '../../common/ExportButton';
 import { productsQuery } from './api/getProducts';
 import { deleteProduct } from './api/deleteProduct';
 import { productKeys } from './api/productKeys';
@@ -70,15 +71,7 @@ export default function ProductListPage() {
                 </Button>
               </Can>
             )}
-            <Button
-              variant="tonal"
-              color="secondary"
-              startIcon={<IconDownload size={18} />}
-              onClick={() => void list.exportCsv()}
-              loading={list.exporting}
-            >
-              {t('common.export')}
-            </Button>
+            <ExportButton list={list} />
             <Can I="create" a="Product">
               <ButtonLink to="/apps/ecommerce/product/add" startIcon={<IconPlus size={18} />}>
                 {t('products.add')}
