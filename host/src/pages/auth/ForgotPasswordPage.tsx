@@ -1,10 +1,9 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { IconChevronLeft } from '@tabler/icons-react';
-import { ApiError } from '@atrium/platform';
+import { applyApiError, useZodForm } from '@atrium/platform/forms';
 import { Alert, Button, TextField } from '@atrium/ui/core';
+import { FormErrorAlert } from '@atrium/ui/forms';
 import { forgotPasswordSchema, type ForgotPasswordForm } from './authSchemas';
 import { useForgotPassword } from './useAuthCalls';
 import { AuthCard, AuthFooter, AuthForm } from './AuthCard';
@@ -34,26 +33,21 @@ function ForgotPasswordPageContent() {
   const { t } = useTranslation();
   useDocumentTitle(t('auth.forgotTitle'));
   const forgot = useForgotPassword();
+  const form = useZodForm<ForgotPasswordForm>(forgotPasswordSchema, 'shell', {
+    defaultValues: { email: '' },
+  });
   const {
     register,
     handleSubmit,
-    setError,
     getValues,
     formState: { errors },
-  } = useForm<ForgotPasswordForm>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
-  });
-  const message = (m?: string) => (m ? t(m, { defaultValue: m }) : undefined);
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await forgot.mutateAsync(values);
     } catch (error) {
-      setError('email', {
-        message:
-          error instanceof ApiError ? (error.fieldErrors.email?.[0] ?? error.message) : t('auth.failed'),
-      });
+      applyApiError(error, form);
     }
   });
 
@@ -66,12 +60,13 @@ function ForgotPasswordPageContent() {
         </Alert>
       ) : (
         <AuthForm onSubmit={onSubmit} noValidate>
+          <FormErrorAlert error={errors.root?.server} />
           <TextField
             label={t('login.email')}
             type="email"
             autoComplete="email"
             autoFocus
-            error={message(errors.email?.message)}
+            error={errors.email?.message}
             {...register('email')}
           />
           <Button type="submit" fullWidth loading={forgot.isPending}>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { IconChevronLeft } from '@tabler/icons-react';
+import { applyApiError, useZodForm } from '@atrium/platform/forms';
 import { ApiError } from '@atrium/platform';
 import { Alert, Button, TextField } from '@atrium/ui/core';
+import { FormErrorAlert } from '@atrium/ui/forms';
 import { newPasswordSchema, type NewPasswordForm } from './authSchemas';
 import { useResetPassword } from './useAuthCalls';
 import { AuthCard, AuthFooter, AuthForm } from './AuthCard';
@@ -30,33 +30,26 @@ function NewPasswordPageContent() {
   const token = params.get('token') ?? '';
   const reset = useResetPassword();
   const [tokenRefused, setTokenRefused] = useState(false);
+  const form = useZodForm<NewPasswordForm>(newPasswordSchema, 'shell', {
+    defaultValues: { email: params.get('email') ?? '', password: '', confirm: '' },
+  });
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<NewPasswordForm>({
-    resolver: zodResolver(newPasswordSchema),
-    defaultValues: { email: params.get('email') ?? '', password: '', confirm: '' },
-  });
-  const message = (m?: string) => (m ? t(m, { defaultValue: m }) : undefined);
+  } = form;
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
       await reset.mutateAsync({ token, email, password });
       navigate('/login?notice=passwordChanged', { replace: true });
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : {};
-      if (fields.token) {
+      // A refused reset token is the link's problem, said above the form with a way to get a new one.
+      if (error instanceof ApiError && error.fieldErrors.token) {
         setTokenRefused(true);
         return;
       }
-      setError(fields.password ? 'password' : 'email', {
-        message:
-          fields.password?.[0] ??
-          fields.email?.[0] ??
-          (error instanceof Error ? error.message : t('auth.failed')),
-      });
+      applyApiError(error, form);
     }
   });
   const linkProblem = !token || tokenRefused;
@@ -69,11 +62,12 @@ function NewPasswordPageContent() {
         </Alert>
       )}
       <AuthForm onSubmit={onSubmit} noValidate>
+        <FormErrorAlert error={errors.root?.server} />
         <TextField
           label={t('login.email')}
           type="email"
           autoComplete="username"
-          error={message(errors.email?.message)}
+          error={errors.email?.message}
           {...register('email')}
         />
         <TextField
@@ -82,14 +76,14 @@ function NewPasswordPageContent() {
           autoComplete="new-password"
           autoFocus
           helperText={t('auth.passwordHint')}
-          error={message(errors.password?.message)}
+          error={errors.password?.message}
           {...register('password')}
         />
         <TextField
           label={t('auth.confirmPassword')}
           type="password"
           autoComplete="new-password"
-          error={message(errors.confirm?.message)}
+          error={errors.confirm?.message}
           {...register('confirm')}
         />
         <Button type="submit" fullWidth loading={reset.isPending} disabled={!token}>

@@ -11,6 +11,6 @@ export interface FormFieldProps<TValues extends FieldValues, TOutput = TValues> 
  * (`rejected` — the server's message —, `unauthorized`, `forbidden`, `server`, `network`).
  */
 export interface FormLevelError {
-  type?: string;
+  type?: string | number;
   message?: string;
 }

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useFieldArray } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '@atrium/contracts';
-import { ApiError } from '@atrium/platform';
+import { applyApiError, useZodForm } from '@atrium/platform/forms';
+import { FormErrorAlert } from '@atrium/ui/forms';
 import {
-  Alert,
   autoColumns,
   Button,
   ButtonLink,
@@ -81,31 +80,20 @@ export default function AddProductPage() {
   const navigate = useNavigate();
   const create = useCreateProduct();
   const [files, setFiles] = useState<File[]>([]);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<ProductFormValues>({
-    resolver: zodResolver(productFormSchema(t)),
+  const form = useZodForm<ProductFormValues>(productFormSchema, 'ecommerce', {
     defaultValues: emptyProductForm,
   });
   const variants = useFieldArray({ control: form.control, name: 'variants' });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
     try {
       const product = await create.mutateAsync(toProductCreate(values));
       toast.success(t('addProduct.saved', { name: product.productName }));
       navigate(`/apps/ecommerce/product/list?q=${encodeURIComponent(product.productName)}`);
     } catch (e) {
-      if (e instanceof ApiError) {
-        let mapped = false;
-        for (const [field, messages] of Object.entries(e.fieldErrors)) {
-          if ((FIELDS as readonly string[]).includes(field)) {
-            form.setError(field as (typeof FIELDS)[number], { message: messages[0] });
-            mapped = true;
-          }
-        }
-        if (!mapped) setServerError(e.message);
-      } else setServerError(t('addProduct.failed'));
+      // The API's fields that have a field here; the rest (e.g. `stock`) above the form.
+      applyApiError(e, form, { fields: FIELDS });
     }
   });
 
@@ -124,11 +112,7 @@ export default function AddProductPage() {
     <>
       <PageHeader title={t('addProduct.title')} subtitle={t('addProduct.subtitle')} actions={actions} />
       <form id="add-product-form" noValidate onSubmit={(e) => void submit(e)}>
-        {serverError && (
-          <Alert severity="error" style={{ marginBlockEnd: '1.5rem' }}>
-            {serverError}
-          </Alert>
-        )}
+        <FormErrorAlert error={errors.root?.server} style={{ marginBlockEnd: '1.5rem' }} />
         <Layout>
           <Column>
             <Card>

@@ -30,15 +30,11 @@ export default function InvoiceEditPage() {
   const existing = useInvoice(id ?? Number.NaN);
   const save = useSaveInvoice();
 
+  // A failed save is the form's to show: field errors at their fields, anything else above it.
   const onSubmit = async (values: InvoiceSave) => {
-    try {
-      const invoice = await save.mutateAsync({ id, invoice: values });
-      toast.success(t('form.saved', { id: invoice.id }));
-      navigate(`/apps/invoice/preview/${invoice.id}`);
-    } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : t('form.saveFailed'));
-      throw e;
-    }
+    const invoice = await save.mutateAsync({ id, invoice: values });
+    toast.success(t('form.saved', { id: invoice.id }));
+    navigate(`/apps/invoice/preview/${invoice.id}`);
   };
 
   const title = id === undefined ? t('form.addTitle') : t('form.editTitle', { id });

@@ -1,11 +1,11 @@
 import { useEffect, useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CALENDAR_NAMES } from '@atrium/contracts';
-import { ApiError } from '@atrium/platform';
+import { applyApiError, useZodForm } from '@atrium/platform/forms';
 import { Button, DateField, Drawer, Select, Switch, TextField, Textarea, toast } from '@atrium/ui';
+import { FormErrorAlert } from '@atrium/ui/forms';
 import { useDeleteEvent } from '../api/deleteEvent';
 import { useSaveEvent } from '../api/saveEvent';
 import { eventFormSchema, eventFromForm, withAllDay, type EventForm } from '../eventForm';
@@ -40,24 +40,23 @@ export function EventDrawer({ draft, onClose }: { draft: EventDraft | null; onCl
   const save = useSaveEvent();
   const remove = useDeleteEvent();
   const editing = draft?.id !== undefined;
+  const eventForm = useZodForm<EventForm>(eventFormSchema, 'admin', { defaultValues: draft?.form });
   const {
     register,
     control,
     handleSubmit,
     reset,
-    setError,
     getValues,
     setValue,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<EventForm>({ resolver: zodResolver(eventFormSchema), defaultValues: draft?.form });
+  } = eventForm;
 
   useEffect(() => {
     if (draft) reset(draft.form);
   }, [draft, reset]);
 
   const allDay = watch('allDay');
-  const message = (m?: string) => (m ? t(m, { defaultValue: m }) : undefined);
 
   const submit = handleSubmit(async (form) => {
     try {
@@ -66,10 +65,9 @@ export function EventDrawer({ draft, onClose }: { draft: EventDraft | null; onCl
       toast.success(t(editing ? 'calendar.updated' : 'calendar.added', { title: event.title }));
       onClose();
     } catch (e) {
-      const fields = e instanceof ApiError ? e.fieldErrors : {};
-      const known = (['title', 'start', 'end', 'url'] as const).filter((f) => fields[f]?.length);
-      for (const field of known) setError(field, { message: fields[field][0] });
-      if (!known.length) toast.error(e instanceof Error ? e.message : t('calendar.saveFailed'));
+      // The API's fields are the event's (start, end, url…), not the form's all-day days: only
+      // the ones the form shows as such land at a field.
+      applyApiError(e, eventForm, { fields: ['title', 'start', 'end', 'url'] });
     }
   });
 
@@ -113,16 +111,17 @@ export function EventDrawer({ draft, onClose }: { draft: EventDraft | null; onCl
     >
       <form id={formId} onSubmit={(e) => void submit(e)} noValidate aria-label={t('calendar.formLabel')}>
         <Fields>
+          <FormErrorAlert error={errors.root?.server} />
           <TextField
             label={t('calendar.fields.title')}
             {...register('title')}
-            error={message(errors.title?.message)}
+            error={errors.title?.message}
           />
           <Select
             label={t('calendar.fields.calendar')}
             options={CALENDAR_NAMES.map((name) => ({ value: name, label: t(`calendar.names.${name}`) }))}
             {...register('calendar')}
-            error={message(errors.calendar?.message)}
+            error={errors.calendar?.message}
           />
           <Controller
             control={control}
@@ -145,32 +144,32 @@ export function EventDrawer({ draft, onClose }: { draft: EventDraft | null; onCl
             type={allDay ? 'date' : 'datetime-local'}
             label={t('calendar.fields.start')}
             {...register('start')}
-            error={message(errors.start?.message)}
+            error={errors.start?.message}
           />
           <DateField
             key={`end-${allDay}`}
             type={allDay ? 'date' : 'datetime-local'}
             label={t(allDay ? 'calendar.fields.lastDay' : 'calendar.fields.end')}
             {...register('end')}
-            error={message(errors.end?.message)}
+            error={errors.end?.message}
           />
           <TextField
             label={t('calendar.fields.url')}
             type="url"
             placeholder="https://"
             {...register('url')}
-            error={message(errors.url?.message)}
+            error={errors.url?.message}
           />
           <TextField
             label={t('calendar.fields.location')}
             {...register('location')}
-            error={message(errors.location?.message)}
+            error={errors.location?.message}
           />
           <Textarea
             label={t('calendar.fields.description')}
             rows={3}
             {...register('description')}
-            error={message(errors.description?.message)}
+            error={errors.description?.message}
           />
         </Fields>
       </form>

@@ -1,10 +1,9 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { USER_PLANS, USER_ROLES, userSaveSchema, type UserSave } from '@atrium/contracts';
-import { ApiError } from '@atrium/platform';
+import { applyApiError, useZodForm } from '@atrium/platform/forms';
 import { Button, Dialog, DialogActions, Grid, Select, TextField, toast } from '@atrium/ui';
+import { FormErrorAlert } from '@atrium/ui/forms';
 import { useSaveUser } from '../api/saveUser';
 
 const Columns = styled(Grid).attrs({ $min: '13rem', $gap: 1 })``;
@@ -30,13 +29,13 @@ export function AddUserDialog({
 }) {
   const { t } = useTranslation('admin');
   const save = useSaveUser();
+  const form = useZodForm<UserSave>(userSaveSchema, 'admin', { defaultValues: EMPTY });
   const {
     register,
     handleSubmit,
     reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<UserSave>({ resolver: zodResolver(userSaveSchema), defaultValues: EMPTY });
+  } = form;
 
   const submit = handleSubmit(async (user) => {
     try {
@@ -45,18 +44,14 @@ export function AddUserDialog({
       reset(EMPTY);
       onOpenChange(false);
     } catch (e) {
-      if (e instanceof ApiError && Object.keys(e.fieldErrors).length > 0) {
-        for (const [field, messages] of Object.entries(e.fieldErrors))
-          setError(field as keyof UserSave, { message: messages[0] });
-      } else {
-        toast.error(e instanceof Error ? e.message : t('users.addFailed'));
-      }
+      applyApiError(e, form);
     }
   });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('users.addTitle')} size="lg">
       <form onSubmit={(e) => void submit(e)} noValidate>
+        <FormErrorAlert error={errors.root?.server} style={{ marginBlockEnd: '1rem' }} />
         <Columns>
           <TextField
             label={t('users.fields.fullName')}

@@ -1,18 +1,25 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_COUNTRIES, type Customer } from '@atrium/contracts';
-import { ApiError } from '@atrium/platform';
-import { Alert, Button, Drawer, Select, TextField, toast } from '@atrium/ui';
+import { applyApiError, useZodForm } from '@atrium/platform/forms';
+import { Button, Drawer, Select, TextField, toast } from '@atrium/ui';
+import { FormErrorAlert } from '@atrium/ui/forms';
 import { useCreateCustomer } from '../api/createCustomer';
 
 const Form = styled.form`
   display: grid;
   gap: 1rem;
 `;
+
+// Messages are translation keys of the ecommerce area (see the forms toolkit).
+const schema = z.object({
+  customer: z.string().trim().min(1, 'forms.required'),
+  email: z.string().trim().min(1, 'forms.required').pipe(z.email('forms.invalidEmail')),
+  country: z.enum(CUSTOMER_COUNTRIES, 'forms.required'),
+});
+type Values = z.input<typeof schema>;
 
 /** Adds a customer: name, email and country, validated at the fields; server errors mapped to them. */
 export function AddCustomerDrawer({
@@ -26,18 +33,7 @@ export function AddCustomerDrawer({
 }) {
   const { t } = useTranslation('ecommerce');
   const create = useCreateCustomer();
-  const schema = z.object({
-    customer: z.string().trim().min(1, t('forms.required')),
-    email: z
-      .string()
-      .trim()
-      .min(1, t('forms.required'))
-      .pipe(z.email(t('forms.invalidEmail'))),
-    country: z.enum(CUSTOMER_COUNTRIES, t('forms.required')),
-  });
-  type Values = z.input<typeof schema>;
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
+  const form = useZodForm<Values>(schema, 'ecommerce', {
     defaultValues: { customer: '', email: '', country: '' as Values['country'] },
   });
   const { errors, isSubmitting } = form.formState;
@@ -55,12 +51,7 @@ export function AddCustomerDrawer({
       onCreated?.(customer);
       onOpenChange(false);
     } catch (e) {
-      if (e instanceof ApiError) {
-        for (const [field, messages] of Object.entries(e.fieldErrors)) {
-          if (field === 'customer' || field === 'email' || field === 'country')
-            form.setError(field, { message: messages[0] });
-        }
-      }
+      applyApiError(e, form);
     }
   });
 
@@ -81,10 +72,7 @@ export function AddCustomerDrawer({
       }
     >
       <Form id="add-customer-form" noValidate onSubmit={(e) => void submit(e)}>
-        {create.error &&
-        !(create.error instanceof ApiError && Object.keys(create.error.fieldErrors).length) ? (
-          <Alert severity="error">{create.error.message}</Alert>
-        ) : null}
+        <FormErrorAlert error={errors.root?.server} />
         <TextField
           label={t('customers.form.name')}
           autoComplete="name"

@@ -1,10 +1,11 @@
 import { i18n } from '@atrium/platform';
+import { translateIssue, type TranslateMessage } from '@atrium/platform/forms';
 import { emptyProductForm, productFormSchema, toProductCreate } from './productFormSchema';
 import { setupI18n } from '../../../testing/kit';
 
 describe('productFormSchema', () => {
   beforeAll(() => setupI18n());
-  const schema = () => productFormSchema(i18n.getFixedT('en', 'ecommerce'));
+  const schema = () => productFormSchema;
   const valid = {
     ...emptyProductForm,
     productName: 'Desk',
@@ -47,10 +48,11 @@ describe('productFormSchema', () => {
 
   it('refuses a discounted price above the base price', () => {
     const result = schema().safeParse({ ...valid, discountedPrice: '30' });
-    expect(result.error!.issues[0]).toMatchObject({
-      path: ['discountedPrice'],
-      message: 'The discounted price must be below the base price',
-    });
+    const [issue] = result.error!.issues;
+    expect(issue.path).toEqual(['discountedPrice']);
+    expect(translateIssue(issue, i18n.getFixedT('en', 'ecommerce') as unknown as TranslateMessage)).toBe(
+      'The discounted price must be below the base price',
+    );
   });
 
   it('is out of stock when the quantity is 0', () => {

@@ -1,48 +1,46 @@
 import { z } from 'zod';
-import type { TFunction } from 'i18next';
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES, type ProductCreate } from '@atrium/contracts';
 
+// Messages are translation keys of the ecommerce area, translated by the forms toolkit's resolver.
+
 /** A number typed in a text field: empty is "missing", anything else must parse. */
-const numberField = (t: TFunction) =>
+const numberField = () =>
   z
     .string()
     .trim()
-    .min(1, t('forms.required'))
-    .refine((v) => v === '' || Number.isFinite(Number(v)), t('forms.number'));
+    .min(1, 'forms.required')
+    .refine((v) => v === '' || Number.isFinite(Number(v)), 'forms.number');
 
-export const productFormSchema = (t: TFunction) =>
-  z
-    .object({
-      productName: z.string().trim().min(1, t('forms.required')).max(120, t('addProduct.errors.nameTooLong')),
-      sku: numberField(t).refine((v) => /^\d+$/.test(v) && Number(v) > 0, t('forms.wholeNumber')),
-      barcode: z.string().trim().optional(),
-      description: z.string(),
-      variants: z.array(
-        z.object({ option: z.string(), value: z.string().trim().min(1, t('forms.required')) }),
-      ),
-      qty: numberField(t).refine((v) => /^\d+$/.test(v), t('forms.wholeNumber')),
-      shipping: z.enum(['seller', 'company']),
-      delivery: z.enum(['worldwide', 'selected', 'local']),
-      attributes: z.array(z.string()),
-      price: numberField(t).refine((v) => Number(v) > 0, t('forms.positive')),
-      discountedPrice: z
-        .string()
-        .trim()
-        .refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= 0), t('forms.notNegative')),
-      chargeTax: z.boolean(),
-      stock: z.boolean(),
-      productBrand: z.string().trim().min(1, t('forms.required')),
-      category: z.enum(PRODUCT_CATEGORIES, t('forms.required')),
-      collection: z.string(),
-      status: z.enum(PRODUCT_STATUSES, t('forms.required')),
-      tags: z.string(),
-    })
-    .refine((v) => v.discountedPrice === '' || Number(v.discountedPrice) < Number(v.price), {
-      path: ['discountedPrice'],
-      message: t('addProduct.errors.discountBelowPrice'),
-    });
+export const productFormSchema = z
+  .object({
+    productName: z.string().trim().min(1, 'forms.required').max(120, 'addProduct.errors.nameTooLong'),
+    sku: numberField().refine((v) => /^\d+$/.test(v) && Number(v) > 0, 'forms.wholeNumber'),
+    barcode: z.string().trim().optional(),
+    description: z.string(),
+    variants: z.array(z.object({ option: z.string(), value: z.string().trim().min(1, 'forms.required') })),
+    qty: numberField().refine((v) => /^\d+$/.test(v), 'forms.wholeNumber'),
+    shipping: z.enum(['seller', 'company']),
+    delivery: z.enum(['worldwide', 'selected', 'local']),
+    attributes: z.array(z.string()),
+    price: numberField().refine((v) => Number(v) > 0, 'forms.positive'),
+    discountedPrice: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= 0), 'forms.notNegative'),
+    chargeTax: z.boolean(),
+    stock: z.boolean(),
+    productBrand: z.string().trim().min(1, 'forms.required'),
+    category: z.enum(PRODUCT_CATEGORIES, 'forms.required'),
+    collection: z.string(),
+    status: z.enum(PRODUCT_STATUSES, 'forms.required'),
+    tags: z.string(),
+  })
+  .refine((v) => v.discountedPrice === '' || Number(v.discountedPrice) < Number(v.price), {
+    path: ['discountedPrice'],
+    message: 'addProduct.errors.discountBelowPrice',
+  });
 
-export type ProductFormValues = z.input<ReturnType<typeof productFormSchema>>;
+export type ProductFormValues = z.input<typeof productFormSchema>;
 
 export const emptyProductForm: ProductFormValues = {
   productName: '',

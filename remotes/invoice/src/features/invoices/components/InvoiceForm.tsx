@@ -1,10 +1,9 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { INVOICE_STATUSES, type InvoiceSave } from '@atrium/contracts';
-import { ApiError } from '@atrium/platform';
+import { applyApiError, useZodForm } from '@atrium/platform/forms';
 import { Button, ButtonLink, Card, CardContent, Grid, Select, TextField } from '@atrium/ui';
+import { FormErrorAlert } from '@atrium/ui/forms';
 import { useInvoiceClients } from '../api/getInvoiceClients';
 import { invoiceFormSchema } from './invoiceFormSchema';
 
@@ -38,21 +37,15 @@ export function InvoiceForm({ defaultValues, onSubmit }: InvoiceFormProps) {
     handleSubmit,
     setValue,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
-  } = useForm<InvoiceSave>({ resolver: zodResolver(invoiceFormSchema), defaultValues });
-
-  const message = (m?: string) => (m ? t(`form.${m}`, { defaultValue: m }) : undefined);
+  } = useZodForm<InvoiceSave>(invoiceFormSchema, 'invoice', { defaultValues });
 
   const submit = handleSubmit(async (values) => {
     try {
       await onSubmit(values);
     } catch (e) {
-      if (e instanceof ApiError) {
-        for (const [field, messages] of Object.entries(e.fieldErrors)) {
-          setError(field as keyof InvoiceSave, { message: messages[0] });
-        }
-      }
-      throw e;
+      applyApiError(e, { setError, getValues });
     }
   });
 
@@ -65,9 +58,10 @@ export function InvoiceForm({ defaultValues, onSubmit }: InvoiceFormProps) {
   };
 
   return (
-    <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate>
+    <form onSubmit={(e) => void submit(e)} noValidate>
       <Card>
         <CardContent>
+          <FormErrorAlert error={errors.root?.server} style={{ marginBlockEnd: '1rem' }} />
           <Columns>
             <Section>{t('form.client')}</Section>
             <Select
@@ -83,71 +77,67 @@ export function InvoiceForm({ defaultValues, onSubmit }: InvoiceFormProps) {
             <TextField
               label={t('form.name')}
               {...register('client.name')}
-              error={message(errors.client?.name?.message)}
+              error={errors.client?.name?.message}
             />
             <TextField
               label={t('form.company')}
               {...register('client.company')}
-              error={message(errors.client?.company?.message)}
+              error={errors.client?.company?.message}
             />
             <TextField
               label={t('form.email')}
               type="email"
               {...register('client.companyEmail')}
-              error={message(errors.client?.companyEmail?.message)}
+              error={errors.client?.companyEmail?.message}
             />
             <TextField
               label={t('form.address')}
               {...register('client.address')}
-              error={message(errors.client?.address?.message)}
+              error={errors.client?.address?.message}
             />
             <TextField
               label={t('form.country')}
               {...register('client.country')}
-              error={message(errors.client?.country?.message)}
+              error={errors.client?.country?.message}
             />
             <TextField
               label={t('form.contact')}
               {...register('client.contact')}
-              error={message(errors.client?.contact?.message)}
+              error={errors.client?.contact?.message}
             />
             <Section>{t('form.service')}</Section>
-            <TextField
-              label={t('form.service')}
-              {...register('service')}
-              error={message(errors.service?.message)}
-            />
+            <TextField label={t('form.service')} {...register('service')} error={errors.service?.message} />
             <TextField
               label={t('form.total')}
               type="number"
               step="0.01"
               {...register('total', { valueAsNumber: true })}
-              error={message(errors.total?.message)}
+              error={errors.total?.message}
             />
             <TextField
               label={t('form.balance')}
               type="number"
               step="0.01"
               {...register('balance', { valueAsNumber: true })}
-              error={message(errors.balance?.message)}
+              error={errors.balance?.message}
             />
             <Select
               label={t('form.status')}
               options={INVOICE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
               {...register('invoiceStatus')}
-              error={message(errors.invoiceStatus?.message)}
+              error={errors.invoiceStatus?.message}
             />
             <TextField
               label={t('form.issuedDate')}
               type="date"
               {...register('issuedDate')}
-              error={message(errors.issuedDate?.message)}
+              error={errors.issuedDate?.message}
             />
             <TextField
               label={t('form.dueDate')}
               type="date"
               {...register('dueDate')}
-              error={message(errors.dueDate?.message)}
+              error={errors.dueDate?.message}
             />
           </Columns>
           <Actions>
