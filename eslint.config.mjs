@@ -88,7 +88,7 @@ const LOGIN_PAGE = {
       name,
       message: 'The login page is a document of its own: it navigates with full page loads, not the router.',
     })),
-    ...['@tanstack/react-query', '@atrium/platform/query'].map((name) => ({
+    ...['@tanstack/react-query', '@atrium/platform/query', '@atrium/platform/list'].map((name) => ({
       name,
       message: 'The login page has no query client: it calls the API directly.',
     })),
@@ -96,6 +96,10 @@ const LOGIN_PAGE = {
       name: '@atrium/ui',
       message: "The login page uses the UI kit's core only: import from @atrium/ui/core.",
     },
+    ...['@atrium/platform/forms', '@atrium/ui/forms'].map((name) => ({
+      name,
+      message: 'The login page keeps its one small form without the forms toolkit (its size budget).',
+    })),
   ],
   patterns: [
     {
