@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server, listenUntilReady } from '@atrium/mocks/node';
 import { db, resetMockDb } from '@atrium/mocks';
@@ -40,6 +40,30 @@ describe('CustomerDetailsPage', () => {
     expect(screen.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Use at least 8 characters')).toBeInTheDocument();
+  });
+
+  it("saves the customer's notifications, two-step verification and password through the API", async () => {
+    const user = userEvent.setup();
+    const c = db.customers[2];
+    const url = `/apps/ecommerce/customer/details/${c.customerId}`;
+    renderPage(<CustomerDetailsPage />, { url: `${url}?tab=notifications`, path: PATH });
+    const box = await screen.findByRole('checkbox', { name: 'New for you — App' });
+    const wasOn = box.getAttribute('aria-checked') === 'true';
+    await user.click(box);
+    const form = screen.getByRole('form', { name: 'Notifications' });
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(db.customerPreferences[String(c.customerId)].notifications.newForYou.app).toBe(!wasOn),
+    );
+    expect(within(form).getByRole('button', { name: 'Discard' })).toBeDisabled();
+
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    await user.click(await screen.findByRole('switch', { name: 'Require a code at sign-in' }));
+    await waitFor(() => expect(db.customerPreferences[String(c.customerId)].twoStep).toBe(true));
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'long-enough' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'long-enough' } });
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('The password was changed')).toBeInTheDocument();
   });
 
   it('shows a not-found state for an unknown customerId (the API answers 404)', async () => {

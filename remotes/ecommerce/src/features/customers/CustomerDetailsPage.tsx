@@ -115,13 +115,13 @@ export default function CustomerDetailsPage() {
             <CustomerOrdersTab customer={c} />
           </TabPanel>
           <TabPanel value="security">
-            <CustomerSecurityTab />
+            <CustomerSecurityTab customerId={c.customerId} />
           </TabPanel>
           <TabPanel value="address">
             <CustomerAddressTab customer={c} />
           </TabPanel>
           <TabPanel value="notifications">
-            <CustomerNotificationsTab />
+            <CustomerNotificationsTab customerId={c.customerId} />
           </TabPanel>
         </Tabs>
       </Layout>

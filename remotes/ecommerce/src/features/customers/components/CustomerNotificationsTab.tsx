@@ -1,20 +1,85 @@
-import { useState } from 'react';
+import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, CardContent, CardHeader, CheckboxMatrix, toast } from '@atrium/ui';
+import {
+  CUSTOMER_NOTIFICATION_CHANNELS,
+  CUSTOMER_NOTIFICATION_TYPES,
+  customerPreferencesSchema,
+  type CustomerNotificationPrefs,
+} from '@atrium/contracts';
+import { useSettingsForm } from '@atrium/platform/forms';
+import { Card, CardContent, CardHeader, Skeleton } from '@atrium/ui';
+import { FormCheckbox, SettingsForm } from '@atrium/ui/forms';
+import { useCustomerPreferences, useSaveCustomerPreferences } from '../api/customerPreferences';
 
-const TYPES = ['newForYou', 'accountActivity', 'newBrowser', 'newDevice'] as const;
-const CHANNELS = ['email', 'browser', 'app'] as const;
-type Prefs = Record<(typeof TYPES)[number], Record<(typeof CHANNELS)[number], boolean>>;
+const Table = styled.table`
+  inline-size: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: 0.75rem 0.5rem;
+    border-block-end: 1px solid ${({ theme }) => theme.palette.divider};
+    text-align: start;
+  }
+  th:not(:first-child),
+  td:not(:first-child) {
+    text-align: center;
+  }
+`;
 
-const initial = (): Prefs =>
-  Object.fromEntries(
-    TYPES.map((type, i) => [type, { email: true, browser: i % 2 === 0, app: i < 2 }]),
-  ) as Prefs;
+const schema = customerPreferencesSchema.required({ notifications: true }).pick({ notifications: true });
 
-/** Which notifications the customer gets, by channel; saved with a confirmation. */
-export function CustomerNotificationsTab() {
+function NotificationsForm({ customerId, saved }: { customerId: number; saved: CustomerNotificationPrefs }) {
   const { t } = useTranslation('ecommerce');
-  const [prefs, setPrefs] = useState<Prefs>(initial);
+  const save = useSaveCustomerPreferences(customerId);
+  const settings = useSettingsForm({
+    schema,
+    namespace: 'ecommerce',
+    saved: { notifications: saved },
+    save: async (values) => ({ notifications: (await save.mutateAsync(values)).notifications }),
+    successMessage: t('common.saved'),
+  });
+  return (
+    <SettingsForm label={t('customers.notifications.title')} controls={settings} saveLabel={t('common.save')}>
+      <div style={{ overflowX: 'auto' }}>
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">{t('customers.notifications.type')}</th>
+              {CUSTOMER_NOTIFICATION_CHANNELS.map((c) => (
+                <th key={c} scope="col">
+                  {t(`customers.notifications.${c}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {CUSTOMER_NOTIFICATION_TYPES.map((type) => (
+              <tr key={type}>
+                <th scope="row" style={{ fontWeight: 400 }}>
+                  {t(`customers.notifications.types.${type}`)}
+                </th>
+                {CUSTOMER_NOTIFICATION_CHANNELS.map((c) => (
+                  <td key={c}>
+                    <FormCheckbox
+                      control={settings.form.control}
+                      name={`notifications.${type}.${c}`}
+                      aria-label={`${t(`customers.notifications.types.${type}`)} — ${t(`customers.notifications.${c}`)}`}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+    </SettingsForm>
+  );
+}
+
+/** Which notifications the customer gets, by channel; saved through the API. */
+export function CustomerNotificationsTab({ customerId }: { customerId: number }) {
+  const { t } = useTranslation('ecommerce');
+  const preferences = useCustomerPreferences(customerId);
   return (
     <Card>
       <CardHeader
@@ -23,18 +88,11 @@ export function CustomerNotificationsTab() {
         as="h3"
       />
       <CardContent>
-        <CheckboxMatrix
-          label={t('customers.notifications.title')}
-          rowHeader={t('customers.notifications.type')}
-          rows={TYPES.map((type) => ({ id: type, label: t(`customers.notifications.types.${type}`) }))}
-          columns={CHANNELS.map((c) => ({ id: c, label: t(`customers.notifications.${c}`) }))}
-          value={prefs}
-          onChange={setPrefs}
-          cellLabel={(row, column) => `${row.label} — ${column.label}`}
-        />
-        <Button style={{ marginBlockStart: '1.5rem' }} onClick={() => toast.success(t('common.saved'))}>
-          {t('common.save')}
-        </Button>
+        {preferences.data ? (
+          <NotificationsForm customerId={customerId} saved={preferences.data.notifications} />
+        ) : (
+          <Skeleton $height="10rem" />
+        )}
       </CardContent>
     </Card>
   );

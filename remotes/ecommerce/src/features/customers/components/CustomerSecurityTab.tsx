@@ -1,10 +1,14 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, CardContent, CardHeader, Switch, TextField, toast } from '@atrium/ui';
+import { applyApiError, useZodForm } from '@atrium/platform/forms';
+import { Button, Card, CardContent, CardHeader, Skeleton, Switch, TextField, toast } from '@atrium/ui';
+import { FormErrorAlert } from '@atrium/ui/forms';
+import {
+  useCustomerPreferences,
+  useSaveCustomerPreferences,
+  useSetCustomerPassword,
+} from '../api/customerPreferences';
 
 const Grid = styled.form`
   display: grid;
@@ -13,33 +17,40 @@ const Grid = styled.form`
   align-items: start;
 `;
 
-/** Change the customer's password (validated) and their two-step verification. */
-export function CustomerSecurityTab() {
+// Messages are translation keys of the ecommerce area (see the forms toolkit).
+const passwordSchema = z
+  .object({ password: z.string().min(8, 'customers.security.minLength'), confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'customers.security.mismatch' });
+type PasswordForm = z.infer<typeof passwordSchema>;
+
+/** Change the customer's password (validated, saved through the API) and their two-step verification. */
+export function CustomerSecurityTab({ customerId }: { customerId: number }) {
   const { t } = useTranslation('ecommerce');
-  const [twoStep, setTwoStep] = useState(false);
-  const schema = z
-    .object({ password: z.string().min(8, t('customers.security.minLength')), confirm: z.string() })
-    .refine((v) => v.password === v.confirm, {
-      path: ['confirm'],
-      message: t('customers.security.mismatch'),
-    });
-  const form = useForm<z.infer<typeof schema>>({
-    resolver: zodResolver(schema),
+  const preferences = useCustomerPreferences(customerId);
+  const savePreferences = useSaveCustomerPreferences(customerId);
+  const setPassword = useSetCustomerPassword(customerId);
+  const form = useZodForm<PasswordForm>(passwordSchema, 'ecommerce', {
     defaultValues: { password: '', confirm: '' },
   });
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ password }) => {
+    try {
+      await setPassword.mutateAsync(password);
+      toast.success(t('customers.security.passwordChanged'));
+      form.reset();
+    } catch (e) {
+      applyApiError(e, form);
+    }
+  });
+  const twoStep = savePreferences.isPending ? savePreferences.variables.twoStep : preferences.data?.twoStep;
+
   return (
     <div style={{ display: 'grid', gap: '1.5rem' }}>
       <Card>
         <CardHeader title={t('customers.security.changePassword')} as="h3" />
         <CardContent>
-          <Grid
-            noValidate
-            onSubmit={form.handleSubmit(() => {
-              toast.success(t('customers.security.passwordChanged'));
-              form.reset();
-            })}
-          >
+          <FormErrorAlert error={errors.root?.server} style={{ marginBlockEnd: '1rem' }} />
+          <Grid noValidate onSubmit={(e) => void submit(e)}>
             <TextField
               label={t('customers.security.newPassword')}
               type="password"
@@ -55,7 +66,9 @@ export function CustomerSecurityTab() {
               {...form.register('confirm')}
             />
             <div>
-              <Button type="submit">{t('customers.security.changePassword')}</Button>
+              <Button type="submit" loading={isSubmitting}>
+                {t('customers.security.changePassword')}
+              </Button>
             </div>
           </Grid>
         </CardContent>
@@ -67,14 +80,32 @@ export function CustomerSecurityTab() {
           as="h3"
         />
         <CardContent>
-          <Switch
-            checked={twoStep}
-            onCheckedChange={(v) => {
-              setTwoStep(v);
-              toast.success(v ? t('customers.security.twoStepOn') : t('customers.security.twoStepOff'));
-            }}
-            label={t('customers.security.twoStepSwitch')}
-          />
+          {savePreferences.error && (
+            <FormErrorAlert
+              error={{ type: 'rejected', message: savePreferences.error.message }}
+              style={{ marginBlockEnd: '1rem' }}
+            />
+          )}
+          {twoStep === undefined ? (
+            <Skeleton $height="1.5rem" $width="16rem" />
+          ) : (
+            <Switch
+              checked={twoStep}
+              disabled={savePreferences.isPending}
+              onCheckedChange={(on) =>
+                savePreferences.mutate(
+                  { twoStep: on },
+                  {
+                    onSuccess: () =>
+                      toast.success(
+                        on ? t('customers.security.twoStepOn') : t('customers.security.twoStepOff'),
+                      ),
+                  },
+                )
+              }
+              label={t('customers.security.twoStepSwitch')}
+            />
+          )}
         </CardContent>
       </Card>
     </div>
