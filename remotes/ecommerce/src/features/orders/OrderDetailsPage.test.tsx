@@ -33,7 +33,7 @@ describe('OrderDetailsPage', () => {
     );
   });
 
-  it('edits the shipping address in a dialog, with validation at the field', async () => {
+  it('edits the shipping address in a dialog, with validation at the field, and saves it', async () => {
     const user = userEvent.setup();
     renderPage(<OrderDetailsPage />, { url: '/apps/ecommerce/order/details/3', path: PATH });
     await user.click(await screen.findByRole('button', { name: 'Edit Shipping address' }));
@@ -46,6 +46,8 @@ describe('OrderDetailsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getAllByText(/Lyon,/).length).toBeGreaterThan(0);
+    // Saved through the API: the order answers it from now on (a reload shows it).
+    expect(db.orderAddresses['3'].shipping?.city).toBe('Lyon');
   });
 
   it('shows a not-found state inside the area for an unknown or malformed id', async () => {

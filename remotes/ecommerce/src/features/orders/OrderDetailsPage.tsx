@@ -3,7 +3,6 @@ import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { IconTrash } from '@tabler/icons-react';
-import type { Address } from '@atrium/contracts';
 import { ApiError, Can, useFormatters } from '@atrium/platform';
 import { Button, Card, ConfirmDialog, ErrorState, PageHeader, Skeleton, toast } from '@atrium/ui';
 import { NotFoundState } from '../../common/NotFoundState';
@@ -15,6 +14,7 @@ import { OrderStatusChip, PaymentStatus } from './components/OrderChips';
 import { OrderItemsCard } from './components/OrderItemsCard';
 import { OrderCustomerCard } from './components/OrderCustomerCard';
 import { AddressCard } from './components/AddressCard';
+import { useSaveOrderAddress } from './api/saveOrderAddress';
 import { ActivityTimeline } from './components/ActivityTimeline';
 import { PaymentMethod } from './components/PaymentMethod';
 
@@ -72,7 +72,7 @@ export default function OrderDetailsPage() {
   const order = useOrder(id);
   const remove = useDeleteOrder();
   const [confirm, setConfirm] = useState(false);
-  const [addresses, setAddresses] = useState<{ shipping?: Address; billing?: Address }>({});
+  const saveAddress = useSaveOrderAddress(id);
 
   const back = { backTo: '/apps/ecommerce/order/list', backLabel: t('orders.backToList') };
   if (!Number.isInteger(id) || id < 1 || (order.error instanceof ApiError && order.error.status === 404)) {
@@ -89,8 +89,8 @@ export default function OrderDetailsPage() {
 
   const detail = order.data;
   const o = detail.order;
-  const shipping = addresses.shipping ?? detail.shippingAddress;
-  const billing = addresses.billing ?? detail.billingAddress;
+  const shipping = detail.shippingAddress;
+  const billing = detail.billingAddress;
 
   return (
     <>
@@ -128,12 +128,12 @@ export default function OrderDetailsPage() {
           <AddressCard
             title={t('orders.details.shippingAddress')}
             address={shipping}
-            onChange={(a) => setAddresses((s) => ({ ...s, shipping: a }))}
+            onChange={async (address) => void (await saveAddress.mutateAsync({ kind: 'shipping', address }))}
           />
           <AddressCard
             title={t('orders.details.billingAddress')}
             address={billing}
-            onChange={(a) => setAddresses((s) => ({ ...s, billing: a }))}
+            onChange={async (address) => void (await saveAddress.mutateAsync({ kind: 'billing', address }))}
           >
             <div style={{ marginBlockStart: '1rem' }}>
               <PaymentMethod method={o.method} last4={o.methodNumber} />

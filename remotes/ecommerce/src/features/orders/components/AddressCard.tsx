@@ -38,7 +38,8 @@ export function AddressCard({
 }: {
   title: string;
   address: Address;
-  onChange: (a: Address) => void;
+  /** Saves the edited address (the API call); the card shows what the order answers. */
+  onChange: (a: Address) => Promise<void>;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('ecommerce');
@@ -68,8 +69,8 @@ export function AddressCard({
         onOpenChange={setOpen}
         title={t('orders.details.editAddress', { title })}
         address={address}
-        onSave={(next) => {
-          onChange(next);
+        onSave={async (next) => {
+          await onChange(next);
           toast.success(t('orders.details.addressSaved'));
         }}
       />

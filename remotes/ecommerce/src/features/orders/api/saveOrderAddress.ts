@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@atrium/platform';
+import type { Address, AddressKind, OrderDetailResponse } from '@atrium/contracts';
+import { orderKeys } from './orderKeys';
+
+/** PUT /api/apps/ecommerce/orders/{id}/addresses/{kind} (addition); the cached order becomes the answer. */
+export function useSaveOrderAddress(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, address }: { kind: AddressKind; address: Address }) =>
+      api<OrderDetailResponse>(`/api/apps/ecommerce/orders/${id}/addresses/${kind}`, {
+        method: 'PUT',
+        body: address,
+      }),
+    onSuccess: (detail) => client.setQueryData(orderKeys.detail(id), detail),
+  });
+}
