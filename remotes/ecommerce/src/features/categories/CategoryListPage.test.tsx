@@ -37,5 +37,7 @@ describe('CategoryListPage', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Add category' }));
     await waitFor(() => expect(rowsOf()).toHaveLength(7));
     expect(screen.getByText('Garden Tools')).toBeInTheDocument();
+    // Saved through the API: it is listed again after a reload.
+    expect(db.categories.map((c) => c.name)).toEqual(['Garden Tools']);
   });
 });

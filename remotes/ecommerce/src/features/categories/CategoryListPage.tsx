@@ -8,18 +8,19 @@ import { useListController } from '@atrium/platform/list';
 import { Avatar, Button, Card, ListToolbar, PageHeader, toast } from '@atrium/ui';
 import { DataTable, ListSearchField } from '@atrium/ui/data-table';
 import { CategoryCell, productsQuery } from '../products';
-import { AddCategoryDrawer, type NewCategory } from './components/AddCategoryDrawer';
+import { AddCategoryDrawer } from './components/AddCategoryDrawer';
+import { useAddedCategories, useCreateCategory } from './api/categories';
 import { categoryRows, searchSortAndPage, type CategoryRow } from './categoryRows';
 
 /**
  * Categories with their product count and stock value (from the product API), search, sort and
- * paging in the URL; categories added in the drawer are kept for this visit (the API has no category
- * calls).
+ * paging in the URL; categories added in the drawer are saved through the API.
  */
 export default function CategoryListPage() {
   const { t } = useTranslation('ecommerce');
   const { money, number } = useFormatters();
-  const [added, setAdded] = useState<NewCategory[]>([]);
+  const added = useAddedCategories().data?.categories ?? [];
+  const createCategory = useCreateCategory();
   const [adding, setAdding] = useState(false);
   // Every product, once: the categories are counted, searched, sorted and paged here.
   const list = useListController({
@@ -93,8 +94,8 @@ export default function CategoryListPage() {
         open={adding}
         onOpenChange={setAdding}
         existing={[...PRODUCT_CATEGORIES, ...added.map((c) => c.name)]}
-        onAdd={(c) => {
-          setAdded((current) => [...current, c]);
+        onAdd={async (c) => {
+          await createCategory.mutateAsync(c);
           toast.success(t('categories.added', { name: c.name }));
         }}
       />

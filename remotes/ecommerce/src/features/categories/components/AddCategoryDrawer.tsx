@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_STATUSES, type ProductStatus } from '@atrium/contracts';
+import { applyApiError, useZodForm } from '@atrium/platform/forms';
 import { Button, Drawer, Select, Textarea, TextField } from '@atrium/ui';
+import { FormErrorAlert } from '@atrium/ui/forms';
 
 const Form = styled.form`
   display: grid;
@@ -28,7 +28,10 @@ export const slugify = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** Adds a category: title (unique), slug, parent, status, description — validated at the fields. */
+/**
+ * Adds a category: title (unique), slug, parent, status, description — validated at the fields;
+ * `onAdd` saves it (the drawer closes once saved, the server's errors show at the fields).
+ */
 export function AddCategoryDrawer({
   open,
   onOpenChange,
@@ -38,29 +41,29 @@ export function AddCategoryDrawer({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   existing: string[];
-  onAdd: (c: NewCategory) => void;
+  onAdd: (c: NewCategory) => Promise<void>;
 }) {
   const { t } = useTranslation('ecommerce');
   const taken = new Set(existing.map((n) => n.toLowerCase()));
+  // Messages are translation keys of the ecommerce area (see the forms toolkit).
   const schema = z.object({
     name: z
       .string()
       .trim()
-      .min(1, t('forms.required'))
-      .refine((v) => !taken.has(v.toLowerCase()), t('categories.form.exists')),
+      .min(1, 'forms.required')
+      .refine((v) => !taken.has(v.toLowerCase()), 'categories.form.exists'),
     slug: z
       .string()
       .trim()
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, t('categories.form.slugInvalid')),
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'categories.form.slugInvalid'),
     description: z.string(),
     parent: z.string(),
     status: z.enum(PRODUCT_STATUSES),
   });
-  const form = useForm<NewCategory>({
-    resolver: zodResolver(schema),
+  const form = useZodForm<NewCategory>(schema, 'ecommerce', {
     defaultValues: { name: '', slug: '', description: '', parent: '', status: 'Published' },
   });
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   useEffect(() => {
     if (!open) form.reset();
   }, [open, form]);
@@ -72,7 +75,7 @@ export function AddCategoryDrawer({
       title={t('categories.add')}
       footer={
         <>
-          <Button type="submit" form="add-category-form">
+          <Button type="submit" form="add-category-form" loading={isSubmitting}>
             {t('categories.add')}
           </Button>
           <Button variant="tonal" color="secondary" onClick={() => onOpenChange(false)}>
@@ -84,11 +87,16 @@ export function AddCategoryDrawer({
       <Form
         id="add-category-form"
         noValidate
-        onSubmit={form.handleSubmit((values) => {
-          onAdd({ ...values, name: values.name.trim() });
-          onOpenChange(false);
+        onSubmit={form.handleSubmit(async (values) => {
+          try {
+            await onAdd({ ...values, name: values.name.trim() });
+            onOpenChange(false);
+          } catch (e) {
+            applyApiError(e, form);
+          }
         })}
       >
+        <FormErrorAlert error={errors.root?.server} />
         <TextField
           label={t('categories.form.title')}
           error={errors.name?.message}
