@@ -1,5 +1,4 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useZodForm } from '@atrium/platform/forms';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, TextField, toast } from '@atrium/ui';
@@ -35,10 +34,7 @@ function ComingSoonContent() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ForgotPasswordForm>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
-  });
+  } = useZodForm<ForgotPasswordForm>(forgotPasswordSchema, 'shell', { defaultValues: { email: '' } });
   const onSubmit = handleSubmit(({ email }) => {
     toast.success(t('misc.notifyConfirmed', { email }));
     reset();
@@ -50,7 +46,7 @@ function ComingSoonContent() {
           aria-label={t('login.email')}
           placeholder={t('misc.emailPlaceholder')}
           type="email"
-          error={errors.email?.message ? t(errors.email.message) : undefined}
+          error={errors.email?.message}
           {...register('email')}
           style={{ minInlineSize: '16rem' }}
         />

@@ -1,6 +1,5 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import { useZodForm } from '@atrium/platform/forms';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { IconCopy } from '@tabler/icons-react';
@@ -18,20 +17,15 @@ const Row = styled.form`
 
 export const REFERRAL_LINK = 'https://atrium.example.com/r/admin-5c2a9';
 
+// Messages are translation keys of the ecommerce area (see the forms toolkit).
+const schema = z.object({
+  email: z.string().trim().min(1, 'forms.required').pipe(z.email('forms.invalidEmail')),
+});
+
 /** Invite a friend by email (validated), or copy the referral link. */
 export function InviteCard() {
   const { t } = useTranslation('ecommerce');
-  const schema = z.object({
-    email: z
-      .string()
-      .trim()
-      .min(1, t('forms.required'))
-      .pipe(z.email(t('forms.invalidEmail'))),
-  });
-  const form = useForm<z.infer<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { email: '' },
-  });
+  const form = useZodForm<z.infer<typeof schema>>(schema, 'ecommerce', { defaultValues: { email: '' } });
 
   const copy = async () => {
     try {

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useZodForm } from '@atrium/platform/forms';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconSend } from '@tabler/icons-react';
@@ -34,7 +33,7 @@ export function ComposeDialog({ open, onOpenChange, draft }: ComposeDialogProps)
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ComposeValues>({ resolver: zodResolver(composeSchema), defaultValues: EMPTY });
+  } = useZodForm<ComposeValues>(composeSchema, 'email', { defaultValues: EMPTY });
 
   useEffect(() => {
     if (open) {
@@ -46,7 +45,6 @@ export function ComposeDialog({ open, onOpenChange, draft }: ComposeDialogProps)
   const submit = handleSubmit(() => {
     setUnsent(true);
   });
-  const error = (message?: string) => (message ? t(message) : undefined);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('compose.title')} size="lg">
@@ -57,7 +55,7 @@ export function ComposeDialog({ open, onOpenChange, draft }: ComposeDialogProps)
             inputMode="email"
             autoComplete="email"
             {...register('to')}
-            error={error(errors.to?.message)}
+            error={errors.to?.message}
             helperText={t('compose.toHelp')}
           />
           <TextField
@@ -65,19 +63,15 @@ export function ComposeDialog({ open, onOpenChange, draft }: ComposeDialogProps)
             inputMode="email"
             autoComplete="email"
             {...register('cc')}
-            error={error(errors.cc?.message)}
+            error={errors.cc?.message}
           />
-          <TextField
-            label={t('compose.subject')}
-            {...register('subject')}
-            error={error(errors.subject?.message)}
-          />
+          <TextField label={t('compose.subject')} {...register('subject')} error={errors.subject?.message} />
           <Textarea
             label={t('compose.message')}
             rows={8}
             resizable
             {...register('message')}
-            error={error(errors.message?.message)}
+            error={errors.message?.message}
           />
           {unsent && (
             <Alert severity="warning" title={t('compose.unavailableTitle')}>
