@@ -89,7 +89,9 @@ export function CheckboxMatrix<R extends string, C extends string>({
   const rowTicked = (r: R) => columns.filter((c) => isChecked(r, c.id)).length;
   const allTicked = rows.reduce((sum, row) => sum + rowTicked(row.id), 0);
   const labelOf =
-    cellLabel ?? ((row: MatrixItem<R>, column: MatrixItem<C>) => t('matrixCell', { row: row.label, column: column.label }));
+    cellLabel ??
+    ((row: MatrixItem<R>, column: MatrixItem<C>) =>
+      t('matrixCell', { row: row.label, column: column.label }));
   const offset = selectAll ? 1 : 0;
 
   // Arrow keys move to the neighbouring box; the grid position is on each box as data attributes.
