@@ -46,12 +46,16 @@ describe('CheckboxMatrix', () => {
   it('is a named table with row and column headers and a box named after both', () => {
     renderWithTheme(<Permissions initial={{ ...NONE, Invoice: { read: true, manage: false } }} />);
     const table = screen.getByRole('table', { name: 'Permissions' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Subject',
-      'Read',
-      'Manage',
-    ]);
-    expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Invoice', 'User']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Subject', 'Read', 'Manage']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Invoice', 'User']);
     expect(screen.getByRole('checkbox', { name: 'Read Invoice' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Manage User' })).not.toBeChecked();
   });

@@ -5,7 +5,9 @@ import { StatCard } from './StatCard';
 
 describe('StatCard', () => {
   it('is a group named by its title, holding the value and the detail', () => {
-    renderWithTheme(<StatCard title="Customers" value="1,204" subtitle="Last 30 days" icon={<IconUsers />} />);
+    renderWithTheme(
+      <StatCard title="Customers" value="1,204" subtitle="Last 30 days" icon={<IconUsers />} />,
+    );
     const card = screen.getByRole('group', { name: 'Customers' });
     expect(within(card).getByText('1,204')).toBeInTheDocument();
     expect(within(card).getByText('Last 30 days')).toBeInTheDocument();

@@ -26,7 +26,13 @@ export function usePrefersDark(): boolean {
  * The theme from the given settings (and the OS, for theme "system"), its global styles and body class.
  * The host passes its live layout settings, so a change in the customizer re-themes every area.
  */
-export function AtriumThemeProvider({ settings, children }: { settings: ThemeSettings; children: ReactNode }) {
+export function AtriumThemeProvider({
+  settings,
+  children,
+}: {
+  settings: ThemeSettings;
+  children: ReactNode;
+}) {
   const dark = usePrefersDark();
   const theme = useMemo(() => buildTheme(settings, dark), [settings, dark]);
 
