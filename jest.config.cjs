@@ -1,5 +1,7 @@
 // The whole repo's jest run: one project per workspace, each with the shared preset.
 module.exports = {
+  // One worker per core: jest's default leaves one core idle, and the suites are CPU-bound.
+  maxWorkers: '100%',
   projects: [
     '<rootDir>/shared/platform',
     '<rootDir>/shared/ui',

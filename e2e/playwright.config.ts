@@ -6,11 +6,12 @@ import { chromiumLaunchOptions } from './support/browser';
  * below serves every app on its own origin (host 3000, remotes 3001–3006).
  */
 export default defineConfig({
-  testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Files run side by side (each test has a browser context of its own, with its own mock API data);
+  // the tests of one file run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // No retries: a test that passes only on its second try is a bug to fix, not to hide.
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
@@ -20,6 +21,23 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions(),
   },
+  projects: [
+    { name: 'platform', testDir: './tests' },
+    // These change what the server serves (they roll a remote forward by rewriting the registry), so they
+    // run after everything else, one at a time.
+    {
+      name: 'roll-forward',
+      testDir: './registry',
+      testMatch: 'runtime-composition.spec.ts',
+      dependencies: ['platform'],
+    },
+    {
+      name: 'malformed-area',
+      testDir: './registry',
+      testMatch: 'malformed-area.spec.ts',
+      dependencies: ['roll-forward'],
+    },
+  ],
   webServer: {
     command: 'node ../scripts/serve.mjs',
     url: 'http://localhost:3000/remotes.json',
