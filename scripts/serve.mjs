@@ -1,4 +1,4 @@
-// `npm run serve`: the production builds, each app on its own origin (DESIGN §1).
+// `npm run serve`: the production builds, each app on its own origin.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { IconArrowUp } from '@tabler/icons-react';
 import { IconButton } from '@atrium/ui/core';
 
-/** The page is scrolled further than this before the button appears (spec 000 §9). */
+/** The page is scrolled further than this before the button appears. */
 export const SCROLL_TO_TOP_THRESHOLD = 200;
 
 const Place = styled.div`

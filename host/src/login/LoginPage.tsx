@@ -31,7 +31,7 @@ export interface LoginPageProps {
 }
 
 /**
- * The login form (spec 000 §3). It renders outside the app's router: the login page is a standalone
+ * The login form. It renders outside the app's router: the login page is a standalone
  * document (see ./index.tsx), so its links are plain links into the app.
  */
 export function LoginPage({ redirectTo, notice, onSignedIn }: LoginPageProps) {

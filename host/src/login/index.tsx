@@ -1,6 +1,6 @@
 // The login page: a document of its own (served at /login), built without Module Federation, so the
 // first page people load carries no federation runtime and only the parts of its libraries it uses.
-// It hands over to the app through what it stores: the session (spec 000 §3) and the settings cookies.
+// It hands over to the app through what it stores: the session and the settings cookies.
 import { createRoot } from 'react-dom/client';
 import { initI18n, session, useLayoutSettings } from '@atrium/platform';
 import { AtriumThemeProvider } from '@atrium/ui/core';
@@ -22,7 +22,7 @@ function ThemedLoginPage({ redirectTo, notice }: ReturnType<typeof readLoginLoca
 }
 
 async function main() {
-  // Unauthenticated-only (spec 000 §2): someone signed in goes to the root, which sends them home.
+  // Unauthenticated-only: someone signed in goes to the root, which sends them home.
   if (session.isLoggedIn()) {
     loadDocument('/');
     return;

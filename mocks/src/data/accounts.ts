@@ -6,7 +6,7 @@ export interface LoginAccount extends UserData {
   abilityRules: AbilityRuleDto[];
 }
 
-/** The two sample accounts (spec 002 §6). */
+/** The two sample accounts. */
 export function buildAccounts(): LoginAccount[] {
   return [
     {

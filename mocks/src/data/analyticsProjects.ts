@@ -79,7 +79,7 @@ const PROJECTS: [string, string, string, number, string, number, number, string]
 const memberName = (n: number) =>
   `${FIRST_NAMES[(n * 7) % FIRST_NAMES.length]} ${LAST_NAMES[(n * 3) % LAST_NAMES.length]}`;
 
-/** The 7 analytics projects (spec 002 §9). */
+/** The 7 analytics projects. */
 export function buildAnalyticsProjects(): AnalyticsProject[] {
   return PROJECTS.map(([name, project, leader, progress, hours, size, extraMembers, logo], i) => ({
     logo,

@@ -33,7 +33,7 @@ const CATALOGUE: [string, string, CourseTag, string][] = [
 
 const COLORS = ['primary', 'info', 'success', 'warning', 'error', 'secondary'];
 
-/** 25 courses (spec 001 §9); every third one is completed. */
+/** 25 courses; every third one is completed. */
 export function buildCourses(): Course[] {
   const r = createRandom(2501);
   return CATALOGUE.map(([courseTitle, user, tags, logo], i) => {

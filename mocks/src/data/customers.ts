@@ -15,10 +15,10 @@ const COUNTRIES = Object.keys(COUNTRY_CODES) as CustomerCountry[];
 /** A country's flag (4:3 SVG), by its ISO 3166-1 alpha-2 code in lower case. */
 export const flagUrl = (countryCode: string) => `/images/flags/${countryCode}.svg`;
 
-/** The fixed contact of a customer's detail (spec 001 §3: a phone placeholder). */
+/** The fixed contact of a customer's detail (a phone placeholder). */
 export const CUSTOMER_CONTACT = '+1 (234) 464-0600';
 
-/** 100 customers (spec 001 §9), every country represented, unique names and 6-digit customer ids. */
+/** 100 customers, every country represented, unique names and 6-digit customer ids. */
 export function buildCustomers(): Customer[] {
   const r = createRandom(2002);
   const names = new Set<string>();

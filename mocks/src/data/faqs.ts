@@ -1,6 +1,6 @@
 import type { FaqGroup } from '@atrium/contracts';
 
-/** The 5 FAQ groups (spec 002 §9), with the delivery and returns constants of spec 002 §9. */
+/** The 5 FAQ groups, with the delivery and returns constants. */
 export const FAQ_GROUPS: readonly FaqGroup[] = [
   {
     faqTitle: 'Payment',

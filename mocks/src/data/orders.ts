@@ -20,7 +20,7 @@ const METHODS: OrderMethod[] = ['paypalLogo', 'mastercard'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * 100 orders (spec 001 §9) placed by the sample customers, so a customer's orders can be found by
+ * 100 orders placed by the sample customers, so a customer's orders can be found by
  * email. Dates are month/day/year, times 12-hour text.
  */
 export function buildOrders(customers: Customer[]): Order[] {

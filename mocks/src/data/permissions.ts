@@ -1,6 +1,6 @@
 import type { Permission } from '@atrium/contracts';
 
-// The permission table of spec 002 §6.
+// Each permission and the roles it is assigned to.
 const PERMISSIONS: [string, string[], string][] = [
   ['Management', ['administrator'], '14 Apr 2021, 8:43 PM'],
   ['Manage Billing & Roles', ['administrator'], '16 Sep 2021, 5:20 PM'],
@@ -13,7 +13,7 @@ const PERMISSIONS: [string, string[], string][] = [
   ["Manage Others' Tasks", ['administrator', 'support'], '04 Nov 2021, 11:45 AM'],
 ];
 
-/** The 9 permissions (spec 002 §9). */
+/** The 9 permissions. */
 export function buildPermissions(): Permission[] {
   return PERMISSIONS.map(([name, assignedTo, createdDate], i) => ({
     id: i + 1,

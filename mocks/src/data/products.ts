@@ -63,7 +63,7 @@ const slug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** 50 products (spec 001 §9), the same on every load. */
+/** 50 products, the same on every load. */
 export function buildProducts(): Product[] {
   const random = createRandom(1001);
   return CATALOGUE.map(([productName, productBrand, category, base], i) => {

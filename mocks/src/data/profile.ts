@@ -24,7 +24,7 @@ export const PROFILE_HEADER: ProfileHeader = {
   coverImg: '/images/pages/user-profile-header-bg.svg',
 };
 
-/** The sample section of each profile tab (spec 002 §3: sample values, not real data). */
+/** The sample section of each profile tab (sample values, not real data). */
 export const PROFILE_TABS_DATA: ProfileTabResponseMap = {
   profile: {
     about: [

@@ -5,7 +5,7 @@ import { FIRST_NAMES, LAST_NAMES, avatarUrl, slug } from './people';
 const STATUSES: ReferralStatus[] = ['Unpaid', 'Paid', 'Rejected'];
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 
-/** 45 referrals (spec 001 §9); value and earning are money text with a currency prefix. */
+/** 45 referrals; value and earning are money text with a currency prefix. */
 export function buildReferrals(): Referral[] {
   const r = createRandom(5005);
   const ids = new Set<number>();

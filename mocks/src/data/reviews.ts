@@ -29,7 +29,7 @@ const TEXTS: [string, string][][] = [
   ],
 ];
 
-/** 100 reviews (spec 001 §9) of the sample products, every rating and status represented. */
+/** 100 reviews of the sample products, every rating and status represented. */
 export function buildReviews(products: Product[]): Review[] {
   const r = createRandom(4004);
   return Array.from({ length: 100 }, (_, i) => {

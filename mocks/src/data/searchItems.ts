@@ -3,7 +3,7 @@ import type { SearchGroup, SearchItem } from '@atrium/contracts';
 const items = (rows: [string, string, string][]): SearchItem[] =>
   rows.map(([title, icon, url]) => ({ title, icon, url }));
 
-/** The navigation search index: every screen by title, grouped as in spec 001 §2, with Atrium routes. */
+/** The navigation search index: every screen by title, grouped by section, with Atrium routes. */
 export const SEARCH_GROUPS: readonly SearchGroup[] = [
   {
     title: 'Dashboards',

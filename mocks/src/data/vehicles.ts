@@ -16,7 +16,7 @@ const CITIES: [string, string][] = [
   ['Porto', 'Portugal'],
 ];
 
-/** 25 vehicles (spec 002 §9) with every warning value; progress 0 to 100. */
+/** 25 vehicles with every warning value; progress 0 to 100. */
 export function buildVehicles(): Vehicle[] {
   const r = createRandom(2525);
   return Array.from({ length: 25 }, (_, i) => {

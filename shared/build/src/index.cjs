@@ -5,7 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { sharedLibraries } = require('./shared-libraries.cjs');
 const { buildStamp } = require('./build-stamp.cjs');
 
-/** Ports, dev and production-serve alike (DESIGN §1). */
+/** Ports, dev and production-serve alike. */
 const PORTS = {
   host: 3000,
   ecommerce: 3001,
@@ -82,7 +82,7 @@ function commonConfig({ name, dir, production }) {
       __ATRIUM_CONTRACT_VERSION__: JSON.stringify(stamp.contractVersion),
       __ATRIUM_FEDERATION_RUNTIME__: JSON.stringify(stamp.federationRuntime),
     }),
-    // Keep the mock worker's file as it is (DESIGN §6).
+    // Keep the mock worker's file as it is.
     minimizer: [
       new rspack.SwcJsMinimizerRspackPlugin({ exclude: /mockServiceWorker\.js$/ }),
       new rspack.LightningCssMinimizerRspackPlugin(),

@@ -1,4 +1,4 @@
-// The libraries host and every remote share at run time (DESIGN §2, §3).
+// The libraries host and every remote share at run time.
 // Singletons: one instance in the page whatever each app bundled. The rest: shared by version range.
 const path = require('node:path');
 const fs = require('node:fs');

@@ -75,7 +75,7 @@ export function LocationProbe() {
   return <output data-testid="location">{`${l.pathname}${l.search}`}</output>;
 }
 
-/** The admin's rules (spec 002 §6): what a page is rendered with unless a test says otherwise. */
+/** The admin's rules: what a page is rendered with unless a test says otherwise. */
 export const ADMIN_RULES: AbilityRule[] = [{ action: 'manage', subject: 'all' }];
 
 /** The client's rules: read AclDemo only. */

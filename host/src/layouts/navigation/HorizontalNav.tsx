@@ -8,7 +8,7 @@ import { NavIcon } from './navIcons';
 import { isLinkActive, useActivePath } from './activeLink';
 import { NAV_SECTION_ICONS } from './sectionIcons';
 
-/** The popover offset of the horizontal menus (spec 000 §9). */
+/** The popover offset of the horizontal menus. */
 export const HORIZONTAL_POPOVER_OFFSET = 6;
 
 const Bar = styled.nav<{ $type: 'sticky' | 'static' }>`

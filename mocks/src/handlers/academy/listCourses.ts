@@ -17,7 +17,7 @@ const SORT_KEYS: Record<string, SortKey<Course>> = {
 
 /**
  * GET /api/apps/academy/courses — q (title or tutor), label (a tag; default 'All Courses'),
- * hideCompleted, sortBy courseName | progress, paging (spec 001 §7). totalCourse counts every course.
+ * hideCompleted, sortBy courseName | progress, paging. totalCourse counts every course.
  */
 export const listCourses = http.get(
   api('/api/apps/academy/courses'),

@@ -7,7 +7,7 @@ import { issueToken } from '../../lib/tokens';
 const failure = (message: string): Response =>
   HttpResponse.json<LoginErrorBody>({ errors: { email: [message] } }, { status: 400 });
 
-/** POST /api/auth/login — email + password; 400 errors.email on failure (spec 002 §7, §8). */
+/** POST /api/auth/login — email + password; 400 errors.email on failure. */
 export const login = http.post(api('/api/auth/login'), async ({ request }): Promise<Response> => {
   try {
     const parsed = loginRequestSchema.safeParse(await readJson(request));

@@ -4,7 +4,7 @@ import { api, idParam, jsonError } from '../../lib/responses';
 import { UNKNOWN_EVENT } from './updateEvent';
 import { authorized } from '../../lib/authorize';
 
-/** DELETE /api/apps/calendar/{id} — 204; 400 'Something Went Wrong' for an unknown id (spec 001 §8). */
+/** DELETE /api/apps/calendar/{id} — 204; 400 'Something Went Wrong' for an unknown id. */
 export const deleteEvent = http.delete(
   api('/api/apps/calendar/:id'),
   authorized({ action: 'delete', subject: 'Calendar' }, ({ params }) => {

@@ -6,7 +6,7 @@ import { authorized } from '../../lib/authorize';
 
 /**
  * GET /api/apps/calendar — events whose calendar is among the repeated `calendars` values
- * (`calendars[]` and comma lists are read too); none given, none answered (spec 001 §7).
+ * (`calendars[]` and comma lists are read too); none given, none answered.
  */
 export const listEvents = http.get(
   api('/api/apps/calendar'),

@@ -4,7 +4,7 @@ import { db } from '../../db';
 import { api, idParam, jsonError, parseBody } from '../../lib/responses';
 import { authorized } from '../../lib/authorize';
 
-/** The spec's answer to an unknown event id (spec 001 §8). */
+/** The answer to an unknown event id. */
 export const UNKNOWN_EVENT = 'Something Went Wrong';
 
 /**

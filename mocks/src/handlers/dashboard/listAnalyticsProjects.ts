@@ -11,7 +11,7 @@ const SORT_KEYS: Record<string, SortKey<AnalyticsProject>> = {
   progress: { kind: 'number', value: (p) => p.progress },
 };
 
-/** GET /api/dashboard/analytics/projects — q (name, project kind or leader), sortBy project | leader | progress, paging (spec 002 §7). */
+/** GET /api/dashboard/analytics/projects — q (name, project kind or leader), sortBy project | leader | progress, paging. */
 export const listAnalyticsProjects = http.get(
   api('/api/dashboard/analytics/projects'),
   authorized({ action: 'read', subject: 'Analytics' }, ({ request }) => {

@@ -3,7 +3,7 @@ import { db } from '../../db';
 import { api, idParam, malformedId } from '../../lib/responses';
 import { authorized } from '../../lib/authorize';
 
-/** DELETE /api/apps/ecommerce/orders/{id} — removes the order when it exists; always 204 (spec 001 §8). */
+/** DELETE /api/apps/ecommerce/orders/{id} — removes the order when it exists; always 204. */
 export const deleteOrder = http.delete(
   api('/api/apps/ecommerce/orders/:id'),
   authorized({ action: 'delete', subject: 'Order' }, ({ params }) => {

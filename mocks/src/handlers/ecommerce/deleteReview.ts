@@ -3,7 +3,7 @@ import { db } from '../../db';
 import { api, idParam, malformedId } from '../../lib/responses';
 import { authorized } from '../../lib/authorize';
 
-/** DELETE /api/apps/ecommerce/reviews/{id} — 204, or 404 with an empty body if unknown (spec 001 §8). */
+/** DELETE /api/apps/ecommerce/reviews/{id} — 204, or 404 with an empty body if unknown. */
 export const deleteReview = http.delete(
   api('/api/apps/ecommerce/reviews/:id'),
   authorized({ action: 'delete', subject: 'Review' }, ({ params }) => {

@@ -7,7 +7,7 @@ import { authorized } from '../../lib/authorize';
 
 /**
  * GET /api/apps/ecommerce/customers/{customerId} — looked up by the 6-digit customerId; the
- * customer plus status and contact, or 404 with an empty body (spec 001 §8).
+ * customer plus status and contact, or 404 with an empty body.
  */
 export const getCustomer = http.get(
   api('/api/apps/ecommerce/customers/:id'),

@@ -13,7 +13,7 @@ const SORT_KEYS: Record<string, SortKey<Customer>> = {
   totalSpent: { kind: 'number', value: (c) => c.totalSpent },
 };
 
-/** GET /api/apps/ecommerce/customers — q (name, country or email), sort, paging (spec 001 §7). */
+/** GET /api/apps/ecommerce/customers — q (name, country or email), sort, paging. */
 export const listCustomers = http.get(
   api('/api/apps/ecommerce/customers'),
   authorized({ action: 'read', subject: 'Customer' }, ({ request }) => {

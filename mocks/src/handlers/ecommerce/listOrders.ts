@@ -13,7 +13,7 @@ const SORT_KEYS: Record<string, SortKey<Order>> = {
   spent: { kind: 'number', value: (o) => o.spent },
 };
 
-/** GET /api/apps/ecommerce/orders — q (customer name, email or order number), sort, paging (spec 001 §7). */
+/** GET /api/apps/ecommerce/orders — q (customer name, email or order number), sort, paging. */
 export const listOrders = http.get(
   api('/api/apps/ecommerce/orders'),
   authorized({ action: 'read', subject: 'Order' }, ({ request }) => {

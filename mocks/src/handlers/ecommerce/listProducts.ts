@@ -14,7 +14,7 @@ const SORT_KEYS: Record<string, SortKey<Product>> = {
   sku: { kind: 'number', value: (p) => p.sku },
 };
 
-/** GET /api/apps/ecommerce/products — search, filters, sort, paging; results reversed first (spec 001 §7). */
+/** GET /api/apps/ecommerce/products — search, filters, sort, paging; results reversed first. */
 export const listProducts = http.get(
   api('/api/apps/ecommerce/products'),
   authorized({ action: 'read', subject: 'Product' }, ({ request }) => {

@@ -13,7 +13,7 @@ const SORT_KEYS: Record<string, SortKey<Referral>> = {
   status: { kind: 'text', value: (r) => r.status },
 };
 
-/** GET /api/apps/ecommerce/referrals — sort and paging (spec 001 §7). */
+/** GET /api/apps/ecommerce/referrals — sort and paging. */
 export const listReferrals = http.get(
   api('/api/apps/ecommerce/referrals'),
   authorized({ action: 'read', subject: 'Referral' }, ({ request }) => {

@@ -14,7 +14,7 @@ const SORT_KEYS: Record<string, SortKey<Review>> = {
 
 /**
  * GET /api/apps/ecommerce/reviews — q (product, reviewer, email, head or para), status (exact, unless
- * All or absent), sort, paging (spec 001 §7).
+ * All or absent), sort, paging.
  */
 export const listReviews = http.get(
   api('/api/apps/ecommerce/reviews'),

@@ -30,7 +30,7 @@ export function emailsMeta(emails: Email[]): EmailsMeta {
 }
 
 /**
- * GET /api/apps/email — q (sender name or subject), filter (default inbox), label (spec 002 §7).
+ * GET /api/apps/email — q (sender name or subject), filter (default inbox), label.
  * A label alone lists that label across every folder (not deleted); newest first. 400 on an unknown
  * filter or label.
  */

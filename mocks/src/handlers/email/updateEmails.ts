@@ -6,7 +6,7 @@ import { authorized } from '../../lib/authorize';
 
 /**
  * POST /api/apps/email — with `label`, toggles it on each email of `ids`; otherwise merges `data`
- * into them (spec 002 §7). 201 with the changed emails; 400 on a bad body; 404 (nothing changed)
+ * into them. 201 with the changed emails; 400 on a bad body; 404 (nothing changed)
  * if an id is unknown.
  */
 export const updateEmails = http.post(

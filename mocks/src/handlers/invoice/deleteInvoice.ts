@@ -3,7 +3,7 @@ import { db } from '../../db';
 import { api, idParam, malformedId } from '../../lib/responses';
 import { authorized } from '../../lib/authorize';
 
-/** DELETE /api/apps/invoice/{id} — 204; unknown id: 404 { error: "Something went wrong" } (spec 002 §8). */
+/** DELETE /api/apps/invoice/{id} — 204; unknown id: 404 { error: "Something went wrong" }. */
 export const deleteInvoice = http.delete(
   api('/api/apps/invoice/:id'),
   authorized({ action: 'delete', subject: 'Invoice' }, ({ params }) => {

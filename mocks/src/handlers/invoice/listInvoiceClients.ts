@@ -4,7 +4,7 @@ import { db } from '../../db';
 import { api } from '../../lib/responses';
 import { authorized } from '../../lib/authorize';
 
-/** GET /api/apps/invoice/clients — the first 5 distinct clients (spec 002 §7). */
+/** GET /api/apps/invoice/clients — the first 5 distinct clients. */
 export const listInvoiceClients = http.get(
   api('/api/apps/invoice/clients'),
   authorized({ action: 'read', subject: 'Invoice' }, () => {

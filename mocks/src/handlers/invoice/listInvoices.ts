@@ -17,7 +17,7 @@ const isDate = (v: string | null): v is string => !!v && !Number.isNaN(new Date(
 
 /**
  * GET /api/apps/invoice — q (client name, company email or id), status, selectedDateRange[start|end],
- * sort, paging; newest first by default (spec 002 §7, §9).
+ * sort, paging; newest first by default.
  */
 export const listInvoices = http.get(
   api('/api/apps/invoice'),

@@ -13,7 +13,7 @@ const SORT_KEYS: Record<string, SortKey<Vehicle>> = {
   progress: { kind: 'number', value: (v) => v.progress },
 };
 
-/** GET /api/apps/logistics/vehicles — sortBy location | startRoute | endRoute | warnings | progress, paging (spec 002 §7). */
+/** GET /api/apps/logistics/vehicles — sortBy location | startRoute | endRoute | warnings | progress, paging. */
 export const listVehicles = http.get(
   api('/api/apps/logistics/vehicles'),
   authorized({ action: 'read', subject: 'Vehicle' }, ({ request }) => {

@@ -9,7 +9,7 @@ const SORT_KEYS: Record<string, SortKey<Permission>> = {
   name: { kind: 'text', value: (p) => p.name },
 };
 
-/** GET /api/apps/permissions — q (name or an assigned role), sortBy name, paging (spec 002 §7). */
+/** GET /api/apps/permissions — q (name or an assigned role), sortBy name, paging. */
 export const listPermissions = http.get(
   api('/api/apps/permissions'),
   authorized({ action: 'read', subject: 'Permission' }, ({ request }) => {

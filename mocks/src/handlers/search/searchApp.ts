@@ -7,7 +7,7 @@ import { authorized } from '../../lib/authorize';
 
 /**
  * GET /api/app-bar/search — groups whose child titles contain q (case-insensitive, literal), each with
- * at most 5 children; groups without a match are left out (spec 001 §7).
+ * at most 5 children; groups without a match are left out.
  */
 export const searchApp = http.get(
   api('/api/app-bar/search'),

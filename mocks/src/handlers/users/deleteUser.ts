@@ -3,7 +3,7 @@ import { db } from '../../db';
 import { api, idParam, malformedId } from '../../lib/responses';
 import { authorized } from '../../lib/authorize';
 
-/** DELETE /api/apps/users/{id} — 204; unknown id: 404 with the text "User not found" (spec 002 §8). */
+/** DELETE /api/apps/users/{id} — 204; unknown id: 404 with the text "User not found". */
 export const deleteUser = http.delete(
   api('/api/apps/users/:id'),
   authorized({ action: 'delete', subject: 'User' }, ({ params }) => {

@@ -14,7 +14,7 @@ const SORT_KEYS: Record<string, SortKey<User>> = {
   billing: { kind: 'text', value: (u) => u.billing },
 };
 
-/** GET /api/apps/users — q, role, plan, status, sort, paging; newest first by default (spec 002 §7, §9). */
+/** GET /api/apps/users — q, role, plan, status, sort, paging; newest first by default. */
 export const listUsers = http.get(
   api('/api/apps/users'),
   authorized({ action: 'read', subject: 'User' }, ({ request }) => {

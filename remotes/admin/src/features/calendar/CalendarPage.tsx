@@ -56,7 +56,7 @@ function useShownCalendars(): [CalendarName[], (next: CalendarName[]) => void] {
   return [shown, set];
 }
 
-/** The calendar app (spec 001): events by calendar, added, edited, moved and deleted. */
+/** The calendar app: events by calendar, added, edited, moved and deleted. */
 export default function CalendarPage() {
   const { t } = useTranslation('admin');
   const [shown, setShown] = useShownCalendars();

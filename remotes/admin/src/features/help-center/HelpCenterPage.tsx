@@ -132,7 +132,7 @@ function TopicCards({
   );
 }
 
-/** The help center (spec 002 front page): search the articles, popular ones, every topic, more to learn. */
+/** The help center (a public front page): search the articles, popular ones, every topic, more to learn. */
 export default function HelpCenterPage() {
   const { t } = useTranslation('admin');
   const list = useListState();

@@ -13,7 +13,7 @@ import { SnackbarDemo } from './demos/SnackbarDemo';
 import { TabsDemo } from './demos/TabsDemo';
 import { TooltipDemo } from './demos/TooltipDemo';
 
-/** The UI showcase's pages (`/components/<slug>`, spec 000), each the design system's component at work. */
+/** The UI showcase's pages (`/components/<slug>`), each the design system's component at work. */
 export const SHOWCASE_DEMOS: Record<string, ComponentType> = {
   alert: AlertDemo,
   avatar: AvatarDemo,
