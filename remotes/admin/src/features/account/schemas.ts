@@ -1,9 +1,29 @@
 import { z } from 'zod';
+import {
+  ACCOUNT_COUNTRIES as COUNTRIES,
+  ACCOUNT_CURRENCIES as CURRENCIES,
+  ACCOUNT_LANGUAGES as LANGUAGES,
+  ACCOUNT_NOTIFICATION_CHANNELS as NOTIFICATION_CHANNELS,
+  ACCOUNT_NOTIFICATION_TIMING as NOTIFICATION_TIMING,
+  ACCOUNT_NOTIFICATION_TYPES as NOTIFICATION_TYPES,
+  ACCOUNT_TIMEZONES as TIMEZONES,
+} from '@atrium/contracts';
 
 // Messages are translation keys (admin namespace); the form translates them at the field.
 
 const required = (key = 'account.errors.required') => z.string().trim().min(1, key);
 const optional = z.string().trim();
+
+// The choices the API accepts, named as the forms use them.
+export {
+  COUNTRIES,
+  CURRENCIES,
+  LANGUAGES,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_TIMING,
+  NOTIFICATION_TYPES,
+  TIMEZONES,
+};
 
 export const ACCOUNT_TABS = ['account', 'security', 'billing-plans', 'notification', 'connection'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
@@ -11,29 +31,6 @@ export type AccountTab = (typeof ACCOUNT_TABS)[number];
 export function isAccountTab(value: string | undefined): value is AccountTab {
   return (ACCOUNT_TABS as readonly string[]).includes(value ?? '');
 }
-
-export const LANGUAGES = ['en', 'fr', 'ar', 'de', 'pt'] as const;
-export const CURRENCIES = ['USD', 'EUR', 'GBP', 'BTC'] as const;
-export const TIMEZONES = [
-  'UTC-08:00',
-  'UTC-05:00',
-  'UTC+00:00',
-  'UTC+01:00',
-  'UTC+03:00',
-  'UTC+05:30',
-  'UTC+08:00',
-  'UTC+10:00',
-] as const;
-export const COUNTRIES = [
-  'USA',
-  'Canada',
-  'UK',
-  'France',
-  'Germany',
-  'India',
-  'Australia',
-  'Saudi Arabia',
-] as const;
 
 const phone = optional.refine((v) => v === '' || /^\+?[\d\s().-]{7,20}$/.test(v), 'account.errors.phone');
 const zip = optional.refine((v) => v === '' || /^[A-Za-z0-9 -]{3,10}$/.test(v), 'account.errors.zip');
@@ -132,10 +129,6 @@ export const billingAddressSchema = z.object({
   zip,
 });
 export type BillingAddressForm = z.infer<typeof billingAddressSchema>;
-
-export const NOTIFICATION_TYPES = ['newForYou', 'accountActivity', 'newBrowser', 'newDevice'] as const;
-export const NOTIFICATION_CHANNELS = ['email', 'browser', 'app'] as const;
-export const NOTIFICATION_TIMING = ['online', 'anytime', 'never'] as const;
 
 export const notificationSchema = z.object({
   channels: z.record(z.enum(NOTIFICATION_TYPES), z.record(z.enum(NOTIFICATION_CHANNELS), z.boolean())),
