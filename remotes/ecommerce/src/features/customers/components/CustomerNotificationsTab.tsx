@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   CUSTOMER_NOTIFICATION_CHANNELS,
@@ -7,24 +7,9 @@ import {
   type CustomerNotificationPrefs,
 } from '@atrium/contracts';
 import { useSettingsForm } from '@atrium/platform/forms';
-import { Card, CardContent, CardHeader, Skeleton } from '@atrium/ui';
-import { FormCheckbox, SettingsForm } from '@atrium/ui/forms';
+import { Card, CardContent, CardHeader, CheckboxMatrix, Skeleton } from '@atrium/ui';
+import { SettingsForm } from '@atrium/ui/forms';
 import { useCustomerPreferences, useSaveCustomerPreferences } from '../api/customerPreferences';
-
-const Table = styled.table`
-  inline-size: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: 0.75rem 0.5rem;
-    border-block-end: 1px solid ${({ theme }) => theme.palette.divider};
-    text-align: start;
-  }
-  th:not(:first-child),
-  td:not(:first-child) {
-    text-align: center;
-  }
-`;
 
 const schema = customerPreferencesSchema.required({ notifications: true }).pick({ notifications: true });
 
@@ -40,38 +25,27 @@ function NotificationsForm({ customerId, saved }: { customerId: number; saved: C
   });
   return (
     <SettingsForm label={t('customers.notifications.title')} controls={settings} saveLabel={t('common.save')}>
-      <div style={{ overflowX: 'auto' }}>
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">{t('customers.notifications.type')}</th>
-              {CUSTOMER_NOTIFICATION_CHANNELS.map((c) => (
-                <th key={c} scope="col">
-                  {t(`customers.notifications.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {CUSTOMER_NOTIFICATION_TYPES.map((type) => (
-              <tr key={type}>
-                <th scope="row" style={{ fontWeight: 400 }}>
-                  {t(`customers.notifications.types.${type}`)}
-                </th>
-                {CUSTOMER_NOTIFICATION_CHANNELS.map((c) => (
-                  <td key={c}>
-                    <FormCheckbox
-                      control={settings.form.control}
-                      name={`notifications.${type}.${c}`}
-                      aria-label={`${t(`customers.notifications.types.${type}`)} — ${t(`customers.notifications.${c}`)}`}
-                    />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </div>
+      <Controller
+        control={settings.form.control}
+        name="notifications"
+        render={({ field }) => (
+          <CheckboxMatrix
+            label={t('customers.notifications.title')}
+            rowHeader={t('customers.notifications.type')}
+            rows={CUSTOMER_NOTIFICATION_TYPES.map((type) => ({
+              id: type,
+              label: t(`customers.notifications.types.${type}`),
+            }))}
+            columns={CUSTOMER_NOTIFICATION_CHANNELS.map((c) => ({
+              id: c,
+              label: t(`customers.notifications.${c}`),
+            }))}
+            value={field.value}
+            onChange={field.onChange}
+            cellLabel={(row, column) => `${row.label} — ${column.label}`}
+          />
+        )}
+      />
     </SettingsForm>
   );
 }
