@@ -5,8 +5,6 @@ import { db, resetMockDb } from '@atrium/mocks';
 import { renderPage, setupI18n } from '../../testing/kit';
 import CalendarPage from './CalendarPage';
 
-jest.setTimeout(20_000);
-
 const URL = '/apps/calendar';
 const render = (url = URL) => renderPage(<CalendarPage />, { url, path: URL });
 

@@ -6,8 +6,6 @@ import { currentLocation, renderPage, setupI18n, startMockApi } from '../../test
 import InvoiceListPage from './InvoiceListPage';
 import InvoicePreviewPage from './InvoicePreviewPage';
 
-jest.setTimeout(15_000);
-
 describe('invoices', () => {
   beforeAll(async () => {
     await startMockApi();
