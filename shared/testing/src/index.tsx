@@ -15,6 +15,7 @@ import {
   updateAbility,
   useLayoutSettings,
   type AbilityRule,
+  type AreaDeclaration,
 } from '@atrium/platform';
 import { AtriumThemeProvider, Toaster, TooltipProvider, uiTranslations } from '@atrium/ui';
 import { formsTranslations } from '@atrium/ui/forms';
@@ -166,4 +167,16 @@ export function renderPage(
     </I18nextProvider>,
   );
   return { ...result, client };
+}
+
+/**
+ * An area's test kit, built from its contract: the shared kit, with `setupI18n` loading the area's own
+ * strings under its name (and the design system's), in English unless told otherwise.
+ */
+export function createAreaKit(area: Pick<AreaDeclaration, 'name' | 'translations'>) {
+  return {
+    setupI18n: async (language = 'en') => {
+      await setupI18n(area.name, area.translations, language);
+    },
+  };
 }

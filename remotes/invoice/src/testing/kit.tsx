@@ -1,14 +1,8 @@
-// The area's test kit: the shared one (@atrium/testing) with this area's translations.
-import { configure } from '@testing-library/react';
-import { setupI18n as setupAreaI18n } from '@atrium/testing';
-import en from '../i18n/en.json';
-import fr from '../i18n/fr.json';
-import ar from '../i18n/ar.json';
+// The area's test kit, built from its contract: the shared kit (@atrium/testing) with this area's name
+// and strings.
+import { createAreaKit } from '@atrium/testing';
+import area from '../area';
 
-// The first render of a suite (cold module load, several suites in parallel) can take over a second.
-configure({ asyncUtilTimeout: 5000 });
+export { currentLocation, LocationProbe, newQueryClient, renderPage, startMockApi } from '@atrium/testing';
 
-export { currentLocation, renderPage, startMockApi } from '@atrium/testing';
-
-/** The shared i18n instance with the invoice area's translations, in English. */
-export const setupI18n = () => setupAreaI18n('invoice', { en, fr, ar });
+export const { setupI18n } = createAreaKit(area);
