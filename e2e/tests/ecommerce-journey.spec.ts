@@ -3,9 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { login } from '../support/session';
 
 /**
- * A store administrator's journey through the e-commerce area, on the production builds. The mock API
- * keeps its data for the life of the page, so each step that changes data checks the result without
- * reloading (a reload starts from the sample data again).
+ * A store administrator's journey through the e-commerce area, on the production builds. Each test has
+ * a browser context of its own, so each starts from the mock API's sample data.
  */
 
 /** How long a deletion can be undone on the list pages (the list controller's undo window). */
