@@ -67,11 +67,14 @@ const Title = styled.div`
   color: ${({ theme }) => theme.palette.text.secondary};
 `;
 
-const Value = styled.div`
-  font-size: 1.5rem;
+// A long figure (an amount in millions) is set smaller, so it stays on one line in a narrow card.
+const LONG_VALUE = 9;
+
+const Value = styled.div<{ $long?: boolean }>`
+  font-size: ${({ $long }) => ($long ? '1.125rem' : '1.5rem')};
   font-weight: 500;
   line-height: 1.3;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   color: ${({ theme }) => theme.palette.text.primary};
 `;
 
@@ -163,6 +166,8 @@ export function StatCard({
       {icon}
     </IconTile>
   ) : null;
+  const long =
+    !loading && (typeof value === 'string' || typeof value === 'number') && String(value).length > LONG_VALUE;
   return (
     <Root
       role="group"
@@ -175,7 +180,7 @@ export function StatCard({
         <Main $variant="kpi">
           {tile}
           <div>
-            <Value>{shownValue}</Value>
+            <Value $long={long}>{shownValue}</Value>
             <Title id={titleId}>{title}</Title>
             {detail}
           </div>
@@ -184,7 +189,7 @@ export function StatCard({
         <Main $variant="summary">
           <div>
             <Title id={titleId}>{title}</Title>
-            <SummaryValue>{shownValue}</SummaryValue>
+            <SummaryValue $long={long}>{shownValue}</SummaryValue>
             {detail}
           </div>
           {tile}
