@@ -13,6 +13,7 @@ export * from './components/Checkbox';
 export * from './components/Radio';
 export * from './components/Switch';
 export * from './components/StatCard';
+export * from './components/StatCardRow';
 export * from './components/CheckboxMatrix';
 export * from './layout/Stack';
 export * from './layout/Grid';

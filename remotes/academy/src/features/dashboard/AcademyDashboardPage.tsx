@@ -15,13 +15,17 @@ import {
   LinearProgress,
   PageHeader,
   Skeleton,
-  StatCard,
+  StatCardRow,
 } from '@atrium/ui';
 import { courseProgress, useCourses } from '../courses';
 import { academyStats } from './academyStats';
 import { TagsChart } from './components/TagsChart';
 
 const Stats = styled(Grid).attrs({ $min: '14rem' })`
+  margin-block-end: 1.5rem;
+`;
+
+const StatsRow = styled(StatCardRow)`
   margin-block-end: 1.5rem;
 `;
 
@@ -99,36 +103,39 @@ export default function AcademyDashboardPage() {
           <ErrorState message={all.error.message} onRetry={() => void all.refetch()} />
         </Card>
       ) : (
-        <Stats>
-          <StatCard
-            variant="kpi"
-            icon={<IconBook size={24} aria-hidden="true" />}
-            color="primary"
-            value={stats.total}
-            title={t('dashboard.total')}
-          />
-          <StatCard
-            variant="kpi"
-            icon={<IconCircleCheck size={24} aria-hidden="true" />}
-            color="success"
-            value={stats.completed}
-            title={t('dashboard.completed')}
-          />
-          <StatCard
-            variant="kpi"
-            icon={<IconPlayerPlay size={24} aria-hidden="true" />}
-            color="info"
-            value={stats.inProgress}
-            title={t('dashboard.inProgress')}
-          />
-          <StatCard
-            variant="kpi"
-            icon={<IconTrendingUp size={24} aria-hidden="true" />}
-            color="warning"
-            value={t('card.percent', { value: stats.averageProgress })}
-            title={t('dashboard.average')}
-          />
-        </Stats>
+        <StatsRow
+          variant="kpi"
+          cards={[
+            {
+              icon: <IconBook size={24} aria-hidden="true" />,
+              color: 'primary',
+              value: stats.total,
+              title: t('dashboard.total'),
+              accent: false,
+            },
+            {
+              icon: <IconCircleCheck size={24} aria-hidden="true" />,
+              color: 'success',
+              value: stats.completed,
+              title: t('dashboard.completed'),
+              accent: false,
+            },
+            {
+              icon: <IconPlayerPlay size={24} aria-hidden="true" />,
+              color: 'info',
+              value: stats.inProgress,
+              title: t('dashboard.inProgress'),
+              accent: false,
+            },
+            {
+              icon: <IconTrendingUp size={24} aria-hidden="true" />,
+              color: 'warning',
+              value: t('card.percent', { value: stats.averageProgress }),
+              title: t('dashboard.average'),
+              accent: false,
+            },
+          ]}
+        />
       )}
       <Panels>
         <Card>

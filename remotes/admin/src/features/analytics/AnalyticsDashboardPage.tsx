@@ -3,7 +3,16 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconBriefcase, IconCircleCheck, IconClock, IconUsers } from '@tabler/icons-react';
 import { useFormatters } from '@atrium/platform';
-import { Card, CardContent, CardHeader, ErrorState, Grid, PageHeader, Skeleton, StatCard } from '@atrium/ui';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  ErrorState,
+  Grid,
+  PageHeader,
+  Skeleton,
+  StatCardRow,
+} from '@atrium/ui';
 import { Chart } from '@atrium/ui/charts';
 import { useProjects } from './api/getProjects';
 import { ProjectsTable } from './components/ProjectsTable';
@@ -51,40 +60,35 @@ export default function AnalyticsDashboardPage() {
   } else {
     top = (
       <>
-        <Grid $min="14rem">
-          <StatCard
-            variant="kpi"
-            accent
-            title={t('analytics.summary.projects')}
-            value={number(summary.total)}
-            color="primary"
-            icon={<IconBriefcase size={24} />}
-          />
-          <StatCard
-            variant="kpi"
-            accent
-            title={t('analytics.summary.averageProgress')}
-            value={`${number(summary.averageProgress)}%`}
-            color="info"
-            icon={<IconCircleCheck size={24} />}
-          />
-          <StatCard
-            variant="kpi"
-            accent
-            title={t('analytics.summary.hours')}
-            value={number(summary.hours)}
-            color="warning"
-            icon={<IconClock size={24} />}
-          />
-          <StatCard
-            variant="kpi"
-            accent
-            title={t('analytics.summary.members')}
-            value={number(summary.members)}
-            color="success"
-            icon={<IconUsers size={24} />}
-          />
-        </Grid>
+        <StatCardRow
+          variant="kpi"
+          cards={[
+            {
+              title: t('analytics.summary.projects'),
+              value: number(summary.total),
+              color: 'primary',
+              icon: <IconBriefcase size={24} />,
+            },
+            {
+              title: t('analytics.summary.averageProgress'),
+              value: `${number(summary.averageProgress)}%`,
+              color: 'info',
+              icon: <IconCircleCheck size={24} />,
+            },
+            {
+              title: t('analytics.summary.hours'),
+              value: number(summary.hours),
+              color: 'warning',
+              icon: <IconClock size={24} />,
+            },
+            {
+              title: t('analytics.summary.members'),
+              value: number(summary.members),
+              color: 'success',
+              icon: <IconUsers size={24} />,
+            },
+          ]}
+        />
         <Card>
           <CardHeader title={t('analytics.progressChart')} subtitle={t('analytics.progressChartSubtitle')} />
           <CardContent>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconCurrencyDollar, IconShoppingCart, IconTrophy, IconUsers } from '@tabler/icons-react';
 import { useFormatters } from '@atrium/platform';
-import { Card, CardContent, CardHeader, Grid, LinearProgress, PageHeader, StatCard } from '@atrium/ui';
+import { Card, CardContent, CardHeader, Grid, LinearProgress, PageHeader, StatCardRow } from '@atrium/ui';
 import { Chart } from '@atrium/ui/charts';
 import { CRM_SAMPLE } from './crmSample';
 
@@ -50,40 +50,35 @@ export default function CrmDashboardPage() {
   return (
     <>
       <PageHeader title={t('crm.title')} subtitle={t('crm.subtitle')} />
-      <Grid $min="14rem">
-        <StatCard
-          variant="kpi"
-          accent
-          title={t('crm.customers')}
-          value={number(CRM_SAMPLE.customers)}
-          color="primary"
-          icon={<IconUsers size={24} />}
-        />
-        <StatCard
-          variant="kpi"
-          accent
-          title={t('crm.revenue')}
-          value={money(CRM_SAMPLE.revenue)}
-          color="success"
-          icon={<IconCurrencyDollar size={24} />}
-        />
-        <StatCard
-          variant="kpi"
-          accent
-          title={t('crm.orders')}
-          value={number(CRM_SAMPLE.orders)}
-          color="info"
-          icon={<IconShoppingCart size={24} />}
-        />
-        <StatCard
-          variant="kpi"
-          accent
-          title={t('crm.dealsWon')}
-          value={number(CRM_SAMPLE.dealsWon)}
-          color="warning"
-          icon={<IconTrophy size={24} />}
-        />
-      </Grid>
+      <StatCardRow
+        variant="kpi"
+        cards={[
+          {
+            title: t('crm.customers'),
+            value: number(CRM_SAMPLE.customers),
+            color: 'primary',
+            icon: <IconUsers size={24} />,
+          },
+          {
+            title: t('crm.revenue'),
+            value: money(CRM_SAMPLE.revenue),
+            color: 'success',
+            icon: <IconCurrencyDollar size={24} />,
+          },
+          {
+            title: t('crm.orders'),
+            value: number(CRM_SAMPLE.orders),
+            color: 'info',
+            icon: <IconShoppingCart size={24} />,
+          },
+          {
+            title: t('crm.dealsWon'),
+            value: number(CRM_SAMPLE.dealsWon),
+            color: 'warning',
+            icon: <IconTrophy size={24} />,
+          },
+        ]}
+      />
       <Row>
         <Card>
           <CardHeader title={t('crm.revenueGrowth')} />

@@ -2,19 +2,10 @@ import styled, { useTheme } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { IconChartPie, IconCurrencyDollar, IconShoppingCart, IconUsers } from '@tabler/icons-react';
 import { parseMoney, useFormatters } from '@atrium/platform';
-import {
-  Card,
-  CardContent,
-  CardHeader,
-  Grid,
-  IdentityCell,
-  LinearProgress,
-  PageHeader,
-  StatCard,
-} from '@atrium/ui';
+import { Card, CardContent, CardHeader, Grid, IdentityCell, LinearProgress, PageHeader } from '@atrium/ui';
 import { DataTable } from '@atrium/ui/data-table';
 import { Chart } from '@atrium/ui/charts';
-import { StatGrid } from '../../common/StatGrid';
+import { StatRow } from '../../common/StatRow';
 import { useOrderColumns, useOrders } from '../orders';
 import { useProducts } from '../products';
 import { CountryCell, useCustomers } from '../customers';
@@ -86,35 +77,37 @@ export default function EcommerceDashboardPage() {
   return (
     <>
       <PageHeader title={t('dashboard.title')} />
-      <StatGrid>
-        <StatCard
-          title={t('dashboard.revenue')}
-          value={money(revenue)}
-          icon={<IconCurrencyDollar size={24} />}
-          loading={loading}
-        />
-        <StatCard
-          title={t('dashboard.orders')}
-          value={number(all.length)}
-          icon={<IconShoppingCart size={24} />}
-          color="info"
-          loading={loading}
-        />
-        <StatCard
-          title={t('dashboard.customers')}
-          value={number(customers.data?.total ?? 0)}
-          icon={<IconUsers size={24} />}
-          color="success"
-          loading={customers.isLoading}
-        />
-        <StatCard
-          title={t('dashboard.averageOrder')}
-          value={money(all.length ? revenue / all.length : 0)}
-          icon={<IconChartPie size={24} />}
-          color="warning"
-          loading={loading}
-        />
-      </StatGrid>
+      <StatRow
+        cards={[
+          {
+            title: t('dashboard.revenue'),
+            value: money(revenue),
+            icon: <IconCurrencyDollar size={24} />,
+            loading,
+          },
+          {
+            title: t('dashboard.orders'),
+            value: number(all.length),
+            icon: <IconShoppingCart size={24} />,
+            color: 'info',
+            loading,
+          },
+          {
+            title: t('dashboard.customers'),
+            value: number(customers.data?.total ?? 0),
+            icon: <IconUsers size={24} />,
+            color: 'success',
+            loading: customers.isLoading,
+          },
+          {
+            title: t('dashboard.averageOrder'),
+            value: money(all.length ? revenue / all.length : 0),
+            icon: <IconChartPie size={24} />,
+            color: 'warning',
+            loading,
+          },
+        ]}
+      />
       <Columns>
         <Wide>
           <CardHeader title={t('dashboard.revenueReport')} subtitle={t('dashboard.revenueReportText')} />

@@ -11,9 +11,9 @@ import {
 } from '@tabler/icons-react';
 import { parseMoney, useFormatters } from '@atrium/platform';
 import { useListController } from '@atrium/platform/list';
-import { autoColumns, Card, CardContent, CardHeader, Grid, PageHeader, StatCard } from '@atrium/ui';
+import { autoColumns, Card, CardContent, CardHeader, Grid, PageHeader } from '@atrium/ui';
 import { DataTable } from '@atrium/ui/data-table';
-import { StatGrid } from '../../common/StatGrid';
+import { StatRow } from '../../common/StatRow';
 import { referralsQuery, useReferrals } from './api/getReferrals';
 import { useReferralColumns } from './components/useReferralColumns';
 import { InviteCard } from './components/InviteCard';
@@ -72,35 +72,40 @@ export default function ReferralsPage() {
   return (
     <>
       <PageHeader title={t('referrals.title')} />
-      <StatGrid>
-        <StatCard
-          title={t('referrals.stats.earnings')}
-          value={money(sum((s) => s !== 'Rejected'))}
-          icon={<IconCurrencyDollar size={24} />}
-          loading={all.isLoading}
-        />
-        <StatCard
-          title={t('referrals.stats.unpaid')}
-          value={money(sum((s) => s === 'Unpaid'))}
-          icon={<IconWallet size={24} />}
-          color="warning"
-          loading={all.isLoading}
-        />
-        <StatCard
-          title={t('referrals.stats.signups')}
-          value={number(rows.length)}
-          icon={<IconUsers size={24} />}
-          color="info"
-          loading={all.isLoading}
-        />
-        <StatCard
-          title={t('referrals.stats.conversion')}
-          value={number(rows.length ? paid / rows.length : 0, { style: 'percent', maximumFractionDigits: 1 })}
-          icon={<IconRocket size={24} />}
-          color="success"
-          loading={all.isLoading}
-        />
-      </StatGrid>
+      <StatRow
+        cards={[
+          {
+            title: t('referrals.stats.earnings'),
+            value: money(sum((s) => s !== 'Rejected')),
+            icon: <IconCurrencyDollar size={24} />,
+            loading: all.isLoading,
+          },
+          {
+            title: t('referrals.stats.unpaid'),
+            value: money(sum((s) => s === 'Unpaid')),
+            icon: <IconWallet size={24} />,
+            color: 'warning',
+            loading: all.isLoading,
+          },
+          {
+            title: t('referrals.stats.signups'),
+            value: number(rows.length),
+            icon: <IconUsers size={24} />,
+            color: 'info',
+            loading: all.isLoading,
+          },
+          {
+            title: t('referrals.stats.conversion'),
+            value: number(rows.length ? paid / rows.length : 0, {
+              style: 'percent',
+              maximumFractionDigits: 1,
+            }),
+            icon: <IconRocket size={24} />,
+            color: 'success',
+            loading: all.isLoading,
+          },
+        ]}
+      />
       <Columns>
         <Card>
           <CardHeader title={t('referrals.how.title')} subtitle={t('referrals.how.subtitle')} />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { IconAlertTriangle, IconCircleCheck, IconGauge, IconTruck } from '@tabler/icons-react';
 import { useFormatters } from '@atrium/platform';
-import { Card, ErrorState, Grid, Skeleton, StatCard } from '@atrium/ui';
+import { Card, ErrorState, Grid, Skeleton, StatCardRow } from '@atrium/ui';
 import type { FleetSummary } from './summarizeVehicles';
 
 /** The fleet's headline numbers; skeletons while loading, Retry on error. */
@@ -35,39 +35,34 @@ export function FleetSummaryCards({
     );
   }
   return (
-    <Grid $min="14rem">
-      <StatCard
-        variant="kpi"
-        accent
-        title={t('logistics.summary.onRoute')}
-        value={number(summary.onRoute)}
-        color="primary"
-        icon={<IconTruck size={24} />}
-      />
-      <StatCard
-        variant="kpi"
-        accent
-        title={t('logistics.summary.withWarnings')}
-        value={number(summary.withWarnings)}
-        color="warning"
-        icon={<IconAlertTriangle size={24} />}
-      />
-      <StatCard
-        variant="kpi"
-        accent
-        title={t('logistics.summary.arrived')}
-        value={number(summary.arrived)}
-        color="success"
-        icon={<IconCircleCheck size={24} />}
-      />
-      <StatCard
-        variant="kpi"
-        accent
-        title={t('logistics.summary.averageProgress')}
-        value={`${number(summary.averageProgress)}%`}
-        color="info"
-        icon={<IconGauge size={24} />}
-      />
-    </Grid>
+    <StatCardRow
+      variant="kpi"
+      cards={[
+        {
+          title: t('logistics.summary.onRoute'),
+          value: number(summary.onRoute),
+          color: 'primary',
+          icon: <IconTruck size={24} />,
+        },
+        {
+          title: t('logistics.summary.withWarnings'),
+          value: number(summary.withWarnings),
+          color: 'warning',
+          icon: <IconAlertTriangle size={24} />,
+        },
+        {
+          title: t('logistics.summary.arrived'),
+          value: number(summary.arrived),
+          color: 'success',
+          icon: <IconCircleCheck size={24} />,
+        },
+        {
+          title: t('logistics.summary.averageProgress'),
+          value: `${number(summary.averageProgress)}%`,
+          color: 'info',
+          icon: <IconGauge size={24} />,
+        },
+      ]}
+    />
   );
 }

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { IconBox, IconCircleCheck, IconPackageOff, IconCurrencyDollar } from '@tabler/icons-react';
 import { parseMoney, useFormatters } from '@atrium/platform';
-import { StatCard } from '@atrium/ui';
-import { StatGrid } from '../../../common/StatGrid';
+import { StatRow } from '../../../common/StatRow';
 import { productsQuery } from '../api/getProducts';
 
 /** Summary cards over the whole catalogue: products, published, out of stock, stock value. */
@@ -15,34 +14,36 @@ export function ProductStats() {
   const loading = all.isLoading;
   const value = rows.reduce((sum, p) => sum + (parseMoney(p.price) || 0) * p.qty, 0);
   return (
-    <StatGrid>
-      <StatCard
-        title={t('products.stats.total')}
-        value={number(all.data?.total ?? 0)}
-        icon={<IconBox size={24} />}
-        loading={loading}
-      />
-      <StatCard
-        title={t('products.stats.published')}
-        value={number(rows.filter((p) => p.status === 'Published').length)}
-        icon={<IconCircleCheck size={24} />}
-        color="success"
-        loading={loading}
-      />
-      <StatCard
-        title={t('products.stats.outOfStock')}
-        value={number(rows.filter((p) => !p.stock).length)}
-        icon={<IconPackageOff size={24} />}
-        color="error"
-        loading={loading}
-      />
-      <StatCard
-        title={t('products.stats.value')}
-        value={money(value)}
-        icon={<IconCurrencyDollar size={24} />}
-        color="info"
-        loading={loading}
-      />
-    </StatGrid>
+    <StatRow
+      cards={[
+        {
+          title: t('products.stats.total'),
+          value: number(all.data?.total ?? 0),
+          icon: <IconBox size={24} />,
+          loading,
+        },
+        {
+          title: t('products.stats.published'),
+          value: number(rows.filter((p) => p.status === 'Published').length),
+          icon: <IconCircleCheck size={24} />,
+          color: 'success',
+          loading,
+        },
+        {
+          title: t('products.stats.outOfStock'),
+          value: number(rows.filter((p) => !p.stock).length),
+          icon: <IconPackageOff size={24} />,
+          color: 'error',
+          loading,
+        },
+        {
+          title: t('products.stats.value'),
+          value: money(value),
+          icon: <IconCurrencyDollar size={24} />,
+          color: 'info',
+          loading,
+        },
+      ]}
+    />
   );
 }

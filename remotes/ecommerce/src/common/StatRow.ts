@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { Grid } from '@atrium/ui';
+import { StatCardRow } from '@atrium/ui';
 
 /** The row of summary cards above a list or a dashboard, spaced from what follows. */
-export const StatGrid = styled(Grid).attrs({ $min: '14rem' })`
+export const StatRow = styled(StatCardRow)`
   margin-block-end: 1.5rem;
 `;
