@@ -111,28 +111,24 @@ export default function AcademyDashboardPage() {
               color: 'primary',
               value: stats.total,
               title: t('dashboard.total'),
-              accent: false,
             },
             {
               icon: <IconCircleCheck size={24} aria-hidden="true" />,
               color: 'success',
               value: stats.completed,
               title: t('dashboard.completed'),
-              accent: false,
             },
             {
               icon: <IconPlayerPlay size={24} aria-hidden="true" />,
               color: 'info',
               value: stats.inProgress,
               title: t('dashboard.inProgress'),
-              accent: false,
             },
             {
               icon: <IconTrendingUp size={24} aria-hidden="true" />,
               color: 'warning',
               value: t('card.percent', { value: stats.averageProgress }),
               title: t('dashboard.average'),
-              accent: false,
             },
           ]}
         />
