@@ -1,11 +1,10 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { IconSend } from '@tabler/icons-react';
 import { chatMessageSchema } from '@atrium/contracts';
 import { Button, TextField } from '@atrium/ui';
+import { useZodForm } from '@atrium/platform/forms';
 
 const Form = styled.form`
   display: flex;
@@ -33,7 +32,7 @@ export function ChatComposer({
     reset,
     watch,
     formState: { isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { message: '' } });
+  } = useZodForm<Values>(schema, 'chat', { defaultValues: { message: '' } });
   const empty = !watch('message')?.trim();
 
   const submit = handleSubmit(async ({ message }) => {
