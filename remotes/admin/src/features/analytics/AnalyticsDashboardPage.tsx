@@ -37,6 +37,9 @@ export default function AnalyticsDashboardPage() {
     () => ({
       xaxis: { categories: projects?.map((p) => p.name) ?? [], max: 100 },
       plotOptions: { bar: { horizontal: true, barHeight: '60%' } },
+      // Horizontal bars put the project names on the y axis: ApexCharts lays them out from their
+      // start, so they are aligned to the start too (else they are drawn over the bars).
+      yaxis: { labels: { align: 'left' as const, maxWidth: 160 } },
       tooltip: { y: { formatter: (v: number) => `${v}%` } },
     }),
     [projects],
