@@ -19,11 +19,11 @@ const ROUTES = [
 
 test('no sample image is missing on any screen', async ({ page }) => {
   const missing: string[] = [];
-  let images = 0;
+  const images = new Set<string>();
   page.on('response', (response) => {
     const url = response.url();
     if (!new URL(url).pathname.startsWith('/images/')) return;
-    images += 1;
+    images.add(url);
     if (response.status() >= 400) missing.push(`${response.status()} ${url}`);
   });
   await login(page);
@@ -34,5 +34,6 @@ test('no sample image is missing on any screen', async ({ page }) => {
     await page.waitForLoadState('networkidle');
   }
   expect(missing).toEqual([]);
-  expect(images).toBeGreaterThan(100);
+  // Not a vacuous pass: these screens show dozens of different faces, products, flags and covers.
+  expect(images.size).toBeGreaterThan(40);
 });
