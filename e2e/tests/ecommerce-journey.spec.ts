@@ -90,8 +90,10 @@ test.describe('e-commerce journey', () => {
     // After the Undo window the server has it removed too: searching again still finds nothing.
     await page.clock.runFor(UNDO_WINDOW_MS + 500);
     await page.getByRole('searchbox', { name: 'Search products' }).fill('echo');
+    await expect(page).toHaveURL(/[?&]q=echo(&|$)/);
     await expect(page.getByText('No products match these filters')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search products' }).fill('');
+    await expect(page).not.toHaveURL(/[?&]q=/);
     await expect(page.getByText('1-10 of 49')).toBeVisible();
   });
 
