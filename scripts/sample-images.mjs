@@ -246,16 +246,20 @@ const LABELS = {
   event: ['calendar-event', TONES.warning],
 };
 
-function drawLabel(name) {
-  const label = LABELS[name.replace(/-label$/, '')];
-  if (!label) return null;
-  const [iconName, tone] = label;
+/** A square tile of `size` px in a tone's gradient, corners and margin `inset`, an icon centred in it. */
+function iconTile(size, inset, iconName, tone) {
   return svg(
-    64,
-    64,
-    '<rect width="64" height="64" rx="14" fill="url(#g)"/>' + icon(iconName, { x: 14, y: 14, size: 36 }),
+    size,
+    size,
+    `<rect width="${size}" height="${size}" rx="${inset}" fill="url(#g)"/>` +
+      icon(iconName, { x: inset, y: inset, size: size - 2 * inset }),
     gradient('g', tone),
   );
+}
+
+function drawLabel(name) {
+  const label = LABELS[name.replace(/-label$/, '')];
+  return label ? iconTile(64, 14, ...label) : null;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -269,14 +273,7 @@ const FILE_TYPES = {
 
 function drawFileType(name) {
   const type = FILE_TYPES[name];
-  if (!type) return null;
-  const [iconName, tone] = type;
-  return svg(
-    48,
-    48,
-    '<rect width="48" height="48" rx="10" fill="url(#g)"/>' + icon(iconName, { x: 10, y: 10, size: 28 }),
-    gradient('g', tone),
-  );
+  return type ? iconTile(48, 10, ...type) : null;
 }
 
 // ---------------------------------------------------------------------------------------------------
