@@ -35,8 +35,6 @@ export interface LayoutSettings {
   primaryDarkenDark: string | null;
 }
 
-export const DEFAULT_PRIMARY = '#C9A227';
-
 export const DEFAULT_LAYOUT_SETTINGS: LayoutSettings = {
   theme: 'system',
   skin: 'default',
