@@ -5,7 +5,7 @@ import { IconBell, IconLock, IconMapPin, IconUser } from '@tabler/icons-react';
 import { ApiError } from '@atrium/platform';
 import { Card, ErrorState, PageHeader, Skeleton, Tab, TabList, TabPanel, Tabs } from '@atrium/ui';
 import { NotFoundState } from '../../common/NotFoundState';
-import { errorMessage } from '../../common/listQuery';
+import { errorMessage } from '../../common/errorMessage';
 import { useCustomer } from './api/getCustomer';
 import { CustomerCard } from './components/CustomerCard';
 import { CustomerOrdersTab } from './components/CustomerOrdersTab';

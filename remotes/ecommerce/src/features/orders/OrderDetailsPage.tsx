@@ -6,7 +6,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { ApiError, Can, useFormatters } from '@atrium/platform';
 import { Button, Card, ConfirmDialog, ErrorState, PageHeader, Skeleton, toast } from '@atrium/ui';
 import { NotFoundState } from '../../common/NotFoundState';
-import { errorMessage } from '../../common/listQuery';
+import { errorMessage } from '../../common/errorMessage';
 import { useOrder } from './api/getOrder';
 import { useDeleteOrder } from './api/deleteOrder';
 import { orderPlacedAt } from './orderDates';

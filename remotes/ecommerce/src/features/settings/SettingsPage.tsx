@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { SETTINGS_SECTIONS, type SettingsSection } from '@atrium/contracts';
 import { Card, ErrorState, PageHeader, Skeleton, Tab, TabList, TabPanel, Tabs } from '@atrium/ui';
-import { errorMessage } from '../../common/listQuery';
+import { errorMessage } from '../../common/errorMessage';
 import { useEcommerceSettings } from './api/getSettings';
 import { StoreSettingsForm } from './components/StoreSettingsForm';
 import { PaymentSettingsForm } from './components/PaymentSettingsForm';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerDetail, Order } from '@atrium/contracts';
 import { Card, CardHeader } from '@atrium/ui';
 import { DataTable } from '@atrium/ui/data-table';
-import { errorMessage } from '../../../common/listQuery';
+import { errorMessage } from '../../../common/errorMessage';
 import { useOrderColumns, useOrders } from '../../orders';
 
 const noop = (_: Order) => undefined;
