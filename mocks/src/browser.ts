@@ -1,7 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { db } from './db';
-import { keepAccountsIn } from './lib/persistedAccounts';
 import { keepTokensIn } from './lib/persistedTokens';
 import { keepDbIn, saveDb } from './lib/persistedDb';
 
@@ -9,13 +8,11 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Starts the in-browser mock API; requests it has no handler for pass through to the network. */
 export async function startMockApi(): Promise<void> {
-  // Saves survive a reload: the data is kept in local storage, read here and written after each
+  // Saves survive a reload, and the login page and the app (two documents) see the same users,
+  // roles and passwords: the data is kept in local storage, read here and written after each
   // request that may change it (anything but GET, HEAD and OPTIONS answered by a handler).
   const restored = keepDbIn(window.localStorage, db);
   if (restored) Object.assign(db, restored);
-  // Sign-ups and changed passwords outlive the page: the login page and the app are two documents.
-  const kept = keepAccountsIn(window.sessionStorage);
-  if (kept) db.accounts = kept;
   // A token issued on the login page must be accepted by the app document, after a reload and in other
   // tabs: the token table is kept in local storage (read on each check, so other tabs' tokens count).
   keepTokensIn(window.localStorage);

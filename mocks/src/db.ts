@@ -5,7 +5,8 @@ import type {
   CustomCategory,
   CustomerPreferences,
 } from '@atrium/contracts';
-import { buildAccounts } from './data/accounts';
+import { buildCredentials } from './data/credentials';
+import { buildRoles } from './data/roles';
 import { buildProducts } from './data/products';
 import { buildCustomers } from './data/customers';
 import { buildOrders } from './data/orders';
@@ -26,7 +27,8 @@ import { buildEcommerceSettings } from './data/ecommerceSettings';
 
 function initialData() {
   return {
-    accounts: buildAccounts(),
+    credentials: buildCredentials(),
+    roles: buildRoles(),
     products: buildProducts(),
     customers: buildCustomers(),
     orders: buildOrders(buildCustomers()),

@@ -3,11 +3,11 @@ import {
   type AccountSettings,
   type CustomerNotificationPrefs,
   type CustomerPreferences,
+  type User,
 } from '@atrium/contracts';
-import type { LoginAccount } from './accounts';
 
 /** An account's settings before it saved any: its name and email, the sample choices elsewhere. */
-export function defaultAccountSettings(account: Pick<LoginAccount, 'fullName' | 'email'>): AccountSettings {
+export function defaultAccountSettings(account: Pick<User, 'fullName' | 'email'>): AccountSettings {
   const [firstName = '', ...rest] = account.fullName.split(' ');
   return {
     details: {

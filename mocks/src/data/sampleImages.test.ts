@@ -76,7 +76,7 @@ describe('the sample data’s pictures', () => {
   });
 
   it('show the same face for the same person in every area', () => {
-    const admin = db.accounts.find((a) => a.email === 'admin@demo.com');
+    const admin = db.users.find((a) => a.email === 'admin@demo.com');
     expect(db.chatProfileUser.avatar).toBe(admin?.avatar);
   });
 

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { login } from './auth/login';
+import { getSession } from './auth/getSession';
 import { register } from './auth/register';
 import { forgotPassword, resetPassword } from './auth/passwordReset';
 import { listProducts } from './ecommerce/listProducts';
@@ -68,6 +69,7 @@ import {
 export const handlers: RequestHandler[] = [
   sendEmail,
   login,
+  getSession,
   register,
   forgotPassword,
   resetPassword,

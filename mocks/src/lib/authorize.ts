@@ -1,7 +1,9 @@
 import type { HttpResponseResolver } from 'msw';
 import { createMongoAbility } from '@casl/ability';
 import { db } from '../db';
-import type { LoginAccount } from '../data/accounts';
+import type { User } from '@atrium/contracts';
+import { isSuspended } from './credentials';
+import { effectiveRules } from './effectiveRules';
 import { jsonError } from './responses';
 import { accountIdForToken } from './tokens';
 
@@ -14,18 +16,25 @@ export type Need = { action: Action; subject: string } | 'signed-in';
 type Info = Parameters<HttpResponseResolver>[0];
 type Answer = Response | Promise<Response>;
 
-/** The account behind the request's `Authorization: Bearer <token>`, or undefined. */
-export function accountOf(request: Request): LoginAccount | undefined {
+/**
+ * The user behind the request's `Authorization: Bearer <token>`, or undefined: no token, an unknown
+ * or expired one, or one whose user was deleted or is suspended since it was issued.
+ */
+export function accountOf(request: Request): User | undefined {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer ([^\s]+)$/i.exec(header.trim());
   if (!match) return undefined;
   const id = accountIdForToken(match[1]);
-  return id === undefined ? undefined : db.accounts.find((a) => a.id === id);
+  const user = id === undefined ? undefined : db.users.find((u) => u.id === id);
+  return user && !isSuspended(user) ? user : undefined;
 }
 
-/** Whether the account's CASL rules allow the action on the subject. */
-export function can(account: LoginAccount, action: Action, subject: string): boolean {
-  return createMongoAbility(account.abilityRules).can(action, subject);
+/**
+ * Whether the user's role allows the action on the subject. The rules are derived from the role on
+ * every call, so a role an admin changes applies to its users' very next request.
+ */
+export function can(account: Pick<User, 'role'>, action: Action, subject: string): boolean {
+  return createMongoAbility(effectiveRules(account.role)).can(action, subject);
 }
 
 /**
@@ -34,7 +43,7 @@ export function can(account: LoginAccount, action: Action, subject: string): boo
  */
 export function authorized(
   need: Need,
-  resolver: (info: Info & { account: LoginAccount }) => Answer,
+  resolver: (info: Info & { account: User }) => Answer,
 ): HttpResponseResolver {
   return (info) => {
     const account = accountOf(info.request);

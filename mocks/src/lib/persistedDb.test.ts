@@ -20,17 +20,18 @@ afterEach(() => {
   resetMockDb();
 });
 
-test('data saved after a change is read back whole on the next start (accounts excepted)', () => {
+test('data saved after a change is read back whole on the next start, passwords included', () => {
   const store = memoryStorage();
   expect(keepDbIn(store, sample())).toBeNull();
   db.products = db.products.slice(1);
+  db.credentials[0].password = 'changed-password';
   db.ecommerceSettings = { ...db.ecommerceSettings, store: { ...db.ecommerceSettings.store, name: 'Kept' } };
   saveDb(db);
 
   const restored = keepDbIn(store, sample());
   expect(restored?.products).toHaveLength(sample().products.length - 1);
   expect(restored?.ecommerceSettings?.store.name).toBe('Kept');
-  expect(restored).not.toHaveProperty('accounts');
+  expect(restored?.credentials?.[0].password).toBe('changed-password');
   expect(JSON.parse(store.items.get(DB_KEY) ?? '{}')).toMatchObject({ version: DB_VERSION });
 });
 

@@ -1,6 +1,6 @@
 /**
  * In the browser the mock API's data would last as long as the document: a reload would undo every
- * save. So the data (all of `db` but the accounts, which persistedAccounts keeps per tab) is kept in
+ * save. So the data (all of `db`, sign-in passwords included: sample data in the visitor's own browser) is kept in
  * local storage under a versioned key, written after each request that may change it and read when
  * the worker starts. A missing, malformed or other-version value is ignored (the sample data stays);
  * a full or disabled storage keeps the data in memory. Elsewhere (jest, the Node server) no storage is
@@ -9,11 +9,9 @@
  * Bump DB_VERSION when the sample data or the shape of a collection changes: stored data of another
  * version is dropped, so nobody keeps data the handlers no longer understand.
  */
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 export const DB_KEY = `atrium-mock-db-v${DB_VERSION}`;
 
-/** Collections kept apart (see persistedAccounts). */
-const NOT_KEPT = new Set(['accounts']);
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
 type Data = Record<string, unknown>;
@@ -36,7 +34,6 @@ export function keepDbIn<T extends Data>(store: Store, initial: T): Partial<T> |
     if (version !== DB_VERSION || !data || typeof data !== 'object' || Array.isArray(data)) return null;
     const restored: Data = {};
     for (const [key, sample] of Object.entries(initial)) {
-      if (NOT_KEPT.has(key)) continue;
       const value = (data as Data)[key];
       if (kind(value) !== kind(sample)) return null;
       restored[key] = value;
@@ -47,10 +44,9 @@ export function keepDbIn<T extends Data>(store: Store, initial: T): Partial<T> |
   }
 }
 
-/** The data as stored: every collection but the accounts. */
+/** The data as stored. */
 export function serializeDb(db: Data): string {
-  const data = Object.fromEntries(Object.entries(db).filter(([key]) => !NOT_KEPT.has(key)));
-  return JSON.stringify({ version: DB_VERSION, data });
+  return JSON.stringify({ version: DB_VERSION, data: db });
 }
 
 /** Saves the data after a change; a full or disabled storage keeps it in memory only. */

@@ -33,7 +33,7 @@ interface Stored {
   access: [string, number, number, boolean?][];
   reset: [string, number, number, boolean?][];
 }
-const KEY = 'atrium-mock-tokens';
+const KEY = 'atrium-mock-tokens-v2';
 
 test('a token another tab issued (written to the shared storage) is accepted without a reload', () => {
   const shared = memoryStorage();

@@ -4,7 +4,8 @@
  * in another tab too), the token tables are kept in local storage. Elsewhere (jest, the Node server)
  * no storage is given and nothing is kept.
  */
-const KEY = 'atrium-mock-tokens';
+// v2: tokens name user ids (they named sign-in account ids, a list of its own, before).
+const KEY = 'atrium-mock-tokens-v2';
 
 /** A token's account and when it stops being accepted (ms since the epoch). */
 export interface TokenEntry {

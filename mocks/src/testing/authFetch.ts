@@ -8,9 +8,9 @@ const EMAILS: Record<SampleAccount, string> = { admin: 'admin@demo.com', client:
 
 /** A fresh bearer token for a sample account, as signing in would give (straight from the token table). */
 export function tokenFor(who: SampleAccount): string {
-  const account = db.accounts.find((a) => a.email === EMAILS[who]);
-  if (!account) throw new Error(`No sample account ${who}`);
-  return issueToken(account.id);
+  const user = db.users.find((u) => u.email === EMAILS[who]);
+  if (!user) throw new Error(`No sample account ${who}`);
+  return issueToken(user.id);
 }
 
 /** Headers with `Authorization: Bearer <token>` added to the given ones. */

@@ -30,6 +30,12 @@ export interface LoginResponse {
   userData: UserData;
 }
 
+/** GET /api/auth/session (addition): the signed-in user now, and their role's current rules. */
+export interface SessionResponse {
+  userData: UserData;
+  userAbilityRules: AbilityRuleDto[];
+}
+
 /** 400 login failure: `errors.email` holds the message. */
 export interface LoginErrorBody {
   errors: { email: string[] };

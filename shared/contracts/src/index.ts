@@ -9,6 +9,7 @@ export * from './academy';
 export * from './calendar';
 export * from './search';
 export * from './logistics';
+export * from './roles';
 export * from './permissions';
 export * from './dashboard';
 export * from './pages';

@@ -103,9 +103,10 @@ export function signInForTest(account: ApiAccount | null, rules: AbilityRule[]):
     kitToken = null;
     return;
   }
-  const found = db.accounts.find((a) => a.email === ACCOUNT_EMAILS[account]);
+  const found = db.users.find((u) => u.email === ACCOUNT_EMAILS[account]);
   if (!found) throw new Error(`The mock API has no ${account} account`);
-  const { password: _password, abilityRules: _abilityRules, ...userData } = found;
+  const { id, fullName, username, avatar, email, role } = found;
+  const userData = { id, fullName, username, avatar, email, role };
   kitToken = issueToken(found.id);
   session.login({ userData, accessToken: kitToken, userAbilityRules: rules });
 }

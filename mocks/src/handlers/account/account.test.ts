@@ -95,7 +95,7 @@ describe('account settings', () => {
     expect(wrong.body.errors.currentPassword).toBeDefined();
     const same = await call(admin, '/password', 'POST', { currentPassword: 'admin', newPassword: 'admin' });
     expect(same.status).toBe(400);
-    expect(db.accounts[0].password).toBe('admin');
+    expect(db.credentials[0].password).toBe('admin');
 
     expect(
       (await call(admin, '/password', 'POST', { currentPassword: 'admin', newPassword: 'n3w-Passw0rd' }))

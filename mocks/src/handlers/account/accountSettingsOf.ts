@@ -1,10 +1,9 @@
-import type { AccountSettings } from '@atrium/contracts';
+import type { AccountSettings, User } from '@atrium/contracts';
 import { db } from '../../db';
 import { defaultAccountSettings } from '../../data/accountSettings';
-import type { LoginAccount } from '../../data/accounts';
 
 /** The account's settings as saved, created from its defaults on first use. */
-export function accountSettingsOf(account: LoginAccount): AccountSettings {
+export function accountSettingsOf(account: Pick<User, 'id' | 'fullName' | 'email'>): AccountSettings {
   const key = String(account.id);
   db.accountSettings[key] ??= defaultAccountSettings(account);
   return db.accountSettings[key];

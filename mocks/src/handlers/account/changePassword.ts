@@ -1,9 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { accountPasswordChangeSchema, type MessageResponse } from '@atrium/contracts';
-import { db } from '../../db';
 import { api, parseBody } from '../../lib/responses';
 import { authorized } from '../../lib/authorize';
-import { saveAccounts } from '../../lib/persistedAccounts';
+import { passwordMatches, setPassword } from '../../lib/credentials';
 
 /**
  * POST /api/account/password (addition) — `{ currentPassword, newPassword }`: the signed-in account's
@@ -18,13 +17,11 @@ export const changePassword = http.post(
     const { currentPassword, newPassword } = body.data;
     const refuse = (field: string, message: string) =>
       HttpResponse.json({ message, errors: { [field]: [message] } }, { status: 400 });
-    if (currentPassword !== account.password)
+    if (!passwordMatches(account.id, currentPassword))
       return refuse('currentPassword', 'The current password is not right');
     if (newPassword === currentPassword)
       return refuse('newPassword', 'The new password must differ from the current one');
-    const stored = db.accounts.find((a) => a.id === account.id);
-    if (stored) stored.password = newPassword;
-    saveAccounts(db.accounts);
+    setPassword(account.id, newPassword);
     return HttpResponse.json<MessageResponse>({ message: 'Your password has been changed.' });
   }),
 );

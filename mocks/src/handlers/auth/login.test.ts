@@ -68,7 +68,7 @@ describe('registration and password reset', () => {
     });
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body.userData).toEqual(expect.objectContaining({ username: 'ada', role: 'user' }));
+    expect(body.userData).toEqual(expect.objectContaining({ username: 'ada', role: 'client' }));
     expect(body.userData.password).toBeUndefined();
     expect(body.userAbilityRules).toEqual([{ action: 'read', subject: 'AclDemo' }]);
     expect((await post({ email: 'ada@demo.com', password: 'analytical' })).status).toBe(200);

@@ -1,25 +1,31 @@
 import { http, HttpResponse } from 'msw';
 import { loginRequestSchema, type LoginErrorBody, type LoginResponse } from '@atrium/contracts';
-import { db } from '../../db';
 import { api, readJson } from '../../lib/responses';
 import { issueToken } from '../../lib/tokens';
+import { isSuspended, passwordMatches, userByEmail } from '../../lib/credentials';
+import { effectiveRules } from '../../lib/effectiveRules';
+import { userDataOf } from './userDataOf';
 
 const failure = (message: string): Response =>
   HttpResponse.json<LoginErrorBody>({ errors: { email: [message] } }, { status: 400 });
 
-/** POST /api/auth/login — email + password; 400 errors.email on failure. */
+/**
+ * POST /api/auth/login — email + password of any user with a password; answers the rules of the
+ * user's role. 400 errors.email on failure, and for a suspended user.
+ */
 export const login = http.post(api('/api/auth/login'), async ({ request }): Promise<Response> => {
   try {
     const parsed = loginRequestSchema.safeParse(await readJson(request));
     if (!parsed.success) return failure('Invalid email or password');
     const { email, password } = parsed.data;
-    const account = db.accounts.find((a) => a.email === email.trim() && a.password === password);
-    if (!account) return failure('Invalid email or password');
-    const { password: _password, abilityRules, ...userData } = account;
+    const user = userByEmail(email);
+    if (!user || !passwordMatches(user.id, password)) return failure('Invalid email or password');
+    // Only the holder of the password learns the account is suspended.
+    if (isSuspended(user)) return failure('This account is suspended');
     return HttpResponse.json<LoginResponse>({
-      userAbilityRules: abilityRules,
-      accessToken: issueToken(account.id),
-      userData,
+      userAbilityRules: effectiveRules(user.role),
+      accessToken: issueToken(user.id),
+      userData: userDataOf(user),
     });
   } catch {
     return failure('Something went wrong');

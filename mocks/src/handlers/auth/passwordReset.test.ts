@@ -49,11 +49,11 @@ describe('password reset with the token forgot-password issues', () => {
     ['malformed', { token: '../../etc', password: 'new-secret-1' }],
     ['huge', { token: 'a'.repeat(100_000), password: 'new-secret-1' }],
   ])('refuses a %s token with 400 errors.token, changing nothing', async (_what, body) => {
-    const before = JSON.stringify(db.accounts);
+    const before = JSON.stringify(db.credentials);
     const res = await call('reset-password', { email: 'client@demo.com', ...body });
     expect(res.status).toBe(400);
     expect((await res.json()).errors.token).toEqual([expect.any(String)]);
-    expect(JSON.stringify(db.accounts)).toBe(before);
+    expect(JSON.stringify(db.credentials)).toBe(before);
   });
 
   it('refuses an email alone: the old call (email + password) no longer resets anything', async () => {

@@ -6,8 +6,8 @@ import {
   type MessageResponse,
 } from '@atrium/contracts';
 import { db } from '../../db';
+import { setPassword, userByEmail } from '../../lib/credentials';
 import { api, parseBody } from '../../lib/responses';
-import { saveAccounts } from '../../lib/persistedAccounts';
 import { issueResetToken, peekResetToken, randomToken, spendResetToken } from '../../lib/tokens';
 
 /**
@@ -19,8 +19,7 @@ import { issueResetToken, peekResetToken, randomToken, spendResetToken } from '.
 export const forgotPassword = http.post(api('/api/auth/forgot-password'), async ({ request }) => {
   const body = await parseBody(request, forgotPasswordRequestSchema);
   if ('error' in body) return body.error;
-  const email = body.data.email.toLowerCase();
-  const account = db.accounts.find((a) => a.email.toLowerCase() === email);
+  const account = userByEmail(body.data.email);
   return HttpResponse.json<ForgotPasswordResponse>({
     message: `If ${body.data.email} has an account, a reset link is on its way.`,
     resetToken: account ? issueResetToken(account.id) : randomToken(),
@@ -46,11 +45,10 @@ export const resetPassword = http.post(api('/api/auth/reset-password'), async ({
   if ('error' in body) return body.error;
   const { token, password, email } = body.data;
   const accountId = peekResetToken(token);
-  const account = db.accounts.find((a) => a.id === accountId);
+  const account = db.users.find((u) => u.id === accountId);
   if (!account || (email !== undefined && email.toLowerCase() !== account.email.toLowerCase()))
     return badToken();
   spendResetToken(token);
-  account.password = password;
-  saveAccounts(db.accounts);
+  setPassword(account.id, password);
   return HttpResponse.json<MessageResponse>({ message: 'Your password has been reset.' });
 });

@@ -1,38 +1,48 @@
 import { http, HttpResponse } from 'msw';
-import { registerRequestSchema, type LoginResponse } from '@atrium/contracts';
+import { registerRequestSchema, type LoginResponse, type User } from '@atrium/contracts';
 import { db } from '../../db';
 import { api, parseBody } from '../../lib/responses';
 import { issueToken } from '../../lib/tokens';
-import { saveAccounts } from '../../lib/persistedAccounts';
+import { setPassword, userByEmail } from '../../lib/credentials';
+import { effectiveRules } from '../../lib/effectiveRules';
+import { userDataOf } from './userDataOf';
 
-/** POST /api/auth/register (addition) — creates a "user" account and signs it in; 400 with field errors. */
+/** The role a visitor who signs up holds: the client's (may read AclDemo). */
+const SIGN_UP_ROLE = 'client';
+
+/**
+ * POST /api/auth/register (addition) — adds a user (role client, active, basic plan) with that
+ * password and signs them in; 400 with field errors on a taken email or username.
+ */
 export const register = http.post(api('/api/auth/register'), async ({ request }) => {
   const body = await parseBody(request, registerRequestSchema);
   if ('error' in body) return body.error;
   const { username, email, password } = body.data;
   const errors: Record<string, string[]> = {};
-  if (db.accounts.some((a) => a.email.toLowerCase() === email.toLowerCase()))
-    errors.email = ['This email is already registered'];
-  if (db.accounts.some((a) => a.username.toLowerCase() === username.toLowerCase()))
+  if (userByEmail(email)) errors.email = ['This email is already registered'];
+  if (db.users.some((u) => u.username.toLowerCase() === username.toLowerCase()))
     errors.username = ['This username is taken'];
   if (Object.keys(errors).length)
     return HttpResponse.json({ message: 'The account could not be created', errors }, { status: 400 });
 
-  const account = {
-    id: Math.max(0, ...db.accounts.map((a) => a.id)) + 1,
+  const user: User = {
+    id: Math.max(0, ...db.users.map((u) => u.id)) + 1,
     fullName: username,
+    company: '',
+    role: SIGN_UP_ROLE,
     username,
-    password,
-    avatar: '',
+    country: '',
+    contact: '',
     email,
-    role: 'user',
-    abilityRules: [{ action: 'read', subject: 'AclDemo' }],
+    currentPlan: 'basic',
+    status: 'active',
+    avatar: '',
+    billing: 'Auto debit',
   };
-  db.accounts.push(account);
-  saveAccounts(db.accounts);
-  const { password: _password, abilityRules, ...userData } = account;
+  db.users.push(user);
+  setPassword(user.id, password);
   return HttpResponse.json<LoginResponse>(
-    { userAbilityRules: abilityRules, accessToken: issueToken(account.id), userData },
+    { userAbilityRules: effectiveRules(user.role), accessToken: issueToken(user.id), userData: userDataOf(user) },
     { status: 201 },
   );
 });

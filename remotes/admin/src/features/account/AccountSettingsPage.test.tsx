@@ -82,7 +82,7 @@ describe('AccountSettingsPage', () => {
     await user.type(screen.getByLabelText('Current password'), 'admin');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Your password was changed'));
-    expect(db.accounts[0].password).toBe('New-pass1');
+    expect(db.credentials[0].password).toBe('New-pass1');
     expect(screen.getByLabelText('New password')).toHaveValue('');
   });
 
