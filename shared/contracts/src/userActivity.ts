@@ -1,0 +1,61 @@
+// GET /api/apps/users/{id}/activity (addition): what the user view's Account and Security tabs show
+// about a user's work and sign-ins. Sample data, derived from the user's id.
+
+/** A project the user works on (the Account tab's projects table). */
+export interface UserProject {
+  id: number;
+  name: string;
+  /** What kind of project it is (the table shows its translated name). */
+  kind: UserProjectKind;
+  totalTasks: number;
+  completedTasks: number;
+  /** Completed share, 0 to 100. */
+  progress: number;
+  hours: number;
+}
+
+export const USER_PROJECT_KINDS = ['webApp', 'mobileApp', 'design', 'marketing', 'dashboard'] as const;
+export type UserProjectKind = (typeof USER_PROJECT_KINDS)[number];
+
+/**
+ * What happened in an activity timeline entry. The screen words each kind in the reader's language
+ * with the entry's `values` (a project's name, an amount, a place, a count).
+ */
+export const USER_ACTIVITY_KINDS = [
+  'invoicePaid',
+  'meeting',
+  'projectCreated',
+  'tasksCompleted',
+  'signedIn',
+] as const;
+export type UserActivityKind = (typeof USER_ACTIVITY_KINDS)[number];
+
+export interface UserActivityEntry {
+  id: number;
+  kind: UserActivityKind;
+  /** ISO date-time. */
+  at: string;
+  values: Record<string, string | number>;
+}
+
+export const DEVICE_KINDS = ['windows', 'macos', 'iphone', 'android'] as const;
+export type DeviceKind = (typeof DEVICE_KINDS)[number];
+
+/** A browser the account signed in from (the Security tab's recent devices). */
+export interface RecentDevice {
+  id: number;
+  browser: string;
+  kind: DeviceKind;
+  device: string;
+  location: string;
+  /** ISO date-time of the last request from it. */
+  lastActivity: string;
+}
+
+export interface UserActivity {
+  projects: UserProject[];
+  /** Newest first. */
+  timeline: UserActivityEntry[];
+  /** Newest first. */
+  devices: RecentDevice[];
+}
