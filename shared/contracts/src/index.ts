@@ -3,6 +3,8 @@ export * from './auth';
 export * from './ecommerce';
 export * from './invoice';
 export * from './users';
+export * from './userStats';
+export * from './userActivity';
 export * from './email';
 export * from './chat';
 export * from './academy';
