@@ -53,6 +53,14 @@ import { deleteEvent } from './calendar/deleteEvent';
 import { searchApp } from './search/searchApp';
 import { listVehicles } from './logistics/listVehicles';
 import { listPermissions } from './permissions/listPermissions';
+import { createPermission } from './permissions/createPermission';
+import { updatePermission } from './permissions/updatePermission';
+import { deletePermission } from './permissions/deletePermission';
+import { listRoles } from './roles/listRoles';
+import { getRole } from './roles/getRole';
+import { createRole } from './roles/createRole';
+import { updateRole } from './roles/updateRole';
+import { deleteRole } from './roles/deleteRole';
 import { listAnalyticsProjects } from './dashboard/listAnalyticsProjects';
 import { getDatatable } from './pages/getDatatable';
 import { getFaq } from './pages/getFaq';
@@ -124,6 +132,14 @@ export const handlers: RequestHandler[] = [
   searchApp,
   listVehicles,
   listPermissions,
+  createPermission,
+  updatePermission,
+  deletePermission,
+  listRoles,
+  getRole,
+  createRole,
+  updateRole,
+  deleteRole,
   listAnalyticsProjects,
   getDatatable,
   getFaq,

@@ -22,21 +22,18 @@ describe('permissions', () => {
     expect(body.totalPermissions).toBe(9);
     expect(body.permissions).toHaveLength(9);
     expect(body.permissions.find((p) => p.name === 'Project Planning')?.assignedTo).toEqual([
-      'administrator',
-      'users',
-      'support',
+      'admin',
+      'author',
+      'editor',
     ]);
-    expect(body.permissions.find((p) => p.name === 'Only View')?.assignedTo).toEqual([
-      'administrator',
-      'restricted-user',
-    ]);
+    expect(body.permissions.find((p) => p.name === 'Only View')?.assignedTo).toEqual(['admin', 'subscriber']);
   });
 
   it('searches name or assigned role case-insensitively', async () => {
     expect((await list('?q=BILLING')).body.permissions.map((p) => p.name)).toEqual([
       'Manage Billing & Roles',
     ]);
-    const managers = (await list('?q=manager')).body;
+    const managers = (await list('?q=MAINTAINER')).body;
     expect(managers.permissions.map((p) => p.name)).toEqual([
       'Add & Remove Users',
       'Client Communication',

@@ -1,0 +1,31 @@
+import { http, HttpResponse } from 'msw';
+import { db } from '../../db';
+import { api, idParam, jsonError, malformedId } from '../../lib/responses';
+import { authorized } from '../../lib/authorize';
+import { builtInRole, usersHolding } from './roleRecords';
+
+/**
+ * DELETE /api/apps/roles/{id} (addition) — 204, and the role leaves every permission assigned to it.
+ * 404 "Role not found"; 409 while users hold it (they would be left with no rules) or for a built-in role.
+ */
+export const deleteRole = http.delete(
+  api('/api/apps/roles/:id'),
+  authorized({ action: 'delete', subject: 'Role' }, ({ params }) => {
+    const id = idParam(params.id);
+    if (id === undefined) return malformedId();
+    const role = db.roles.find((r) => r.id === id);
+    if (!role) return jsonError(404, 'Role not found');
+    if (role.builtIn) return builtInRole(role, 'deleted');
+    const holders = usersHolding(role.name).length;
+    if (holders > 0) {
+      const who = holders === 1 ? '1 user holds' : `${holders} users hold`;
+      return jsonError(409, `${who} this role; give them another role first`);
+    }
+    const name = role.name.toLowerCase();
+    db.roles = db.roles.filter((r) => r.id !== id);
+    for (const permission of db.permissions) {
+      permission.assignedTo = permission.assignedTo.filter((r) => r.toLowerCase() !== name);
+    }
+    return new HttpResponse(null, { status: 204 });
+  }),
+);
