@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { initI18n, setUnauthorizedHandler } from '@atrium/platform';
+import { initI18n, refreshSession, setUnauthorizedHandler } from '@atrium/platform';
 import { shellTranslations } from './i18n/shellTranslations';
 import { fetchRegistry, type Registry } from './federation/registry';
 import { createAreaStore, registerAll } from './federation/areaStore';
@@ -16,11 +16,15 @@ setUnauthorizedHandler(() => {
   );
 });
 
+/** Start-up does not wait longer than this for the current rules; the stored ones serve meanwhile. */
+const SESSION_REFRESH_TIMEOUT_MS = 4000;
+
 async function main() {
   const root = createRoot(document.getElementById('root')!);
   const [registry] = await Promise.all([
     fetchRegistry().catch((error: unknown) => error as Error),
-    connectApi(),
+    // The rules stored at sign-in may be stale (an admin changed the role): take the current ones first.
+    connectApi().then(() => refreshSession(AbortSignal.timeout(SESSION_REFRESH_TIMEOUT_MS))),
     initI18n(shellTranslations),
   ]);
   if (registry instanceof Error) {

@@ -6,6 +6,7 @@ import { AtriumThemeProvider } from '@atrium/ui/core';
 import { AreaStoreContext } from '../federation/AreaStoreContext';
 import type { AreaStore } from '../federation/areaStore';
 import { createAppRouter } from '../router/appRouter';
+import { usePublishAreaSubjects } from '../federation/usePublishAreaSubjects';
 
 /**
  * The providers every screen, host or remote, renders inside: one instance of each. Server state,
@@ -14,6 +15,7 @@ import { createAppRouter } from '../router/appRouter';
 export function App({ areas }: { areas: AreaStore }) {
   const router = useMemo(() => createAppRouter(), []);
   const settings = useLayoutSettings();
+  usePublishAreaSubjects(areas);
   return (
     <I18nextProvider i18n={i18n}>
       <AbilityProvider value={ability}>

@@ -128,6 +128,21 @@ describe('the registry and the area contracts', () => {
     },
   );
 
+  it.each(AREAS.map((area) => [area.name, area] as const))(
+    '%s: names each subject it declares for the roles editor, in every language',
+    (_name, area) => {
+      for (const { code } of LANGUAGES) {
+        const strings = keys(area.translations[code] as Tree);
+        expect([code, area.subjects.filter((s) => !strings.has(`subjects.${s}`))]).toEqual([code, []]);
+      }
+    },
+  );
+
+  it('no two areas declare the same subject (a role editor row belongs to one area)', () => {
+    const subjects = AREAS.flatMap((area) => [...area.subjects]);
+    expect(subjects.filter((s, i) => subjects.indexOf(s) !== i)).toEqual([]);
+  });
+
   it('sends each role to one landing at most, and no two areas declare the same route', () => {
     const roles = AREAS.flatMap((area) => Object.keys(area.landing ?? {}));
     expect(roles.filter((role, i) => roles.indexOf(role) !== i)).toEqual([]);

@@ -13,6 +13,7 @@ import { ScrollToTop } from './ScrollToTop';
 import { ChromeErrorBoundary } from './ChromeErrorBoundary';
 import { useAreaStore } from '../federation/AreaStoreContext';
 import { useMediaQuery } from '../app/useMediaQuery';
+import { useSessionRefresh } from '../app/useSessionRefresh';
 
 const Frame = styled.div<{ $navInset: number }>`
   min-block-size: 100vh;
@@ -86,6 +87,7 @@ export function DefaultLayout({ children, fixedHeight, navActiveLink }: DefaultL
   const store = useAreaStore();
   const { pathname } = useLocation();
   const [navOpen, setNavOpen] = useState(false);
+  useSessionRefresh();
   // Below the overlay breakpoint the navigation is vertical (a drawer), whatever the setting says.
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.overlayNav}px)`);
   const horizontal = settings.navigation === 'horizontal' && wide;

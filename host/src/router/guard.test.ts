@@ -102,6 +102,49 @@ describe('rootRedirect', () => {
     expect(rootRedirect('client', '', registry, new Map([['chat', { status: 'idle' }]]))).toBeNull();
   });
 
+  it('sends a role no area lands to the first navigation link its rules allow', () => {
+    const invoice: AreaState = {
+      status: 'ready',
+      area: stampedArea({
+        name: 'chat',
+        routes: [],
+        navigation: [
+          {
+            section: 'appsPages',
+            order: 1,
+            icon: 'message-circle',
+            title: 'Chat',
+            to: '/apps/chat',
+            action: 'read',
+            subject: 'Chat',
+          },
+          {
+            section: 'appsPages',
+            order: 2,
+            icon: 'file-dollar',
+            title: 'Invoice',
+            children: [
+              { title: 'Add', to: '/apps/invoice/add', action: 'create', subject: 'Invoice' },
+              { title: 'List', to: '/apps/invoice/list', action: 'read', subject: 'Invoice' },
+            ],
+            action: 'read',
+            subject: 'Invoice',
+          },
+        ],
+        translations: { en: {}, fr: {}, ar: {} },
+      }),
+    };
+    const states = new Map([
+      ['chat', invoice],
+      ['admin', admin],
+    ]);
+    const support = createMongoAbility<AppAbility>([{ action: 'read', subject: 'Invoice' }]);
+    expect(rootRedirect('Support', '', registry, states, support)).toBe('/apps/invoice/list');
+    expect(rootRedirect('Support', '', registry, states, createMongoAbility<AppAbility>([]))).toBe(
+      '/not-authorized',
+    );
+  });
+
   it('passes over an area that failed, and sends a role no area lands to not-authorized', () => {
     const failed: AreaState = { status: 'error', error: new Error('down') };
     expect(

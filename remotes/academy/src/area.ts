@@ -3,14 +3,14 @@ import en from './i18n/en.json';
 import fr from './i18n/fr.json';
 import ar from './i18n/ar.json';
 
-const read = { action: 'read', subject: 'Academy' } as const;
+const read = { action: 'read', subject: 'Course' } as const;
 const loadDashboard = () =>
   import(/* webpackChunkName: "academy-dashboard-page" */ './features/dashboard/AcademyDashboardPage');
 
 /** The academy area: dashboard, my courses and course details. Page code stays in lazy chunks. */
 export default defineArea({
   name: 'academy',
-  subjects: ['Academy'],
+  subjects: ['Course'],
   routes: [
     { path: '/apps/academy/dashboard', load: loadDashboard, meta: { ...read, title: 'dashboard.title' } },
     { path: '/dashboards/academy', load: loadDashboard, meta: { ...read, title: 'dashboard.title' } },

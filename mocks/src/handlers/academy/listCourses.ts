@@ -21,7 +21,7 @@ const SORT_KEYS: Record<string, SortKey<Course>> = {
  */
 export const listCourses = http.get(
   api('/api/apps/academy/courses'),
-  authorized({ action: 'read', subject: 'Academy' }, ({ request }) => {
+  authorized({ action: 'read', subject: 'Course' }, ({ request }) => {
     const params = new URL(request.url).searchParams;
     const q = params.get('q');
     const label = params.get('label') || ALL_COURSES_LABEL;

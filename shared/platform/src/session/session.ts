@@ -68,6 +68,18 @@ export const session = {
     updateAbility(next.userAbilityRules);
     emit();
   },
+  /**
+   * Takes the user's current details and rules from the API (their role may have changed since they
+   * signed in), keeping the token. Ignored when signed out or when the answer is malformed.
+   */
+  refresh(next: { userData: SessionUser; userAbilityRules: AbilityRule[] }): void {
+    if (!current.accessToken || !isSessionUser(next.userData) || !isAbilityRules(next.userAbilityRules)) return;
+    writeStored(KEYS.userData, next.userData);
+    writeStored(KEYS.userAbilityRules, next.userAbilityRules);
+    current = { ...current, userData: next.userData, userAbilityRules: next.userAbilityRules };
+    updateAbility(next.userAbilityRules);
+    emit();
+  },
   logout(): void {
     writeStored(KEYS.userData, null);
     writeStored(KEYS.accessToken, null);
