@@ -19,7 +19,7 @@ const loadShowcase = () => import(/* webpackChunkName: "showcase-page" */ './fea
  */
 export default defineArea({
   name: 'admin',
-  subjects: ['User', 'AclDemo', 'Calendar'],
+  subjects: ['User', 'Role', 'Permission', 'Calendar', 'Vehicle', 'Analytics', 'Datatable', 'Faq', 'AclDemo'],
   routes: [
     {
       path: '/apps/user/list',
@@ -42,16 +42,15 @@ export default defineArea({
       load: () => import(/* webpackChunkName: "access-control-page" */ './features/access/AccessControlPage'),
       meta: { action: 'read', subject: 'AclDemo', title: 'access.title' },
     },
-    // Roles and permissions: admins only (no action / subject = manage all).
     {
       path: '/apps/roles',
       load: () => import(/* webpackChunkName: "roles-page" */ './features/roles/RolesPage'),
-      meta: { title: 'roles.title' },
+      meta: { action: 'read', subject: 'Role', title: 'roles.title' },
     },
     {
       path: '/apps/permissions',
       load: () => import(/* webpackChunkName: "permissions-page" */ './features/permissions/PermissionsPage'),
-      meta: { title: 'permissions.title' },
+      meta: { action: 'read', subject: 'Permission', title: 'permissions.title' },
     },
     // Pages. The bare profile and account paths open their first tab.
     {
@@ -88,7 +87,7 @@ export default defineArea({
     {
       path: '/pages/faq',
       load: () => import(/* webpackChunkName: "faq-page" */ './features/faq/FaqPage'),
-      meta: { title: 'faq.title' },
+      meta: { action: 'read', subject: 'Faq', title: 'faq.title' },
     },
     {
       path: '/pages/pricing',
@@ -123,7 +122,7 @@ export default defineArea({
     {
       path: '/apps/logistics/fleet',
       load: () => import(/* webpackChunkName: "logistics-fleet-page" */ './features/logistics/FleetPage'),
-      meta: { title: 'logistics.fleetTitle', fixedHeight: true },
+      meta: { action: 'read', subject: 'Vehicle', title: 'logistics.fleetTitle', fixedHeight: true },
     },
     {
       path: '/apps/logistics/dashboard',
@@ -131,7 +130,7 @@ export default defineArea({
         import(
           /* webpackChunkName: "logistics-dashboard-page" */ './features/logistics/LogisticsDashboardPage'
         ),
-      meta: { title: 'logistics.dashboardTitle' },
+      meta: { action: 'read', subject: 'Vehicle', title: 'logistics.dashboardTitle' },
     },
     {
       path: '/dashboards/logistics',
@@ -139,7 +138,7 @@ export default defineArea({
         import(
           /* webpackChunkName: "logistics-dashboard-page" */ './features/logistics/LogisticsDashboardPage'
         ),
-      meta: { title: 'logistics.dashboardTitle' },
+      meta: { action: 'read', subject: 'Vehicle', title: 'logistics.dashboardTitle' },
     },
     // Dashboards.
     {
@@ -148,7 +147,7 @@ export default defineArea({
         import(
           /* webpackChunkName: "analytics-dashboard-page" */ './features/analytics/AnalyticsDashboardPage'
         ),
-      meta: { title: 'analytics.title' },
+      meta: { action: 'read', subject: 'Analytics', title: 'analytics.title' },
     },
     {
       path: '/dashboards/crm',
@@ -159,12 +158,12 @@ export default defineArea({
     {
       path: '/tables/data-table',
       load: () => import(/* webpackChunkName: "data-table-page" */ './features/tables/DataTablePage'),
-      meta: { title: 'tables.dataTitle' },
+      meta: { action: 'read', subject: 'Datatable', title: 'tables.dataTitle' },
     },
     {
       path: '/tables/simple-table',
       load: () => import(/* webpackChunkName: "simple-table-page" */ './features/tables/SimpleTablePage'),
-      meta: { title: 'tables.simpleTitle' },
+      meta: { action: 'read', subject: 'Datatable', title: 'tables.simpleTitle' },
     },
   ],
   navigation: [
@@ -186,9 +185,9 @@ export default defineArea({
       title: 'nav.dashboards',
       icon: 'smart-home',
       children: [
-        { title: 'nav.analytics', to: '/dashboards/analytics' },
+        { title: 'nav.analytics', to: '/dashboards/analytics', action: 'read', subject: 'Analytics' },
         { title: 'nav.crm', to: '/dashboards/crm' },
-        { title: 'nav.logistics', to: '/dashboards/logistics' },
+        { title: 'nav.logistics', to: '/dashboards/logistics', action: 'read', subject: 'Vehicle' },
       ],
     },
     {
@@ -216,8 +215,8 @@ export default defineArea({
       title: 'nav.logistics',
       icon: 'truck',
       children: [
-        { title: 'nav.logisticsDashboard', to: '/apps/logistics/dashboard' },
-        { title: 'nav.fleet', to: '/apps/logistics/fleet' },
+        { title: 'nav.logisticsDashboard', to: '/apps/logistics/dashboard', action: 'read', subject: 'Vehicle' },
+        { title: 'nav.fleet', to: '/apps/logistics/fleet', action: 'read', subject: 'Vehicle' },
       ],
     },
     {
@@ -226,8 +225,8 @@ export default defineArea({
       title: 'nav.rolesPermissions',
       icon: 'lock',
       children: [
-        { title: 'nav.roles', to: '/apps/roles' },
-        { title: 'nav.permissions', to: '/apps/permissions' },
+        { title: 'nav.roles', to: '/apps/roles', action: 'read', subject: 'Role' },
+        { title: 'nav.permissions', to: '/apps/permissions', action: 'read', subject: 'Permission' },
       ],
     },
     {
@@ -243,7 +242,7 @@ export default defineArea({
           action: 'read',
           subject: 'AclDemo',
         },
-        { title: 'nav.faq', to: '/pages/faq' },
+        { title: 'nav.faq', to: '/pages/faq', action: 'read', subject: 'Faq' },
         { title: 'nav.pricing', to: '/pages/pricing', action: 'read', subject: 'AclDemo' },
       ],
     },
@@ -253,8 +252,8 @@ export default defineArea({
       title: 'nav.tables',
       icon: 'table',
       children: [
-        { title: 'nav.simpleTable', to: '/tables/simple-table' },
-        { title: 'nav.dataTable', to: '/tables/data-table' },
+        { title: 'nav.simpleTable', to: '/tables/simple-table', action: 'read', subject: 'Datatable' },
+        { title: 'nav.dataTable', to: '/tables/data-table', action: 'read', subject: 'Datatable' },
       ],
     },
     {
@@ -311,6 +310,6 @@ export default defineArea({
     },
   ],
   // The admin area owns the users' screens, where each role starts.
-  landing: { admin: '/apps/user/list', client: '/apps/user/dashboard', user: '/apps/user/dashboard' },
+  landing: { admin: '/apps/user/list', client: '/apps/user/dashboard' },
   translations: { en, fr, ar },
 });
