@@ -6,7 +6,8 @@ import { builtInRole, usersHolding } from './roleRecords';
 
 /**
  * DELETE /api/apps/roles/{id} (addition) — 204, and the role leaves every permission assigned to it.
- * 404 "Role not found"; 409 while users hold it (they would be left with no rules) or for a built-in role.
+ * 404 "Role not found"; 409 while users hold it (they would be left with no rules; the body says
+ * how many, `totalUsers`) or for a built-in role.
  */
 export const deleteRole = http.delete(
   api('/api/apps/roles/:id'),
@@ -19,7 +20,8 @@ export const deleteRole = http.delete(
     const holders = usersHolding(role.name).length;
     if (holders > 0) {
       const who = holders === 1 ? '1 user holds' : `${holders} users hold`;
-      return jsonError(409, `${who} this role; give them another role first`);
+      const message = `${who} this role; give them another role first`;
+      return HttpResponse.json({ message, totalUsers: holders }, { status: 409 });
     }
     const name = role.name.toLowerCase();
     db.roles = db.roles.filter((r) => r.id !== id);

@@ -156,7 +156,7 @@ describe('roles', () => {
     const held = await call('DELETE', `/${idOf('author')}`);
     expect(held).toEqual({
       status: 409,
-      body: { message: '10 users hold this role; give them another role first' },
+      body: { message: '10 users hold this role; give them another role first', totalUsers: 10 },
     });
     const builtIn = await call('DELETE', `/${idOf('client')}`);
     expect(builtIn.status).toBe(409);
