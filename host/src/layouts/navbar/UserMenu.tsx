@@ -5,6 +5,7 @@ import { IconCurrencyDollar, IconHelpCircle, IconLogout, IconSettings, IconUser 
 import { Avatar, Menu, MenuItem, MenuLabel, MenuSeparator } from '@atrium/ui';
 import { useSession } from '@atrium/platform';
 import { signOut } from '../../app/signOut';
+import { useRouteAccess } from '../../router/useRouteAccess';
 
 const Trigger = styled.button`
   display: inline-grid;
@@ -21,10 +22,19 @@ const Name = styled.div`
   color: ${({ theme }) => theme.palette.text.primary};
 `;
 
+/** The account's pages; each shows only to a user whose role may open it. */
+const LINKS = [
+  { to: '/pages/user-profile/profile', label: 'navbar.profile', Icon: IconUser },
+  { to: '/pages/account-settings/account', label: 'navbar.settings', Icon: IconSettings },
+  { to: '/pages/pricing', label: 'navbar.pricing', Icon: IconCurrencyDollar },
+  { to: '/pages/faq', label: 'navbar.faq', Icon: IconHelpCircle },
+] as const;
+
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { userData } = useSession();
+  const mayOpen = useRouteAccess();
   if (!userData) return null;
   return (
     <Menu
@@ -40,30 +50,11 @@ export function UserMenu() {
         <div style={{ textTransform: 'capitalize' }}>{userData.role}</div>
       </MenuLabel>
       <MenuSeparator />
-      <MenuItem
-        icon={<IconUser size={18} aria-hidden="true" />}
-        onSelect={() => navigate('/pages/user-profile/profile')}
-      >
-        {t('navbar.profile')}
-      </MenuItem>
-      <MenuItem
-        icon={<IconSettings size={18} aria-hidden="true" />}
-        onSelect={() => navigate('/pages/account-settings/account')}
-      >
-        {t('navbar.settings')}
-      </MenuItem>
-      <MenuItem
-        icon={<IconCurrencyDollar size={18} aria-hidden="true" />}
-        onSelect={() => navigate('/pages/pricing')}
-      >
-        {t('navbar.pricing')}
-      </MenuItem>
-      <MenuItem
-        icon={<IconHelpCircle size={18} aria-hidden="true" />}
-        onSelect={() => navigate('/pages/faq')}
-      >
-        {t('navbar.faq')}
-      </MenuItem>
+      {LINKS.filter(({ to }) => mayOpen(to)).map(({ to, label, Icon }) => (
+        <MenuItem key={to} icon={<Icon size={18} aria-hidden="true" />} onSelect={() => navigate(to)}>
+          {t(label)}
+        </MenuItem>
+      ))}
       <MenuSeparator />
       <MenuItem icon={<IconLogout size={18} aria-hidden="true" />} onSelect={() => signOut()}>
         {t('navbar.logout')}
