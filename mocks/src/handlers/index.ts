@@ -37,7 +37,16 @@ import { createInvoice, updateInvoice } from './invoice/saveInvoice';
 import { listUsers } from './users/listUsers';
 import { getUser } from './users/getUser';
 import { deleteUser } from './users/deleteUser';
-import { createUser, updateUser } from './users/saveUser';
+import { getUserStats } from './users/getUserStats';
+import { createUser } from './users/createUser';
+import { updateUser } from './users/updateUser';
+import { patchUser } from './users/patchUser';
+import { setUserPassword } from './users/setUserPassword';
+import { getUserSettings } from './users/getUserSettings';
+import { saveUserSettings } from './users/saveUserSettings';
+import { addUserPaymentCard } from './users/addUserPaymentCard';
+import { deleteUserPaymentCard } from './users/deleteUserPaymentCard';
+import { getUserActivity } from './users/getUserActivity';
 import { listEmails } from './email/listEmails';
 import { updateEmails } from './email/updateEmails';
 import { sendEmail } from './email/sendEmail';
@@ -114,10 +123,19 @@ export const handlers: RequestHandler[] = [
   createInvoice,
   updateInvoice,
   listUsers,
+  // Before getUser: "stats" is not an id.
+  getUserStats,
   getUser,
   deleteUser,
   createUser,
   updateUser,
+  patchUser,
+  setUserPassword,
+  getUserSettings,
+  saveUserSettings,
+  addUserPaymentCard,
+  deleteUserPaymentCard,
+  getUserActivity,
   listEmails,
   updateEmails,
   listChatsAndContacts,

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { LIMITS, paymentCardCreateSchema, type AccountSettings } from '@atrium/contracts';
+import { paymentCardCreateSchema, type AccountSettings } from '@atrium/contracts';
 import { api, jsonError, parseBody } from '../../lib/responses';
 import { authorized } from '../../lib/authorize';
-import { accountSettingsOf } from './accountSettingsOf';
+import { addCard } from './settingsRecord';
 
 /**
  * POST /api/account/settings/cards (addition) — adds a payment card to the signed-in account; only its
@@ -13,11 +13,8 @@ export const addPaymentCard = http.post(
   authorized('signed-in', async ({ request, account }) => {
     const body = await parseBody(request, paymentCardCreateSchema);
     if ('error' in body) return body.error;
-    const settings = accountSettingsOf(account);
-    if (settings.paymentCards.length >= LIMITS.list) return jsonError(400, 'Too many cards');
-    const { cardNumber, cardName, expiry } = body.data;
-    const id = Math.max(0, ...settings.paymentCards.map((c) => c.id)) + 1;
-    settings.paymentCards = [...settings.paymentCards, { id, cardName, expiry, last4: cardNumber.slice(-4) }];
+    const settings = addCard(account, body.data);
+    if (!settings) return jsonError(400, 'Too many cards');
     return HttpResponse.json<AccountSettings>(settings, { status: 201 });
   }),
 );

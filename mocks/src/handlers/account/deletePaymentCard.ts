@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { AccountSettings } from '@atrium/contracts';
 import { api, idParam, jsonError, malformedId } from '../../lib/responses';
 import { authorized } from '../../lib/authorize';
-import { accountSettingsOf } from './accountSettingsOf';
+import { removeCard } from './settingsRecord';
 
 /** DELETE /api/account/settings/cards/{id} (addition) — 200 with all the settings; 404 unknown card. */
 export const deletePaymentCard = http.delete(
@@ -10,9 +10,8 @@ export const deletePaymentCard = http.delete(
   authorized('signed-in', ({ params, account }) => {
     const id = idParam(params.id);
     if (id === undefined) return malformedId();
-    const settings = accountSettingsOf(account);
-    if (!settings.paymentCards.some((c) => c.id === id)) return jsonError(404, 'No card with this id');
-    settings.paymentCards = settings.paymentCards.filter((c) => c.id !== id);
+    const settings = removeCard(account, id);
+    if (!settings) return jsonError(404, 'No card with this id');
     return HttpResponse.json<AccountSettings>(settings);
   }),
 );

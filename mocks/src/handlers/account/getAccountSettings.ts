@@ -2,10 +2,10 @@ import { http, HttpResponse } from 'msw';
 import type { AccountSettings } from '@atrium/contracts';
 import { api } from '../../lib/responses';
 import { authorized } from '../../lib/authorize';
-import { accountSettingsOf } from './accountSettingsOf';
+import { settingsOf } from './settingsRecord';
 
 /** GET /api/account/settings (addition) — the signed-in account's own settings. */
 export const getAccountSettings = http.get(
   api('/api/account/settings'),
-  authorized('signed-in', ({ account }) => HttpResponse.json<AccountSettings>(accountSettingsOf(account))),
+  authorized('signed-in', ({ account }) => HttpResponse.json<AccountSettings>(settingsOf(account))),
 );

@@ -4,10 +4,9 @@ import {
   type AccountSettings,
   type AccountSettingsSection,
 } from '@atrium/contracts';
-import { db } from '../../db';
 import { api, jsonError, parseBody } from '../../lib/responses';
 import { authorized } from '../../lib/authorize';
-import { accountSettingsOf } from './accountSettingsOf';
+import { saveSection } from './settingsRecord';
 
 const isSection = (value: unknown): value is AccountSettingsSection =>
   typeof value === 'string' && Object.hasOwn(accountSettingsSectionSchemas, value);
@@ -27,8 +26,6 @@ export const saveAccountSettings = http.put(
       accountSettingsSectionSchemas[section],
     );
     if ('error' in body) return body.error;
-    const next = { ...accountSettingsOf(account), [section]: body.data };
-    db.accountSettings[String(account.id)] = next;
-    return HttpResponse.json<AccountSettings>(next);
+    return HttpResponse.json<AccountSettings>(saveSection(account, section, body.data));
   }),
 );

@@ -3,7 +3,10 @@ import { db } from '../../db';
 import { api, idParam, malformedId } from '../../lib/responses';
 import { authorized } from '../../lib/authorize';
 
-/** DELETE /api/apps/users/{id} — 204; unknown id: 404 with the text "User not found". */
+/**
+ * DELETE /api/apps/users/{id} — 204; unknown id: 404 with the text "User not found". The user's
+ * password and settings go with them, so nobody can sign in as a user who is gone.
+ */
 export const deleteUser = http.delete(
   api('/api/apps/users/:id'),
   authorized({ action: 'delete', subject: 'User' }, ({ params }) => {
@@ -12,6 +15,8 @@ export const deleteUser = http.delete(
     const index = db.users.findIndex((u) => u.id === id);
     if (index === -1) return HttpResponse.text('User not found', { status: 404 });
     db.users.splice(index, 1);
+    db.credentials = db.credentials.filter((c) => c.userId !== id);
+    delete db.accountSettings[String(id)];
     return new HttpResponse(null, { status: 204 });
   }),
 );

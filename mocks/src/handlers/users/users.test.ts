@@ -1,47 +1,24 @@
 import { server, listenUntilReady } from '../../node';
 import { db, resetMockDb } from '../../db';
-import { authFetch } from '../../testing/authFetch';
+import { admin, call, client } from './usersTestKit';
 
-// Every call below is signed in as the admin (who may manage everything).
-const fetch = authFetch('admin');
+const get = (path = '') => call(admin, 'GET', path);
 
-const BASE = 'http://localhost/api/apps/users';
-const get = async (path = '') => {
-  const res = await fetch(`${BASE}${path}`);
-  return { status: res.status, body: await res.json() };
-};
-const send = (method: string, path: string, body?: unknown) =>
-  fetch(`${BASE}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-
-const newUser = {
-  fullName: 'Grace Hopper',
-  username: 'ghopper',
-  email: 'grace@navy.test',
-  company: 'US Navy',
-  country: 'United States',
-  contact: '+1 555 0100',
-  role: 'editor',
-  currentPlan: 'team',
-};
-
-describe('users', () => {
+describe('users: list, read, delete, stats', () => {
   beforeAll(() => listenUntilReady());
   beforeEach(() => resetMockDb());
   afterAll(() => server.close());
 
-  it('lists 50 users newest first with page counts', async () => {
+  it('lists the 50 sample users and the two demo users, newest first, with page counts', async () => {
     const { body } = await get('?itemsPerPage=20&page=3');
-    expect(body).toEqual(expect.objectContaining({ totalUsers: 50, totalPages: 3, page: 3 }));
-    expect(body.users).toHaveLength(10);
-    expect((await get()).body.users[0].id).toBe(50);
+    expect(body).toEqual(expect.objectContaining({ totalUsers: 52, totalPages: 3, page: 3 }));
+    expect(body.users).toHaveLength(12);
+    expect((await get()).body.users.map((u: { id: number }) => u.id).slice(0, 3)).toEqual([52, 51, 50]);
   });
 
   it('filters role, plan and status exactly and searches literally', async () => {
     const { body } = await get('?role=editor&plan=team&status=active&itemsPerPage=-1');
+    expect(body.users.length).toBeGreaterThan(0);
     expect(
       body.users.every(
         (u: { role: string; currentPlan: string; status: string }) =>
@@ -61,16 +38,12 @@ describe('users', () => {
     expect(names).toEqual(
       [...names].sort((a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
     );
-    const roles1 = (await get('?sortBy=role&orderBy=asc&itemsPerPage=-1')).body.users.map(
-      (u: { id: number }) => u.id,
-    );
-    const roles2 = (await get('?sortBy=role&orderBy=asc&itemsPerPage=-1')).body.users.map(
-      (u: { id: number }) => u.id,
-    );
-    expect(roles1).toEqual(roles2);
+    const ids = async () =>
+      (await get('?sortBy=role&orderBy=asc&itemsPerPage=-1')).body.users.map((u: { id: number }) => u.id);
+    expect(await ids()).toEqual(await ids());
   });
 
-  it('reads a user with detail fields; 404 "User not found"', async () => {
+  it('reads a user with detail fields; 404 "User not found"; 400 for a malformed id', async () => {
     const { body } = await get('/3');
     expect(body).toEqual(
       expect.objectContaining({
@@ -82,32 +55,41 @@ describe('users', () => {
       }),
     );
     expect(await get('/999')).toEqual({ status: 404, body: { message: 'User not found' } });
+    expect((await get('/03')).status).toBe(400);
   });
 
-  it('deletes a user; an unknown id answers 404 text "User not found"', async () => {
-    expect((await send('DELETE', '/3')).status).toBe(204);
-    expect((await get()).body.totalUsers).toBe(49);
-    const res = await send('DELETE', '/3');
-    expect(res.status).toBe(404);
-    expect(await res.text()).toBe('User not found');
-  });
-
-  it('creates a user (201 with body), edits it, rejects bad input and duplicates', async () => {
-    const res = await send('POST', '', newUser);
-    expect(res.status).toBe(201);
-    const created = await res.json();
-    expect(created).toEqual(expect.objectContaining({ id: 51, fullName: 'Grace Hopper', status: 'pending' }));
-    expect((await get()).body.users[0].id).toBe(51);
-
-    const edited = await send('PUT', '/51', { ...newUser, status: 'active' });
-    expect((await edited.json()).status).toBe('active');
-
-    expect((await send('POST', '', newUser)).status).toBe(409);
-    const bad = await send('POST', '', { ...newUser, email: 'nope', role: 'king' });
-    expect(bad.status).toBe(400);
-    const badBody = await bad.json();
-    expect(Object.keys(badBody.errors)).toEqual(expect.arrayContaining(['email', 'role']));
-    expect((await send('POST', '', '')).status).toBe(400);
+  it('deletes a user with their password and settings; an unknown id answers 404 text "User not found"', async () => {
+    await call(admin, 'GET', '/52/settings');
+    expect(db.accountSettings['52']).toBeDefined();
+    expect((await call(admin, 'DELETE', '/52')).status).toBe(204);
     expect((await get()).body.totalUsers).toBe(51);
+    expect(db.credentials.some((c) => c.userId === 52)).toBe(false);
+    expect(db.accountSettings['52']).toBeUndefined();
+    expect(await call(admin, 'DELETE', '/52')).toEqual({ status: 404, body: 'User not found' });
+  });
+
+  it('counts every user for the list cards: total, paid (not basic), active, pending', async () => {
+    const count = (keep: (u: (typeof db.users)[number]) => boolean) => db.users.filter(keep).length;
+    const expected = {
+      total: 52,
+      paid: count((u) => u.currentPlan !== 'basic'),
+      active: count((u) => u.status === 'active'),
+      pending: count((u) => u.status === 'pending'),
+    };
+    expect(await get('/stats')).toEqual({ status: 200, body: expected });
+    db.users[0].status = 'active';
+    db.users[0].currentPlan = 'basic';
+    const after = (await get('/stats')).body;
+    expect(after.total).toBe(52);
+    expect(after.active).toBe(count((u) => u.status === 'active'));
+    expect(after.paid).toBe(count((u) => u.currentPlan !== 'basic'));
+  });
+
+  it('answers 403 to a caller who may not read or delete users, and changes nothing', async () => {
+    expect((await call(client, 'GET', '')).status).toBe(403);
+    expect((await call(client, 'GET', '/3')).status).toBe(403);
+    expect((await call(client, 'GET', '/stats')).status).toBe(403);
+    expect((await call(client, 'DELETE', '/3')).status).toBe(403);
+    expect(db.users).toHaveLength(52);
   });
 });

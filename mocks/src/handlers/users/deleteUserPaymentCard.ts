@@ -1,0 +1,25 @@
+import { http, HttpResponse } from 'msw';
+import type { AccountSettings } from '@atrium/contracts';
+import { api, idParam, jsonError, malformedId } from '../../lib/responses';
+import { authorized } from '../../lib/authorize';
+import { removeCard } from '../account/settingsRecord';
+import { userNotFound, userWithId } from './userRecords';
+
+/**
+ * DELETE /api/apps/users/{id}/settings/cards/{cardId} (addition) — removes one of the user's cards;
+ * 200 with all the settings. 404 "User not found" or an unknown card.
+ */
+export const deleteUserPaymentCard = http.delete(
+  api('/api/apps/users/:id/settings/cards/:cardId'),
+  authorized({ action: 'update', subject: 'User' }, ({ params }) => {
+    const id = idParam(params.id);
+    if (id === undefined) return malformedId();
+    const cardId = idParam(params.cardId);
+    if (cardId === undefined) return malformedId('card id');
+    const user = userWithId(id);
+    if (!user) return userNotFound();
+    const settings = removeCard(user, cardId);
+    if (!settings) return jsonError(404, 'No card with this id');
+    return HttpResponse.json<AccountSettings>(settings);
+  }),
+);

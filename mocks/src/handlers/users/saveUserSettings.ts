@@ -1,0 +1,42 @@
+import { http, HttpResponse } from 'msw';
+import {
+  accountSettingsSectionSchemas,
+  type AccountSettings,
+  type AccountSettingsSection,
+} from '@atrium/contracts';
+import { api, idParam, jsonError, malformedId, parseBody } from '../../lib/responses';
+import { authorized } from '../../lib/authorize';
+import { saveSection } from '../account/settingsRecord';
+import { userNotFound, userWithId } from './userRecords';
+
+/**
+ * The sections an admin changes here. The user's details (name, email…) are the user record itself,
+ * changed with PUT /api/apps/users/{id}, so they are not a second copy to edit.
+ */
+type AdminSection = Exclude<AccountSettingsSection, 'details'>;
+const isAdminSection = (value: unknown): value is AdminSection =>
+  typeof value === 'string' && value !== 'details' && Object.hasOwn(accountSettingsSectionSchemas, value);
+
+/**
+ * PUT /api/apps/users/{id}/settings/{section} (addition) — replaces one section of the user's settings
+ * (billingAddress, notifications, connections, plan, security), with the same bodies as
+ * PUT /api/account/settings/{section}; 200 with all of them. 404 "User not found" or an unknown
+ * section, 400 field errors (nothing changes).
+ */
+export const saveUserSettings = http.put(
+  api('/api/apps/users/:id/settings/:section'),
+  authorized({ action: 'update', subject: 'User' }, async ({ params, request }) => {
+    const id = idParam(params.id);
+    if (id === undefined) return malformedId();
+    const user = userWithId(id);
+    if (!user) return userNotFound();
+    const { section } = params;
+    if (!isAdminSection(section)) return jsonError(404, 'No settings section with this name');
+    const body = await parseBody<AccountSettings[AdminSection]>(
+      request,
+      accountSettingsSectionSchemas[section],
+    );
+    if ('error' in body) return body.error;
+    return HttpResponse.json<AccountSettings>(saveSection(user, section, body.data));
+  }),
+);
