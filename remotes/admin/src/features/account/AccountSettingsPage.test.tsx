@@ -33,7 +33,7 @@ describe('AccountSettingsPage', () => {
     await user.type(within(form).getByLabelText('Last name'), 'Smith');
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Your changes were saved'));
-    expect(db.accountSettings['1'].details.lastName).toBe('Smith');
+    expect(db.accountSettings['51'].details.lastName).toBe('Smith');
     expect(within(form).getByRole('button', { name: 'Discard' })).toBeDisabled();
   });
 
@@ -107,7 +107,7 @@ describe('AccountSettingsPage', () => {
     fireEvent.change(within(card).getByLabelText('CVV code'), { target: { value: '123' } });
     await user.click(within(card).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('list', { name: 'Saved cards' })).toHaveTextContent('4242');
-    expect(db.accountSettings['1'].paymentCards).toEqual([
+    expect(db.accountSettings['51'].paymentCards).toEqual([
       { id: 1, cardName: 'John Doe', expiry: '12/40', last4: '4242' },
     ]);
   });
@@ -125,7 +125,7 @@ describe('AccountSettingsPage', () => {
     expect(box).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Your changes were saved'));
-    expect(db.accountSettings['1'].notifications.channels.newDevice.app).toBe(true);
+    expect(db.accountSettings['51'].notifications.channels.newDevice.app).toBe(true);
   });
 
   it('saves a connection at the switch', async () => {
@@ -135,7 +135,7 @@ describe('AccountSettingsPage', () => {
     expect(slack).not.toBeChecked();
     await user.click(slack);
     await waitFor(() => expect(success).toHaveBeenCalledWith(expect.stringContaining('Slack')));
-    expect(db.accountSettings['1'].connections.apps.slack).toBe(true);
+    expect(db.accountSettings['51'].connections.apps.slack).toBe(true);
     expect(slack).toBeChecked();
   });
 

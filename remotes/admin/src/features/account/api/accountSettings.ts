@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from '@atrium/platform';
 import type {
   AccountPasswordChange,
@@ -7,50 +8,84 @@ import type {
   PaymentCardCreate,
 } from '@atrium/contracts';
 
+/**
+ * Whose settings the settings components read and save: the signed-in account's own (the account
+ * settings page), or a user's as an admin sees them (the user view). The calls are the same shape
+ * under both paths: GET `path`, PUT `path/{section}`, POST `path/cards`, DELETE `path/cards/{id}`.
+ */
+export interface AccountSettingsSource {
+  /** Where the settings are cached. */
+  queryKey: QueryKey;
+  /** The settings call. */
+  path: string;
+  /** Other cached data a save changes (a saved plan is the user's plan), refreshed after it. */
+  changes?: readonly QueryKey[];
+}
+
 export const accountSettingsKeys = { all: ['account', 'settings'] as const };
 
-export const accountSettingsQuery = () =>
+/** The signed-in account's own settings. */
+export const OWN_SETTINGS: AccountSettingsSource = {
+  queryKey: accountSettingsKeys.all,
+  path: '/api/account/settings',
+};
+
+const SourceContext = createContext<AccountSettingsSource>(OWN_SETTINGS);
+
+/** Gives the settings components below it another account's settings to read and save. */
+export const AccountSettingsSourceProvider = SourceContext.Provider;
+
+/** Whose settings the components here show (the signed-in account's unless a provider says otherwise). */
+export function useAccountSettingsSource(): AccountSettingsSource {
+  return useContext(SourceContext);
+}
+
+export const accountSettingsQuery = (source: AccountSettingsSource = OWN_SETTINGS) =>
   queryOptions({
-    queryKey: accountSettingsKeys.all,
-    queryFn: ({ signal }) => api<AccountSettings>('/api/account/settings', { signal }),
+    queryKey: source.queryKey,
+    queryFn: ({ signal }) => api<AccountSettings>(source.path, { signal }),
   });
 
-/** GET /api/account/settings (addition): the signed-in account's own settings. */
+/** GET the settings of the source in context (the signed-in account's own by default). */
 export function useAccountSettings() {
-  return useQuery(accountSettingsQuery());
+  return useQuery(accountSettingsQuery(useAccountSettingsSource()));
 }
 
-/** The cached settings become the answer of a save. */
-function useSettingsMutation<T>(call: (body: T) => Promise<AccountSettings>) {
+/** The cached settings become the answer of a save; what else the save changes is refreshed. */
+function useSettingsMutation<T>(call: (path: string, body: T) => Promise<AccountSettings>) {
   const client = useQueryClient();
+  const source = useAccountSettingsSource();
   return useMutation({
-    mutationFn: call,
-    onSuccess: (settings) => client.setQueryData(accountSettingsKeys.all, settings),
+    mutationFn: (body: T) => call(source.path, body),
+    onSuccess: async (settings) => {
+      client.setQueryData(source.queryKey, settings);
+      await Promise.all((source.changes ?? []).map((queryKey) => client.invalidateQueries({ queryKey })));
+    },
   });
 }
 
-/** PUT /api/account/settings/{section} (addition). */
+/** PUT {settings}/{section}. */
 export function useSaveAccountSection<S extends AccountSettingsSection>(section: S) {
-  return useSettingsMutation((body: AccountSettings[S]) =>
-    api<AccountSettings>(`/api/account/settings/${section}`, { method: 'PUT', body }),
+  return useSettingsMutation((path, body: AccountSettings[S]) =>
+    api<AccountSettings>(`${path}/${section}`, { method: 'PUT', body }),
   );
 }
 
-/** POST /api/account/settings/cards (addition): the server keeps the last four digits only. */
+/** POST {settings}/cards: the server keeps the last four digits only. */
 export function useAddPaymentCard() {
-  return useSettingsMutation((body: PaymentCardCreate) =>
-    api<AccountSettings>('/api/account/settings/cards', { method: 'POST', body }),
+  return useSettingsMutation((path, body: PaymentCardCreate) =>
+    api<AccountSettings>(`${path}/cards`, { method: 'POST', body }),
   );
 }
 
-/** DELETE /api/account/settings/cards/{id} (addition). */
+/** DELETE {settings}/cards/{id}. */
 export function useDeletePaymentCard() {
-  return useSettingsMutation((id: number) =>
-    api<AccountSettings>(`/api/account/settings/cards/${id}`, { method: 'DELETE' }),
+  return useSettingsMutation((path, id: number) =>
+    api<AccountSettings>(`${path}/cards/${id}`, { method: 'DELETE' }),
   );
 }
 
-/** POST /api/account/password (addition). */
+/** POST /api/account/password (addition): the signed-in account's own, checked against the current one. */
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: AccountPasswordChange) =>

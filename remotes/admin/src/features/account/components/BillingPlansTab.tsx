@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconTrash } from '@tabler/icons-react';
-import { USER_PLANS, type AccountSettings, type PaymentCard, type UserPlan } from '@atrium/contracts';
+import type { AccountSettings, PaymentCard, UserPlan } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
 import { useSettingsForm } from '@atrium/platform/forms';
 import {
@@ -12,15 +12,13 @@ import {
   CardContent,
   CardHeader,
   Chip,
-  Dialog,
-  DialogActions,
   IconButton,
   LinearProgress,
   Select,
   TextField,
   toast,
 } from '@atrium/ui';
-import { FormErrorAlert, SettingsForm } from '@atrium/ui/forms';
+import { SettingsForm } from '@atrium/ui/forms';
 import { PLAN_PRICES } from '../../pricing';
 import {
   COUNTRIES,
@@ -32,6 +30,7 @@ import {
 import { useAddPaymentCard, useDeletePaymentCard, useSaveAccountSection } from '../api/accountSettings';
 import { FormActions, FormGrid, HintText, Stack } from './formLayout';
 import { useFieldProps } from './useFieldProps';
+import { UpgradePlanDialog } from './UpgradePlanDialog';
 
 const DAYS_IN_PERIOD = 30;
 const DAYS_USED = 24;
@@ -41,7 +40,6 @@ function CurrentPlanCard({ plan }: { plan: UserPlan }) {
   const { money } = useFormatters();
   const savePlan = useSaveAccountSection('plan');
   const [choosing, setChoosing] = useState(false);
-  const [choice, setChoice] = useState<UserPlan>('basic');
   const used = Math.round((DAYS_USED / DAYS_IN_PERIOD) * 100);
   return (
     <Card>
@@ -60,48 +58,30 @@ function CurrentPlanCard({ plan }: { plan: UserPlan }) {
         </div>
         <LinearProgress value={used} aria-labelledby="plan-days" />
         <FormActions>
-          <Button onClick={() => (setChoice(plan), setChoosing(true))}>{t('account.upgradePlan')}</Button>
+          <Button onClick={() => setChoosing(true)}>{t('account.upgradePlan')}</Button>
           <ButtonLink to="/pages/pricing" variant="tonal" color="secondary">
             {t('account.comparePlans')}
           </ButtonLink>
         </FormActions>
       </CardContent>
-      <Dialog open={choosing} onOpenChange={setChoosing} title={t('account.upgradePlan')}>
-        <Select
-          label={t('account.choosePlan')}
-          options={USER_PLANS.map((p) => ({
-            value: p,
-            label: `${t(`users.plan.${p}`)} — ${money(PLAN_PRICES[p].monthly)}`,
-          }))}
-          value={choice}
-          onChange={(e) => setChoice(e.target.value as UserPlan)}
-        />
-        <FormErrorAlert
-          error={savePlan.error && { type: 'rejected', message: savePlan.error.message }}
-          style={{ marginBlockStart: '1rem' }}
-        />
-        <DialogActions>
-          <Button variant="tonal" color="secondary" onClick={() => setChoosing(false)}>
-            {t('users.cancel')}
-          </Button>
-          <Button
-            loading={savePlan.isPending}
-            onClick={() =>
-              savePlan.mutate(
-                { plan: choice },
-                {
-                  onSuccess: () => {
-                    setChoosing(false);
-                    toast.success(t('account.planChanged', { plan: t(`users.plan.${choice}`) }));
-                  },
-                },
-              )
-            }
-          >
-            {t('account.confirmPlan')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <UpgradePlanDialog
+        open={choosing}
+        onOpenChange={setChoosing}
+        current={plan}
+        saving={savePlan.isPending}
+        error={savePlan.error?.message ?? null}
+        onConfirm={(choice) =>
+          savePlan.mutate(
+            { plan: choice },
+            {
+              onSuccess: () => {
+                setChoosing(false);
+                toast.success(t('account.planChanged', { plan: t(`users.plan.${choice}`) }));
+              },
+            },
+          )
+        }
+      />
     </Card>
   );
 }
@@ -240,11 +220,14 @@ function BillingAddressCard({ saved }: { saved: BillingAddressForm }) {
   );
 }
 
-/** Billing and plans: the current plan (upgrade), payment cards and the billing address, saved through the API. */
-export function BillingPlansTab({ settings }: { settings: AccountSettings }) {
+/**
+ * Billing and plans: the current plan (upgrade), payment cards and the billing address, saved through
+ * the API. `planCard` stands in for the plan card where the plan is saved another way (a user's view).
+ */
+export function BillingPlansTab({ settings, planCard }: { settings: AccountSettings; planCard?: ReactNode }) {
   return (
     <Stack>
-      <CurrentPlanCard plan={settings.plan.plan} />
+      {planCard ?? <CurrentPlanCard plan={settings.plan.plan} />}
       <PaymentMethodCard cards={settings.paymentCards} />
       <BillingAddressCard saved={settings.billingAddress} />
     </Stack>
