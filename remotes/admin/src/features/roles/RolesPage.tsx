@@ -1,48 +1,66 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { RoleSummary } from '@atrium/contracts';
+import { Can } from '@atrium/platform';
 import { Card, CardHeader, ErrorState, Grid, PageHeader, Skeleton } from '@atrium/ui';
-import { USER_ROLES } from '@atrium/contracts';
 import { UserFilters, UsersTable, useUsersList } from '../users';
-import { useRoleSummaries } from './api/getRoleSummaries';
+import { useRoles } from './api/getRoles';
+import { AddRoleCard } from './components/AddRoleCard';
+import { DeleteRoleDialog } from './components/DeleteRoleDialog';
 import { RoleCard } from './components/RoleCard';
+import { RoleDialog, type RoleDialogMode } from './components/RoleDialog';
 
 const Columns = styled(Grid).attrs({ $min: '17rem', $fill: true })`
   margin-block-end: 1.5rem;
 `;
 
-/** Roles: one card per role (count and faces of its users), and the users table filtered by role. */
+/** How many placeholder cards stand for the roles while they load. */
+const LOADING_CARDS = 6;
+
+/**
+ * Roles: one card per role (its users, edit, copy, delete), a card to add one, the role dialog, and
+ * the users table below, filtered by the role whose users are shown.
+ */
 export default function RolesPage() {
   const { t } = useTranslation('admin');
   const list = useUsersList();
-  const summaries = useRoleSummaries();
+  const roles = useRoles();
+  const [dialog, setDialog] = useState<RoleDialogMode | null>(null);
+  const [deleting, setDeleting] = useState<RoleSummary | null>(null);
 
   let cards: ReactNode;
-  if (summaries.error) {
+  if (roles.error) {
     cards = (
-      <Card>
-        <ErrorState message={summaries.error.message} onRetry={() => void summaries.refetch()} />
+      <Card style={{ marginBlockEnd: '1.5rem' }}>
+        <ErrorState message={roles.error.message} onRetry={() => void roles.refetch()} />
       </Card>
     );
-  } else if (!summaries.data) {
+  } else if (!roles.data) {
     cards = (
       <Columns aria-busy="true" aria-label={t('roles.loading')}>
-        {USER_ROLES.map((r) => (
-          <Skeleton key={r} $height="9.5rem" />
+        {Array.from({ length: LOADING_CARDS }, (_, i) => (
+          <Skeleton key={i} $height="9.5rem" />
         ))}
       </Columns>
     );
   } else {
     cards = (
       <Columns>
-        {summaries.data.map((s) => (
+        {roles.data.map((role) => (
           <RoleCard
-            key={s.role}
-            summary={s}
-            active={list.filters.role === s.role}
-            onShow={() => list.setFilters({ role: list.filters.role === s.role ? undefined : s.role })}
+            key={role.id}
+            summary={role}
+            active={list.filters.role === role.name}
+            onShow={() => list.setFilters({ role: list.filters.role === role.name ? undefined : role.name })}
+            onEdit={() => setDialog({ kind: 'edit', role })}
+            onCopy={() => setDialog({ kind: 'copy', from: role })}
+            onDelete={() => setDeleting(role)}
           />
         ))}
+        <Can I="create" a="Role">
+          <AddRoleCard onAdd={() => setDialog({ kind: 'add' })} />
+        </Can>
       </Columns>
     );
   }
@@ -56,6 +74,12 @@ export default function RolesPage() {
         <UserFilters list={list} />
         <UsersTable list={list} label={t('roles.usersTitle')} />
       </Card>
+      <RoleDialog
+        mode={dialog}
+        onClose={() => setDialog(null)}
+        onCopy={(role) => setDialog({ kind: 'copy', from: role })}
+      />
+      <DeleteRoleDialog role={deleting} onClose={() => setDeleting(null)} />
     </>
   );
 }

@@ -1,11 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@atrium/platform';
 import type { PermissionListQuery, PermissionListResponse } from '@atrium/contracts';
-
-export const permissionKeys = {
-  all: ['admin', 'permissions'] as const,
-  list: (query: PermissionListQuery) => [...permissionKeys.all, 'list', query] as const,
-};
+import { permissionKeys } from './permissionKeys';
 
 export function getPermissions(query: PermissionListQuery, signal?: AbortSignal) {
   return api<PermissionListResponse>('/api/apps/permissions', { query: { ...query }, signal });

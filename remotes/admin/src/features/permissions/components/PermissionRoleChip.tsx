@@ -1,20 +1,20 @@
-import { useTranslation } from 'react-i18next';
 import { Chip, type ColorName } from '@atrium/ui';
+import { useRoleLabel } from '../../roles';
 
 const COLORS: Record<string, ColorName> = {
-  administrator: 'primary',
-  manager: 'warning',
-  users: 'success',
-  support: 'info',
-  'restricted-user': 'error',
+  admin: 'primary',
+  maintainer: 'warning',
+  author: 'success',
+  editor: 'info',
+  subscriber: 'error',
 };
 
-/** A role a permission is assigned to, in its colour; an unknown role is shown as it comes. */
+/** A role a permission is assigned to, in its colour (a role an admin added: the neutral one). */
 export function PermissionRoleChip({ role }: { role: string }) {
-  const { t } = useTranslation('admin');
+  const roleLabel = useRoleLabel();
   return (
     <Chip color={COLORS[role] ?? 'secondary'} size="sm">
-      {t(`permissions.role.${role}`, { defaultValue: role })}
+      {roleLabel(role)}
     </Chip>
   );
 }

@@ -1,0 +1,133 @@
+import { useEffect } from 'react';
+import { useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import type { Permission } from '@atrium/contracts';
+import { ApiError } from '@atrium/platform';
+import { applyApiError, useZodForm } from '@atrium/platform/forms';
+import { Button, Dialog, DialogActions, Stack, toast } from '@atrium/ui';
+import { FormErrorAlert, FormTextField } from '@atrium/ui/forms';
+import { AbilityMatrix, editableRules, invalidateAccess, useRoleLabel } from '../../roles';
+import { useSavePermission } from '../api/savePermission';
+import { permissionFormSchema, type PermissionForm } from '../permissionForm';
+import { RoleChoices } from './RoleChoices';
+
+/** What the dialog is for: a new permission, or one to edit. */
+export type PermissionDialogMode = { kind: 'add' } | { kind: 'edit'; permission: Permission };
+
+const SectionTitle = styled.h3`
+  margin: 0;
+  font-size: 1rem;
+  font-weight: 500;
+`;
+
+const EMPTY: PermissionForm = { name: '', assignedTo: [], abilities: [] };
+
+/** The roles the API did not know (a role deleted since the dialog listed them). */
+const unknownRolesOf = (error: unknown): string[] => {
+  const roles =
+    error instanceof ApiError ? (error.body as { unknownRoles?: unknown } | null)?.unknownRoles : null;
+  return Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [];
+};
+
+/**
+ * Adds or edits a permission: its name, the roles it is assigned to (chosen among the existing ones)
+ * and the abilities it grants them, in the same matrix as a role's.
+ */
+export function PermissionDialog({
+  mode,
+  onClose,
+}: {
+  mode: PermissionDialogMode | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const roleLabel = useRoleLabel();
+  const client = useQueryClient();
+  const save = useSavePermission();
+  const form = useZodForm<PermissionForm>(permissionFormSchema, 'admin', { defaultValues: EMPTY });
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  const assignedTo = useController({ control, name: 'assignedTo' });
+  const abilities = useController({ control, name: 'abilities' });
+  const permission = mode?.kind === 'edit' ? mode.permission : null;
+
+  // Each opening starts from the permission it is for.
+  useEffect(() => {
+    if (!mode) return;
+    if (mode.kind === 'add') reset(EMPTY);
+    else {
+      const { name, assignedTo, abilities } = mode.permission;
+      // Its abilities as the editor holds them (plain read, create, update, delete rules).
+      reset({ name, assignedTo, abilities: editableRules(abilities, []) });
+    }
+  }, [mode, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync({ id: permission?.id, permission: values });
+      toast.success(t(permission ? 'permissions.saved' : 'permissions.added', { name: saved.name }));
+      onClose();
+    } catch (e) {
+      const applied = applyApiError(e, form, { fields: ['name', 'assignedTo', 'abilities'] });
+      // The API says these in English; the fields say them in the page's language.
+      if (e instanceof ApiError && e.status === 409 && applied.fields.includes('name'))
+        setError('name', { type: 'server', message: t('permissions.errors.nameTaken') });
+      const unknown = unknownRolesOf(e);
+      if (unknown.length) {
+        setError('assignedTo', {
+          type: 'server',
+          message: t('permissions.errors.unknownRoles', {
+            count: unknown.length,
+            roles: unknown.map(roleLabel).join(t('roles.matrix.listSeparator')),
+          }),
+        });
+        void invalidateAccess(client);
+      }
+    }
+  });
+
+  return (
+    <Dialog
+      open={mode !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={permission ? t('permissions.editTitle', { name: permission.name }) : t('permissions.addTitle')}
+      description={t('permissions.dialogSubtitle')}
+      size="lg"
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack $gap={1.5}>
+          <FormErrorAlert error={errors.root?.server} />
+          <FormTextField control={control} name="name" label={t('permissions.fields.name')} />
+          <RoleChoices
+            value={assignedTo.field.value}
+            onChange={assignedTo.field.onChange}
+            error={assignedTo.fieldState.error?.message}
+          />
+          <Stack $gap={0.5}>
+            <SectionTitle>{t('permissions.fields.abilities')}</SectionTitle>
+            <AbilityMatrix
+              label={t('permissions.fields.abilities')}
+              value={abilities.field.value}
+              onChange={abilities.field.onChange}
+            />
+          </Stack>
+        </Stack>
+        <DialogActions>
+          <Button variant="tonal" color="secondary" onClick={onClose}>
+            {t('permissions.cancel')}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {t('permissions.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
