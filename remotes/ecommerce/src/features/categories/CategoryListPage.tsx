@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { IconPlus } from '@tabler/icons-react';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@atrium/contracts';
-import { useFormatters } from '@atrium/platform';
+import { Can, useFormatters } from '@atrium/platform';
 import { useListController } from '@atrium/platform/list';
 import { Avatar, Button, Card, ListToolbar, PageHeader, toast } from '@atrium/ui';
 import { DataTable, ListSearchField } from '@atrium/ui/data-table';
@@ -79,9 +79,11 @@ export default function CategoryListPage() {
       <Card>
         <ListToolbar>
           <ListSearchField label={t('categories.search')} search={list.search} />
-          <Button startIcon={<IconPlus size={18} />} onClick={() => setAdding(true)}>
-            {t('categories.add')}
-          </Button>
+          <Can I="create" a="Product">
+            <Button startIcon={<IconPlus size={18} />} onClick={() => setAdding(true)}>
+              {t('categories.add')}
+            </Button>
+          </Can>
         </ListToolbar>
         <DataTable
           label={t('categories.title')}

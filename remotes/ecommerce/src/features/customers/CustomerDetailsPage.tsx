@@ -2,7 +2,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { IconBell, IconLock, IconMapPin, IconUser } from '@tabler/icons-react';
-import { ApiError } from '@atrium/platform';
+import { ApiError, useAbility } from '@atrium/platform';
 import { Card, ErrorState, PageHeader, Skeleton, Tab, TabList, TabPanel, Tabs } from '@atrium/ui';
 import { NotFoundState } from '../../common/NotFoundState';
 import { errorMessage } from '../../common/errorMessage';
@@ -32,9 +32,14 @@ export default function CustomerDetailsPage() {
   const [search, setSearch] = useSearchParams();
   const customerId = /^\d+$/.test(params.id ?? '') ? Number(params.id) : Number.NaN;
   const customer = useCustomer(customerId);
-  const tab: TabName = (TABS as readonly string[]).includes(search.get('tab') ?? '')
+  // The overview is the customer's orders: a tab for someone who may read orders. The first tab
+  // offered is the one without `?tab=`.
+  const showOrders = useAbility().can('read', 'Order');
+  const tabs = showOrders ? TABS : TABS.filter((name) => name !== 'overview');
+  const firstTab = tabs[0];
+  const tab: TabName = (tabs as readonly string[]).includes(search.get('tab') ?? '')
     ? (search.get('tab') as TabName)
-    : 'overview';
+    : firstTab;
 
   if (
     !Number.isInteger(customerId) ||
@@ -89,7 +94,7 @@ export default function CustomerDetailsPage() {
             setSearch(
               (prev) => {
                 const next = new URLSearchParams(prev);
-                if (v === 'overview') next.delete('tab');
+                if (v === firstTab) next.delete('tab');
                 else next.set('tab', v);
                 return next;
               },
@@ -98,9 +103,11 @@ export default function CustomerDetailsPage() {
           }
         >
           <TabList variant="pills" aria-label={t('customers.details.sections')}>
-            <Tab value="overview" icon={<IconUser size={18} aria-hidden="true" />}>
-              {t('customers.tabs.overview')}
-            </Tab>
+            {showOrders && (
+              <Tab value="overview" icon={<IconUser size={18} aria-hidden="true" />}>
+                {t('customers.tabs.overview')}
+              </Tab>
+            )}
             <Tab value="security" icon={<IconLock size={18} aria-hidden="true" />}>
               {t('customers.tabs.security')}
             </Tab>
@@ -111,9 +118,11 @@ export default function CustomerDetailsPage() {
               {t('customers.tabs.notifications')}
             </Tab>
           </TabList>
-          <TabPanel value="overview">
-            <CustomerOrdersTab customer={c} />
-          </TabPanel>
+          {showOrders && (
+            <TabPanel value="overview">
+              <CustomerOrdersTab customer={c} />
+            </TabPanel>
+          )}
           <TabPanel value="security">
             <CustomerSecurityTab customerId={c.customerId} />
           </TabPanel>

@@ -1,7 +1,7 @@
 import styled, { useTheme } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { IconChartPie, IconCurrencyDollar, IconShoppingCart, IconUsers } from '@tabler/icons-react';
-import { parseMoney, useFormatters } from '@atrium/platform';
+import { parseMoney, useAbility, useFormatters } from '@atrium/platform';
 import { Card, CardContent, CardHeader, Grid, IdentityCell, LinearProgress, PageHeader } from '@atrium/ui';
 import { DataTable } from '@atrium/ui/data-table';
 import { Chart } from '@atrium/ui/charts';
@@ -47,9 +47,14 @@ export default function EcommerceDashboardPage() {
   const { t } = useTranslation('ecommerce');
   const theme = useTheme();
   const { money, number } = useFormatters();
+  const ability = useAbility();
+  // The page is for someone who may read orders; the products' and customers' cards, for someone who
+  // may read those too (the API would refuse their calls).
+  const canReadProducts = ability.can('read', 'Product');
+  const canReadCustomers = ability.can('read', 'Customer');
   const orders = useOrders({ itemsPerPage: -1 });
-  const products = useProducts({ itemsPerPage: -1 });
-  const customers = useCustomers({ itemsPerPage: -1 });
+  const products = useProducts({ itemsPerPage: -1 }, { enabled: canReadProducts });
+  const customers = useCustomers({ itemsPerPage: -1 }, { enabled: canReadCustomers });
   const recent = useOrders({ itemsPerPage: 5, sortBy: 'date', orderBy: 'desc' });
   const orderColumns = useOrderColumns(noop).filter((c) =>
     ['order', 'customers', 'status', 'spent'].includes(c.id ?? ''),
@@ -92,13 +97,17 @@ export default function EcommerceDashboardPage() {
             color: 'info',
             loading,
           },
-          {
-            title: t('dashboard.customers'),
-            value: number(customers.data?.total ?? 0),
-            icon: <IconUsers size={24} />,
-            color: 'success',
-            loading: customers.isLoading,
-          },
+          ...(canReadCustomers
+            ? [
+                {
+                  title: t('dashboard.customers'),
+                  value: number(customers.data?.total ?? 0),
+                  icon: <IconUsers size={24} />,
+                  color: 'success' as const,
+                  loading: customers.isLoading,
+                },
+              ]
+            : []),
           {
             title: t('dashboard.averageOrder'),
             value: money(all.length ? revenue / all.length : 0),
@@ -160,40 +169,47 @@ export default function EcommerceDashboardPage() {
             />
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader title={t('dashboard.popularProducts')} subtitle={t('dashboard.popularProductsText')} />
-          <CardContent>
-            <List>
-              {popular.map((p) => (
-                <li key={p.id}>
-                  <IdentityCell name={p.productName} src={p.image} detail={p.productBrand} />
-                  <strong>{money(parseMoney(p.price))}</strong>
-                </li>
-              ))}
-            </List>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader title={t('dashboard.salesByCountry')} />
-          <CardContent>
-            <List>
-              {byCountry.map(([country, { code, spent }]) => (
-                <li
-                  key={country}
-                  style={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: '0.35rem 1rem' }}
-                >
-                  <CountryCell country={country} code={code} />
-                  <strong>{money(spent)}</strong>
-                  <LinearProgress
-                    value={(spent / topSpent) * 100}
-                    aria-label={country}
-                    style={{ gridColumn: '1 / -1' }}
-                  />
-                </li>
-              ))}
-            </List>
-          </CardContent>
-        </Card>
+        {canReadProducts && (
+          <Card>
+            <CardHeader
+              title={t('dashboard.popularProducts')}
+              subtitle={t('dashboard.popularProductsText')}
+            />
+            <CardContent>
+              <List>
+                {popular.map((p) => (
+                  <li key={p.id}>
+                    <IdentityCell name={p.productName} src={p.image} detail={p.productBrand} />
+                    <strong>{money(parseMoney(p.price))}</strong>
+                  </li>
+                ))}
+              </List>
+            </CardContent>
+          </Card>
+        )}
+        {canReadCustomers && (
+          <Card>
+            <CardHeader title={t('dashboard.salesByCountry')} />
+            <CardContent>
+              <List>
+                {byCountry.map(([country, { code, spent }]) => (
+                  <li
+                    key={country}
+                    style={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: '0.35rem 1rem' }}
+                  >
+                    <CountryCell country={country} code={code} />
+                    <strong>{money(spent)}</strong>
+                    <LinearProgress
+                      value={(spent / topSpent) * 100}
+                      aria-label={country}
+                      style={{ gridColumn: '1 / -1' }}
+                    />
+                  </li>
+                ))}
+              </List>
+            </CardContent>
+          </Card>
+        )}
         <SalesStatisticsCard orders={all} />
         <TransactionsCard orders={recent.data?.orders ?? []} loading={recent.isLoading} />
         <Wide>

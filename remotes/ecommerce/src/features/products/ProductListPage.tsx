@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ProductListQuery } from '@atrium/contracts';
-import { Can, parseMoney } from '@atrium/platform';
+import { Can, parseMoney, useAbility } from '@atrium/platform';
 import { useListController } from '@atrium/platform/list';
 import { Button, ButtonLink, Card, ConfirmDialog, ListToolbar, PageHeader } from '@atrium/ui';
 import { DataTable, ListSearchField } from '@atrium/ui/data-table';
@@ -49,6 +49,8 @@ export default function ProductListPage() {
   });
   const columns = useProductColumns(list.askDelete);
   const { confirming, selectedRows } = list;
+  // Rows are selected only to delete them: no selection for someone who may not.
+  const canDelete = useAbility().can('delete', 'Product');
 
   return (
     <>
@@ -59,17 +61,15 @@ export default function ProductListPage() {
         <ListToolbar>
           <ListSearchField label={t('products.search')} search={list.search} />
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
-            {selectedRows.length > 0 && (
-              <Can I="delete" a="Product">
-                <Button
-                  color="error"
-                  variant="tonal"
-                  startIcon={<IconTrash size={18} />}
-                  onClick={() => list.askDelete(selectedRows)}
-                >
-                  {t('products.deleteSelected', { count: selectedRows.length })}
-                </Button>
-              </Can>
+            {canDelete && selectedRows.length > 0 && (
+              <Button
+                color="error"
+                variant="tonal"
+                startIcon={<IconTrash size={18} />}
+                onClick={() => list.askDelete(selectedRows)}
+              >
+                {t('products.deleteSelected', { count: selectedRows.length })}
+              </Button>
             )}
             <ExportButton list={list} />
             <Can I="create" a="Product">
@@ -84,7 +84,7 @@ export default function ProductListPage() {
           columns={columns}
           state={list.table}
           emptyText={t('products.empty')}
-          selectable
+          selectable={canDelete}
         />
       </Card>
       <ConfirmDialog

@@ -15,6 +15,6 @@ export const customersQuery = (query: CustomerListQuery) =>
   });
 
 /** GET /api/apps/ecommerce/customers for a list state. */
-export function useCustomers(query: CustomerListQuery) {
-  return useQuery(customersQuery(query));
+export function useCustomers(query: CustomerListQuery, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...customersQuery(query), enabled });
 }

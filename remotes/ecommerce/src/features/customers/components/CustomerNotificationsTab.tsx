@@ -6,9 +6,10 @@ import {
   customerPreferencesSchema,
   type CustomerNotificationPrefs,
 } from '@atrium/contracts';
+import { useAbility } from '@atrium/platform';
 import { useSettingsForm } from '@atrium/platform/forms';
 import { Card, CardContent, CardHeader, CheckboxMatrix, Skeleton } from '@atrium/ui';
-import { SettingsForm } from '@atrium/ui/forms';
+import { PermittedSettingsForm } from '../../../common/PermittedSettingsForm';
 import { useCustomerPreferences, useSaveCustomerPreferences } from '../api/customerPreferences';
 
 const schema = customerPreferencesSchema.required({ notifications: true }).pick({ notifications: true });
@@ -16,6 +17,7 @@ const schema = customerPreferencesSchema.required({ notifications: true }).pick(
 function NotificationsForm({ customerId, saved }: { customerId: number; saved: CustomerNotificationPrefs }) {
   const { t } = useTranslation('ecommerce');
   const save = useSaveCustomerPreferences(customerId);
+  const canUpdate = useAbility().can('update', 'Customer');
   const settings = useSettingsForm({
     schema,
     namespace: 'ecommerce',
@@ -24,7 +26,12 @@ function NotificationsForm({ customerId, saved }: { customerId: number; saved: C
     successMessage: t('common.saved'),
   });
   return (
-    <SettingsForm label={t('customers.notifications.title')} controls={settings} saveLabel={t('common.save')}>
+    <PermittedSettingsForm
+      label={t('customers.notifications.title')}
+      controls={settings}
+      saveLabel={t('common.save')}
+      can={['update', 'Customer']}
+    >
       <Controller
         control={settings.form.control}
         name="notifications"
@@ -42,15 +49,16 @@ function NotificationsForm({ customerId, saved }: { customerId: number; saved: C
             }))}
             value={field.value}
             onChange={field.onChange}
+            disabled={!canUpdate}
             cellLabel={(row, column) => `${row.label} — ${column.label}`}
           />
         )}
       />
-    </SettingsForm>
+    </PermittedSettingsForm>
   );
 }
 
-/** Which notifications the customer gets, by channel; saved through the API. */
+/** Which notifications the customer gets, by channel; saved through the API by someone who may. */
 export function CustomerNotificationsTab({ customerId }: { customerId: number }) {
   const { t } = useTranslation('ecommerce');
   const preferences = useCustomerPreferences(customerId);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { Can, useAbility } from '@atrium/platform';
 import { applyApiError, useZodForm } from '@atrium/platform/forms';
 import { Button, Card, CardContent, CardHeader, Skeleton, Switch, TextField, toast } from '@atrium/ui';
 import { FormErrorAlert } from '@atrium/ui/forms';
@@ -23,9 +24,13 @@ const passwordSchema = z
   .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'customers.security.mismatch' });
 type PasswordForm = z.infer<typeof passwordSchema>;
 
-/** Change the customer's password (validated, saved through the API) and their two-step verification. */
+/**
+ * Change the customer's password (validated, saved through the API) and their two-step verification:
+ * for someone who may update customers; anyone else sees whether two-step verification is on.
+ */
 export function CustomerSecurityTab({ customerId }: { customerId: number }) {
   const { t } = useTranslation('ecommerce');
+  const canUpdate = useAbility().can('update', 'Customer');
   const preferences = useCustomerPreferences(customerId);
   const savePreferences = useSaveCustomerPreferences(customerId);
   const setPassword = useSetCustomerPassword(customerId);
@@ -46,33 +51,35 @@ export function CustomerSecurityTab({ customerId }: { customerId: number }) {
 
   return (
     <div style={{ display: 'grid', gap: '1.5rem' }}>
-      <Card>
-        <CardHeader title={t('customers.security.changePassword')} as="h3" />
-        <CardContent>
-          <FormErrorAlert error={errors.root?.server} style={{ marginBlockEnd: '1rem' }} />
-          <Grid noValidate onSubmit={(e) => void submit(e)}>
-            <TextField
-              label={t('customers.security.newPassword')}
-              type="password"
-              autoComplete="new-password"
-              error={errors.password?.message}
-              {...form.register('password')}
-            />
-            <TextField
-              label={t('customers.security.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              error={errors.confirm?.message}
-              {...form.register('confirm')}
-            />
-            <div>
-              <Button type="submit" loading={isSubmitting}>
-                {t('customers.security.changePassword')}
-              </Button>
-            </div>
-          </Grid>
-        </CardContent>
-      </Card>
+      <Can I="update" a="Customer">
+        <Card>
+          <CardHeader title={t('customers.security.changePassword')} as="h3" />
+          <CardContent>
+            <FormErrorAlert error={errors.root?.server} style={{ marginBlockEnd: '1rem' }} />
+            <Grid noValidate onSubmit={(e) => void submit(e)}>
+              <TextField
+                label={t('customers.security.newPassword')}
+                type="password"
+                autoComplete="new-password"
+                error={errors.password?.message}
+                {...form.register('password')}
+              />
+              <TextField
+                label={t('customers.security.confirmPassword')}
+                type="password"
+                autoComplete="new-password"
+                error={errors.confirm?.message}
+                {...form.register('confirm')}
+              />
+              <div>
+                <Button type="submit" loading={isSubmitting}>
+                  {t('customers.security.changePassword')}
+                </Button>
+              </div>
+            </Grid>
+          </CardContent>
+        </Card>
+      </Can>
       <Card>
         <CardHeader
           title={t('customers.security.twoStep')}
@@ -91,7 +98,7 @@ export function CustomerSecurityTab({ customerId }: { customerId: number }) {
           ) : (
             <Switch
               checked={twoStep}
-              disabled={savePreferences.isPending}
+              disabled={!canUpdate || savePreferences.isPending}
               onCheckedChange={(on) =>
                 savePreferences.mutate(
                   { twoStep: on },

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@atrium/contracts';
+import { Can } from '@atrium/platform';
 import { Button, Card, CardContent, CardHeader, toast } from '@atrium/ui';
 import { AddressDialog } from './AddressDialog';
 
@@ -29,7 +30,7 @@ export function AddressLines({ address }: { address: Address }) {
   );
 }
 
-/** An address with an Edit action that opens the address dialog. */
+/** An address with an Edit action that opens the address dialog (for someone who may update orders). */
 export function AddressCard({
   title,
   address,
@@ -50,14 +51,16 @@ export function AddressCard({
         title={title}
         as="h3"
         action={
-          <Button
-            variant="text"
-            size="sm"
-            onClick={() => setOpen(true)}
-            aria-label={t('orders.details.editAddress', { title })}
-          >
-            {t('common.edit')}
-          </Button>
+          <Can I="update" a="Order">
+            <Button
+              variant="text"
+              size="sm"
+              onClick={() => setOpen(true)}
+              aria-label={t('orders.details.editAddress', { title })}
+            >
+              {t('common.edit')}
+            </Button>
+          </Can>
         }
       />
       <CardContent>

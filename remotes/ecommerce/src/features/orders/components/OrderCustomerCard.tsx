@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetailResponse } from '@atrium/contracts';
+import { useAbility } from '@atrium/platform';
 import { Avatar, Card, CardContent, CardHeader } from '@atrium/ui';
 
 const Who = styled.div`
@@ -29,10 +30,12 @@ const Info = styled.dl`
   }
 `;
 
-/** Who placed the order, with a link to the customer's details. */
+/** Who placed the order, with a link to the customer's details (for someone who may read them). */
 export function OrderCustomerCard({ detail }: { detail: OrderDetailResponse }) {
   const { t } = useTranslation('ecommerce');
   const { order, customerId, contact } = detail;
+  // The customer's page is for someone who may read customers; anyone else gets the name alone.
+  const canReadCustomer = useAbility().can('read', 'Customer');
   return (
     <Card>
       <CardHeader title={t('orders.details.customer')} as="h3" />
@@ -40,7 +43,7 @@ export function OrderCustomerCard({ detail }: { detail: OrderDetailResponse }) {
         <Who>
           <Avatar name={order.customer} src={order.avatar || null} size={42} />
           <div>
-            {customerId ? (
+            {customerId && canReadCustomer ? (
               <Link to={`/apps/ecommerce/customer/details/${customerId}`}>{order.customer}</Link>
             ) : (
               order.customer

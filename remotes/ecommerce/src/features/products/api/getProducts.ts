@@ -15,6 +15,6 @@ export const productsQuery = (query: ProductListQuery) =>
   });
 
 /** GET /api/apps/ecommerce/products for the list's current state. */
-export function useProducts(query: ProductListQuery) {
-  return useQuery(productsQuery(query));
+export function useProducts(query: ProductListQuery, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...productsQuery(query), enabled });
 }

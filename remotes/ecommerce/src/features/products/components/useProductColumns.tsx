@@ -3,15 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { IconTrash } from '@tabler/icons-react';
 import type { Product } from '@atrium/contracts';
-import { Can, parseMoney, useFormatters } from '@atrium/platform';
+import { parseMoney, useAbility, useFormatters } from '@atrium/platform';
 import { IconButton, IdentityCell } from '@atrium/ui';
 import { CategoryCell } from './CategoryCell';
 import { ProductStatusChip } from './ProductStatusChip';
 import { StockIndicator } from './StockIndicator';
 
+/** The product table's columns; the actions column only for someone who may delete products. */
 export function useProductColumns(onDelete: (product: Product) => void) {
   const { t } = useTranslation('ecommerce');
   const { money, number } = useFormatters();
+  const canDelete = useAbility().can('delete', 'Product');
   return useMemo<ColumnDef<Product, unknown>[]>(
     () => [
       {
@@ -61,21 +63,23 @@ export function useProductColumns(onDelete: (product: Product) => void) {
         cell: ({ row }) => <ProductStatusChip status={row.original.status} />,
         meta: { sortKey: 'status' },
       },
-      {
-        id: 'actions',
-        header: t('products.columns.actions'),
-        cell: ({ row }) => (
-          <Can I="delete" a="Product">
-            <IconButton
-              aria-label={t('products.delete', { name: row.original.productName })}
-              onClick={() => onDelete(row.original)}
-            >
-              <IconTrash size={20} />
-            </IconButton>
-          </Can>
-        ),
-      },
+      ...(canDelete
+        ? [
+            {
+              id: 'actions',
+              header: t('products.columns.actions'),
+              cell: ({ row }) => (
+                <IconButton
+                  aria-label={t('products.delete', { name: row.original.productName })}
+                  onClick={() => onDelete(row.original)}
+                >
+                  <IconTrash size={20} />
+                </IconButton>
+              ),
+            } satisfies ColumnDef<Product, unknown>,
+          ]
+        : []),
     ],
-    [t, money, number, onDelete],
+    [t, money, number, onDelete, canDelete],
   );
 }

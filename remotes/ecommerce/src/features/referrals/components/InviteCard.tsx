@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Can } from '@atrium/platform';
 import { useZodForm } from '@atrium/platform/forms';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ const schema = z.object({
   email: z.string().trim().min(1, 'forms.required').pipe(z.email('forms.invalidEmail')),
 });
 
-/** Invite a friend by email (validated), or copy the referral link. */
+/** Invite a friend by email (validated; for someone who may create referrals), or copy the referral link. */
 export function InviteCard() {
   const { t } = useTranslation('ecommerce');
   const form = useZodForm<z.infer<typeof schema>>(schema, 'ecommerce', { defaultValues: { email: '' } });
@@ -40,24 +41,27 @@ export function InviteCard() {
     <Card>
       <CardHeader title={t('referrals.invite.title')} />
       <CardContent style={{ display: 'grid', gap: '1.5rem' }}>
-        <Row
-          noValidate
-          onSubmit={form.handleSubmit(({ email }) => {
-            toast.success(t('referrals.invite.sent', { email }));
-            form.reset();
-          })}
-        >
-          <TextField
-            label={t('referrals.invite.email')}
-            type="email"
-            placeholder="friend@example.com"
-            error={form.formState.errors.email?.message}
-            {...form.register('email')}
-          />
-          <Button type="submit" style={{ marginBlockStart: '1.6rem' }}>
-            {t('referrals.invite.send')}
-          </Button>
-        </Row>
+        {/* An invitation makes a referral: offered to someone who may create them. */}
+        <Can I="create" a="Referral">
+          <Row
+            noValidate
+            onSubmit={form.handleSubmit(({ email }) => {
+              toast.success(t('referrals.invite.sent', { email }));
+              form.reset();
+            })}
+          >
+            <TextField
+              label={t('referrals.invite.email')}
+              type="email"
+              placeholder="friend@example.com"
+              error={form.formState.errors.email?.message}
+              {...form.register('email')}
+            />
+            <Button type="submit" style={{ marginBlockStart: '1.6rem' }}>
+              {t('referrals.invite.send')}
+            </Button>
+          </Row>
+        </Can>
         <Row as="div">
           <TextField label={t('referrals.invite.link')} value={REFERRAL_LINK} readOnly dir="ltr" />
           <Button

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import type { Review } from '@atrium/contracts';
-import { Can, useFormatters } from '@atrium/platform';
+import { Can, useAbility, useFormatters } from '@atrium/platform';
 import { Chip, IconButton, IdentityCell } from '@atrium/ui';
 import { StarRating } from '../../../common/StarRating';
 
@@ -28,9 +28,12 @@ export interface ReviewActions {
   onToggle: (review: Review) => void;
 }
 
+/** The review table's columns; the actions column only for someone who may publish or delete reviews. */
 export function useReviewColumns({ onDelete, onToggle }: ReviewActions) {
   const { t } = useTranslation('ecommerce');
   const { date } = useFormatters();
+  const ability = useAbility();
+  const canAct = ability.can('update', 'Review') || ability.can('delete', 'Review');
   return useMemo<ColumnDef<Review, unknown>[]>(
     () => [
       {
@@ -88,39 +91,43 @@ export function useReviewColumns({ onDelete, onToggle }: ReviewActions) {
         ),
         meta: { sortKey: 'status' },
       },
-      {
-        id: 'actions',
-        header: t('common.actions'),
-        cell: ({ row }) => {
-          const r = row.original;
-          const published = r.status === 'Published';
-          return (
-            <span style={{ display: 'inline-flex', gap: '0.25rem' }}>
-              <Can I="update" a="Review">
-                <IconButton
-                  aria-label={
-                    published
-                      ? t('reviews.unpublish', { name: r.reviewer })
-                      : t('reviews.publish', { name: r.reviewer })
-                  }
-                  onClick={() => onToggle(r)}
-                >
-                  {published ? <IconEyeOff size={20} /> : <IconEye size={20} />}
-                </IconButton>
-              </Can>
-              <Can I="delete" a="Review">
-                <IconButton
-                  aria-label={t('reviews.delete', { name: r.reviewer })}
-                  onClick={() => onDelete(r)}
-                >
-                  <IconTrash size={20} />
-                </IconButton>
-              </Can>
-            </span>
-          );
-        },
-      },
+      ...(canAct
+        ? [
+            {
+              id: 'actions',
+              header: t('common.actions'),
+              cell: ({ row }) => {
+                const r = row.original;
+                const published = r.status === 'Published';
+                return (
+                  <span style={{ display: 'inline-flex', gap: '0.25rem' }}>
+                    <Can I="update" a="Review">
+                      <IconButton
+                        aria-label={
+                          published
+                            ? t('reviews.unpublish', { name: r.reviewer })
+                            : t('reviews.publish', { name: r.reviewer })
+                        }
+                        onClick={() => onToggle(r)}
+                      >
+                        {published ? <IconEyeOff size={20} /> : <IconEye size={20} />}
+                      </IconButton>
+                    </Can>
+                    <Can I="delete" a="Review">
+                      <IconButton
+                        aria-label={t('reviews.delete', { name: r.reviewer })}
+                        onClick={() => onDelete(r)}
+                      >
+                        <IconTrash size={20} />
+                      </IconButton>
+                    </Can>
+                  </span>
+                );
+              },
+            } satisfies ColumnDef<Review, unknown>,
+          ]
+        : []),
     ],
-    [t, date, onDelete, onToggle],
+    [t, date, onDelete, onToggle, canAct],
   );
 }

@@ -8,8 +8,8 @@ import {
 } from '@atrium/contracts';
 import { Card, CardContent, CardHeader, Radio, RadioGroup } from '@atrium/ui';
 import { ControlStack } from './settingsLayout';
-import { SettingsForm } from '@atrium/ui/forms';
-import { useSectionForm } from './useSettingsForm';
+import { PermittedSettingsForm } from '../../../common/PermittedSettingsForm';
+import { SAVE_SETTINGS, useSectionForm } from './useSettingsForm';
 
 const OPTIONAL_FIELDS = ['companyName', 'addressLine2', 'shippingPhone'] as const;
 
@@ -21,7 +21,7 @@ export function CheckoutSettingsForm({ saved }: { saved: CheckoutSettings }) {
   const { errors } = form.formState;
 
   return (
-    <SettingsForm label={t('settings.tabs.checkout')} controls={settings}>
+    <PermittedSettingsForm label={t('settings.tabs.checkout')} controls={settings} can={SAVE_SETTINGS}>
       <Card>
         <CardHeader
           title={t('settings.checkout.contact')}
@@ -97,6 +97,6 @@ export function CheckoutSettingsForm({ saved }: { saved: CheckoutSettings }) {
           </ControlStack>
         </CardContent>
       </Card>
-    </SettingsForm>
+    </PermittedSettingsForm>
   );
 }

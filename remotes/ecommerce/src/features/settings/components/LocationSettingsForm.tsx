@@ -2,6 +2,7 @@ import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { LocationSettings } from '@atrium/contracts';
+import { Can } from '@atrium/platform';
 import {
   Button,
   Card,
@@ -16,8 +17,8 @@ import {
 import { AddressFields } from './AddressFields';
 import { newItemId } from './options';
 import { ControlStack, FieldGrid } from './settingsLayout';
-import { SettingsForm } from '@atrium/ui/forms';
-import { useSectionForm } from './useSettingsForm';
+import { PermittedSettingsForm } from '../../../common/PermittedSettingsForm';
+import { SAVE_SETTINGS, useSectionForm } from './useSettingsForm';
 
 /** Locations: where stock is kept and orders are fulfilled; one of them is the default. */
 export function LocationSettingsForm({ saved }: { saved: LocationSettings }) {
@@ -51,7 +52,7 @@ export function LocationSettingsForm({ saved }: { saved: LocationSettings }) {
     );
 
   return (
-    <SettingsForm label={t('settings.tabs.locations')} controls={settings}>
+    <PermittedSettingsForm label={t('settings.tabs.locations')} controls={settings} can={SAVE_SETTINGS}>
       <p style={{ margin: 0 }}>{t('settings.locations.count', { count: values.length })}</p>
       {listError && (
         <HelperText $error role="alert">
@@ -73,13 +74,15 @@ export function LocationSettingsForm({ saved }: { saved: LocationSettings }) {
                       {t('settings.locations.default')}
                     </Chip>
                   )}
-                  <IconButton
-                    aria-label={t('settings.locations.remove', { name })}
-                    color="error"
-                    onClick={() => locations.remove(index)}
-                  >
-                    <IconTrash size={20} />
-                  </IconButton>
+                  <Can I="update" a="EcommerceSettings">
+                    <IconButton
+                      aria-label={t('settings.locations.remove', { name })}
+                      color="error"
+                      onClick={() => locations.remove(index)}
+                    >
+                      <IconTrash size={20} />
+                    </IconButton>
+                  </Can>
                 </div>
               }
             />
@@ -128,11 +131,13 @@ export function LocationSettingsForm({ saved }: { saved: LocationSettings }) {
           </Card>
         );
       })}
-      <div>
-        <Button type="button" variant="outlined" startIcon={<IconPlus size={18} />} onClick={addLocation}>
-          {t('settings.locations.add')}
-        </Button>
-      </div>
-    </SettingsForm>
+      <Can I="update" a="EcommerceSettings">
+        <div>
+          <Button type="button" variant="outlined" startIcon={<IconPlus size={18} />} onClick={addLocation}>
+            {t('settings.locations.add')}
+          </Button>
+        </div>
+      </Can>
+    </PermittedSettingsForm>
   );
 }

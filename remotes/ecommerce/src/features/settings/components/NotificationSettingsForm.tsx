@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, type NotificationSettings } from '@atrium/contracts';
 import { Card, CardContent, CardHeader, CheckboxMatrix, TextField } from '@atrium/ui';
 import { FieldGrid } from './settingsLayout';
-import { SettingsForm } from '@atrium/ui/forms';
-import { useSectionForm } from './useSettingsForm';
+import { PermittedSettingsForm } from '../../../common/PermittedSettingsForm';
+import { SAVE_SETTINGS, useSectionForm } from './useSettingsForm';
 
 /** Notifications: the sender address, and for each store event whether email, app and SMS are sent. */
 export function NotificationSettingsForm({ saved }: { saved: NotificationSettings }) {
@@ -14,7 +14,7 @@ export function NotificationSettingsForm({ saved }: { saved: NotificationSetting
   const { errors } = form.formState;
 
   return (
-    <SettingsForm label={t('settings.tabs.notifications')} controls={settings}>
+    <PermittedSettingsForm label={t('settings.tabs.notifications')} controls={settings} can={SAVE_SETTINGS}>
       <Card>
         <CardHeader title={t('settings.notifications.sender')} as="h3" />
         <CardContent>
@@ -62,6 +62,6 @@ export function NotificationSettingsForm({ saved }: { saved: NotificationSetting
           />
         </CardContent>
       </Card>
-    </SettingsForm>
+    </PermittedSettingsForm>
   );
 }

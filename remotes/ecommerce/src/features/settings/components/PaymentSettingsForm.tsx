@@ -8,8 +8,8 @@ import {
 } from '@atrium/contracts';
 import { Card, CardContent, CardHeader, Checkbox, HelperText, Radio, RadioGroup, Switch } from '@atrium/ui';
 import { ControlStack } from './settingsLayout';
-import { SettingsForm } from '@atrium/ui/forms';
-import { useSectionForm } from './useSettingsForm';
+import { PermittedSettingsForm } from '../../../common/PermittedSettingsForm';
+import { SAVE_SETTINGS, useSectionForm } from './useSettingsForm';
 
 /** Payments: the providers on, the manual methods offered, and when payments are captured. */
 export function PaymentSettingsForm({ saved }: { saved: PaymentSettings }) {
@@ -24,7 +24,7 @@ export function PaymentSettingsForm({ saved }: { saved: PaymentSettings }) {
   ].filter(Boolean).length;
 
   return (
-    <SettingsForm label={t('settings.tabs.payments')} controls={settings}>
+    <PermittedSettingsForm label={t('settings.tabs.payments')} controls={settings} can={SAVE_SETTINGS}>
       <Card>
         <CardHeader
           title={t('settings.payments.providers')}
@@ -112,6 +112,6 @@ export function PaymentSettingsForm({ saved }: { saved: PaymentSettings }) {
           />
         </CardContent>
       </Card>
-    </SettingsForm>
+    </PermittedSettingsForm>
   );
 }

@@ -2,11 +2,12 @@ import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import type { ShippingSettings } from '@atrium/contracts';
+import { Can } from '@atrium/platform';
 import { Button, Card, EmptyState } from '@atrium/ui';
 import { newItemId } from './options';
-import { SettingsForm } from '@atrium/ui/forms';
+import { PermittedSettingsForm } from '../../../common/PermittedSettingsForm';
 import { ShippingZoneFields } from './ShippingZoneFields';
-import { useSectionForm } from './useSettingsForm';
+import { SAVE_SETTINGS, useSectionForm } from './useSettingsForm';
 
 /** Shipping and delivery: the zones the store ships to, each with its countries and rates. */
 export function ShippingSettingsForm({ saved }: { saved: ShippingSettings }) {
@@ -27,7 +28,7 @@ export function ShippingSettingsForm({ saved }: { saved: ShippingSettings }) {
     );
 
   return (
-    <SettingsForm label={t('settings.tabs.shipping')} controls={settings}>
+    <PermittedSettingsForm label={t('settings.tabs.shipping')} controls={settings} can={SAVE_SETTINGS}>
       {zones.fields.length === 0 && (
         <Card>
           <EmptyState
@@ -40,11 +41,13 @@ export function ShippingSettingsForm({ saved }: { saved: ShippingSettings }) {
       {zones.fields.map((zone, index) => (
         <ShippingZoneFields key={zone.key} form={form} index={index} onRemove={() => zones.remove(index)} />
       ))}
-      <div>
-        <Button type="button" variant="outlined" startIcon={<IconPlus size={18} />} onClick={addZone}>
-          {t('settings.shipping.addZone')}
-        </Button>
-      </div>
-    </SettingsForm>
+      <Can I="update" a="EcommerceSettings">
+        <div>
+          <Button type="button" variant="outlined" startIcon={<IconPlus size={18} />} onClick={addZone}>
+            {t('settings.shipping.addZone')}
+          </Button>
+        </div>
+      </Can>
+    </PermittedSettingsForm>
   );
 }

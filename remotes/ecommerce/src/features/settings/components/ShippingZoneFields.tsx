@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { SETTINGS_COUNTRIES, type ShippingSettings } from '@atrium/contracts';
+import { Can } from '@atrium/platform';
 import {
   Button,
   Card,
@@ -77,13 +78,15 @@ export function ShippingZoneFields({
         subtitle={t('settings.shipping.countriesCount', { count: countries.length })}
         as="h3"
         action={
-          <IconButton
-            aria-label={t('settings.shipping.removeZone', { name: label })}
-            color="error"
-            onClick={onRemove}
-          >
-            <IconTrash size={20} />
-          </IconButton>
+          <Can I="update" a="EcommerceSettings">
+            <IconButton
+              aria-label={t('settings.shipping.removeZone', { name: label })}
+              color="error"
+              onClick={onRemove}
+            >
+              <IconTrash size={20} />
+            </IconButton>
+          </Can>
         }
       />
       <CardContent style={{ display: 'grid', gap: '1.5rem' }}>
@@ -162,12 +165,14 @@ export function ShippingZoneFields({
                   error={rateErrors?.maxDays?.message}
                   {...form.register(`zones.${index}.rates.${r}.maxDays`, { valueAsNumber: true })}
                 />
-                <IconButton
-                  aria-label={t('settings.shipping.removeRate', { zone: label, n: r + 1 })}
-                  onClick={() => rates.remove(r)}
-                >
-                  <IconTrash size={18} />
-                </IconButton>
+                <Can I="update" a="EcommerceSettings">
+                  <IconButton
+                    aria-label={t('settings.shipping.removeRate', { zone: label, n: r + 1 })}
+                    onClick={() => rates.remove(r)}
+                  >
+                    <IconTrash size={18} />
+                  </IconButton>
+                </Can>
               </RateRow>
             );
           })}
@@ -176,15 +181,17 @@ export function ShippingZoneFields({
               {ratesError}
             </HelperText>
           )}
-          <Button
-            type="button"
-            variant="tonal"
-            size="sm"
-            startIcon={<IconPlus size={16} />}
-            onClick={() => rates.append({ name: '', price: 0, minDays: 1, maxDays: 3 })}
-          >
-            {t('settings.shipping.addRate')}
-          </Button>
+          <Can I="update" a="EcommerceSettings">
+            <Button
+              type="button"
+              variant="tonal"
+              size="sm"
+              startIcon={<IconPlus size={16} />}
+              onClick={() => rates.append({ name: '', price: 0, minDays: 1, maxDays: 3 })}
+            >
+              {t('settings.shipping.addRate')}
+            </Button>
+          </Can>
         </Rates>
       </CardContent>
     </Card>

@@ -4,8 +4,8 @@ import { Card, CardContent, CardHeader, Select, TextField } from '@atrium/ui';
 import { AddressFields } from './AddressFields';
 import { useSettingsOptions } from './options';
 import { FieldGrid } from './settingsLayout';
-import { SettingsForm } from '@atrium/ui/forms';
-import { useSectionForm } from './useSettingsForm';
+import { PermittedSettingsForm } from '../../../common/PermittedSettingsForm';
+import { SAVE_SETTINGS, useSectionForm } from './useSettingsForm';
 
 /** Store details: profile, billing address, currency, time zone and units, order id format. */
 export function StoreSettingsForm({ saved }: { saved: StoreSettings }) {
@@ -18,7 +18,7 @@ export function StoreSettingsForm({ saved }: { saved: StoreSettings }) {
   const suffix = form.watch('orderIdSuffix');
 
   return (
-    <SettingsForm label={t('settings.tabs.store')} controls={settings}>
+    <PermittedSettingsForm label={t('settings.tabs.store')} controls={settings} can={SAVE_SETTINGS}>
       <Card>
         <CardHeader title={t('settings.store.profile')} subtitle={t('settings.store.profileText')} as="h3" />
         <CardContent>
@@ -104,6 +104,6 @@ export function StoreSettingsForm({ saved }: { saved: StoreSettings }) {
           </FieldGrid>
         </CardContent>
       </Card>
-    </SettingsForm>
+    </PermittedSettingsForm>
   );
 }

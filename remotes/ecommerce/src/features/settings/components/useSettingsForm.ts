@@ -35,6 +35,9 @@ const formSchemas = settingsSchemas(
   ) as unknown as SettingsMessages,
 );
 
+/** What saving a settings section needs (PUT /api/apps/ecommerce/settings/{section}). */
+export const SAVE_SETTINGS = ['update', 'EcommerceSettings'] as const;
+
 /**
  * The form of one settings section, on the platform's settings form: validated with the section's
  * contract schema, saved with PUT (the form takes the answer, so Discard returns to it), a toast on
