@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconMenu2, IconSearch } from '@tabler/icons-react';
 import type { Email } from '@atrium/contracts';
-import { useListState } from '@atrium/platform';
+import { useAbility, useListState } from '@atrium/platform';
 import { ButtonLink, Card, EmptyState, IconButton, TextField, VisuallyHidden } from '@atrium/ui';
 import { useEmails } from './api/getEmails';
 import { MAILBOX_ROOT, parseMailboxView } from './mailboxView';
@@ -87,12 +87,14 @@ export default function EmailPage() {
 
   const { update } = list;
   const { seen } = actions;
+  // Marking an opened email read is an update: not asked for someone the API would refuse it.
+  const canUpdate = useAbility().can('update', 'Email');
   const onOpen = useCallback(
     (email: Email) => {
       update({ email: email.id });
-      if (!email.isRead) void seen([email.id]);
+      if (!email.isRead && canUpdate) void seen([email.id]);
     },
-    [update, seen],
+    [update, seen, canUpdate],
   );
   const close = () => update({ email: undefined });
   const openCompose = (draft?: ComposeDraft) => {

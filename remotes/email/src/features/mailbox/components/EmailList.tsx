@@ -10,6 +10,7 @@ import {
   IconInboxOff,
 } from '@tabler/icons-react';
 import type { Email, EmailLabel } from '@atrium/contracts';
+import { useAbility } from '@atrium/platform';
 import { EmptyState, ErrorState, IconButton, Skeleton } from '@atrium/ui';
 import type { MailboxView } from '../mailboxView';
 import type { MailboxActions } from './useMailboxActions';
@@ -76,7 +77,7 @@ export interface EmailListProps {
   actions: MailboxActions;
 }
 
-/** The emails of the current view, with selection and the actions on the selection. */
+/** The emails of the current view, with selection and the actions on the selection (for someone who may). */
 export function EmailList({
   view,
   emails,
@@ -89,6 +90,8 @@ export function EmailList({
   actions,
 }: EmailListProps) {
   const { t } = useTranslation('email');
+  // Every action on a selection is an update: no selection for someone the API would refuse it.
+  const canUpdate = useAbility().can('update', 'Email');
   const chosen = emails.filter((e) => selected.has(e.id));
   const ids = chosen.map((e) => e.id);
   const all = emails.length > 0 && chosen.length === emails.length;
@@ -111,17 +114,21 @@ export function EmailList({
   return (
     <Root>
       <Bar role="toolbar" aria-label={t('list.toolbar')}>
-        <Check
-          type="checkbox"
-          aria-label={t('list.selectAll')}
-          checked={all}
-          ref={(el) => {
-            if (el) el.indeterminate = some;
-          }}
-          disabled={emails.length === 0}
-          onChange={(e) => onSelectedChange(e.target.checked ? new Set(emails.map((m) => m.id)) : new Set())}
-        />
-        {chosen.length > 0 && (
+        {canUpdate && (
+          <Check
+            type="checkbox"
+            aria-label={t('list.selectAll')}
+            checked={all}
+            ref={(el) => {
+              if (el) el.indeterminate = some;
+            }}
+            disabled={emails.length === 0}
+            onChange={(e) =>
+              onSelectedChange(e.target.checked ? new Set(emails.map((m) => m.id)) : new Set())
+            }
+          />
+        )}
+        {canUpdate && chosen.length > 0 && (
           <>
             {inTrash ? (
               <IconButton aria-label={t('actions.restore')} onClick={() => clearAfter(actions.restore(ids))}>
@@ -186,6 +193,7 @@ export function EmailList({
                 onSelectChange={setOne}
                 onOpen={onOpen}
                 onToggleStar={(m) => void actions.star([m.id], !m.isStarred)}
+                editable={canUpdate}
               />
             ))}
           </Rows>

@@ -6,6 +6,7 @@ import type { Email } from '@atrium/contracts';
 import { Avatar, IconButton, type ColorName, VisuallyHidden } from '@atrium/ui';
 import { useMessageTime } from '@atrium/platform';
 import { excerptOf, LABEL_COLORS, parseEmailTime } from '../mailboxView';
+import { StarredMark } from './StarredMark';
 
 const Row = styled.li<{ $unread: boolean; $selected: boolean }>`
   position: relative;
@@ -105,15 +106,18 @@ export interface EmailListItemProps {
   onSelectChange: (id: number, selected: boolean) => void;
   onOpen: (email: Email) => void;
   onToggleStar: (email: Email) => void;
+  /** May the user change emails (select them for an action, star them)? Else the star only shows. */
+  editable: boolean;
 }
 
-/** One row of the mailbox: select, star, open (sender, subject, excerpt), labels and time. */
+/** One row of the mailbox: select and star (for someone who may), open (sender, subject, excerpt), labels and time. */
 export const EmailListItem = memo(function EmailListItem({
   email,
   selected,
   onSelectChange,
   onOpen,
   onToggleStar,
+  editable,
 }: EmailListItemProps) {
   const { t } = useTranslation('email');
   const time = useMessageTime(parseEmailTime);
@@ -124,25 +128,33 @@ export const EmailListItem = memo(function EmailListItem({
   const subject = email.subject || t('list.noSubject');
   return (
     <Row $unread={!email.isRead} $selected={selected}>
-      <Check
-        type="checkbox"
-        checked={selected}
-        onChange={(e) => onSelectChange(email.id, e.target.checked)}
-        aria-label={t('list.select', { subject })}
-      />
-      <IconButton
-        size="sm"
-        color={email.isStarred ? 'warning' : 'default'}
-        aria-label={email.isStarred ? t('actions.unstarOne', { subject }) : t('actions.starOne', { subject })}
-        aria-pressed={email.isStarred}
-        onClick={() => onToggleStar(email)}
-      >
-        {email.isStarred ? (
-          <IconStarFilled size={18} aria-hidden="true" />
-        ) : (
-          <IconStar size={18} aria-hidden="true" />
-        )}
-      </IconButton>
+      {editable ? (
+        <>
+          <Check
+            type="checkbox"
+            checked={selected}
+            onChange={(e) => onSelectChange(email.id, e.target.checked)}
+            aria-label={t('list.select', { subject })}
+          />
+          <IconButton
+            size="sm"
+            color={email.isStarred ? 'warning' : 'default'}
+            aria-label={
+              email.isStarred ? t('actions.unstarOne', { subject }) : t('actions.starOne', { subject })
+            }
+            aria-pressed={email.isStarred}
+            onClick={() => onToggleStar(email)}
+          >
+            {email.isStarred ? (
+              <IconStarFilled size={18} aria-hidden="true" />
+            ) : (
+              <IconStar size={18} aria-hidden="true" />
+            )}
+          </IconButton>
+        </>
+      ) : (
+        <StarredMark starred={email.isStarred} size="sm" />
+      )}
       <Open type="button" $unread={!email.isRead} onClick={() => onOpen(email)}>
         <Avatar name={sender} src={email.from.avatar || undefined} size={32} />
         <span className="from" dir="auto">

@@ -14,10 +14,12 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import type { Email } from '@atrium/contracts';
+import { Can, useAbility } from '@atrium/platform';
 import { Button, Chip, IconButton } from '@atrium/ui';
 import { LABEL_COLORS } from '../mailboxView';
 import { EmailMessage } from './EmailMessage';
 import { LabelMenu } from './LabelMenu';
+import { StarredMark } from './StarredMark';
 import type { MailboxActions } from './useMailboxActions';
 import type { ComposeDraft } from './composeSchema';
 
@@ -74,10 +76,15 @@ export interface EmailViewProps {
   actions: MailboxActions;
 }
 
-/** An open email: its actions, labels, the earlier messages of the thread and the message itself. */
+/**
+ * An open email: its actions (for someone who may update emails), labels, the earlier messages of the
+ * thread, the message itself, and reply and forward (for someone who may send).
+ */
 export function EmailView({ email, onClose, onReply, actions }: EmailViewProps) {
   const { t } = useTranslation('email');
   const [showEarlier, setShowEarlier] = useState(false);
+  // Every action on an open email is an update; a reply or a forward sends (creates) one.
+  const canUpdate = useAbility().can('update', 'Email');
   const subject = email.subject || t('list.noSubject');
   const ids = [email.id];
   const reSubject = /^re:/i.test(subject) ? subject : `Re: ${subject}`;
@@ -97,59 +104,62 @@ export function EmailView({ email, onClose, onReply, actions }: EmailViewProps) 
             </Chip>
           ))}
         </Labels>
+        {!canUpdate && <StarredMark starred={email.isStarred} size="md" />}
       </Bar>
-      <Bar role="toolbar" aria-label={t('view.toolbar')}>
-        {email.isDeleted ? (
-          <IconButton
-            aria-label={t('actions.restore')}
-            onClick={() => void actions.restore(ids).then((ok) => ok && onClose())}
-          >
-            <IconRestore size={20} aria-hidden="true" />
-          </IconButton>
-        ) : (
-          <IconButton
-            aria-label={t('actions.trash')}
-            onClick={() => void actions.trash(ids).then((ok) => ok && onClose())}
-          >
-            <IconTrash size={20} aria-hidden="true" />
-          </IconButton>
-        )}
-        <IconButton
-          aria-label={t('actions.markUnread')}
-          onClick={() => void actions.markRead(ids, false).then((ok) => ok && onClose())}
-        >
-          <IconMail size={20} aria-hidden="true" />
-        </IconButton>
-        {email.folder === 'spam' ? (
-          <IconButton
-            aria-label={t('actions.notSpam')}
-            onClick={() => void actions.notSpam(ids).then((ok) => ok && onClose())}
-          >
-            <IconInboxOff size={20} aria-hidden="true" />
-          </IconButton>
-        ) : (
-          <IconButton
-            aria-label={t('actions.spam')}
-            onClick={() => void actions.spam(ids, email.folder).then((ok) => ok && onClose())}
-          >
-            <IconAlertOctagon size={20} aria-hidden="true" />
-          </IconButton>
-        )}
-        <LabelMenu active={email.labels} onToggle={(label) => void actions.toggleLabel(ids, label)} />
-        <span style={{ flex: 1 }} />
-        <IconButton
-          color={email.isStarred ? 'warning' : 'default'}
-          aria-label={email.isStarred ? t('actions.unstar') : t('actions.star')}
-          aria-pressed={email.isStarred}
-          onClick={() => void actions.star(ids, !email.isStarred)}
-        >
-          {email.isStarred ? (
-            <IconStarFilled size={20} aria-hidden="true" />
+      {canUpdate && (
+        <Bar role="toolbar" aria-label={t('view.toolbar')}>
+          {email.isDeleted ? (
+            <IconButton
+              aria-label={t('actions.restore')}
+              onClick={() => void actions.restore(ids).then((ok) => ok && onClose())}
+            >
+              <IconRestore size={20} aria-hidden="true" />
+            </IconButton>
           ) : (
-            <IconStar size={20} aria-hidden="true" />
+            <IconButton
+              aria-label={t('actions.trash')}
+              onClick={() => void actions.trash(ids).then((ok) => ok && onClose())}
+            >
+              <IconTrash size={20} aria-hidden="true" />
+            </IconButton>
           )}
-        </IconButton>
-      </Bar>
+          <IconButton
+            aria-label={t('actions.markUnread')}
+            onClick={() => void actions.markRead(ids, false).then((ok) => ok && onClose())}
+          >
+            <IconMail size={20} aria-hidden="true" />
+          </IconButton>
+          {email.folder === 'spam' ? (
+            <IconButton
+              aria-label={t('actions.notSpam')}
+              onClick={() => void actions.notSpam(ids).then((ok) => ok && onClose())}
+            >
+              <IconInboxOff size={20} aria-hidden="true" />
+            </IconButton>
+          ) : (
+            <IconButton
+              aria-label={t('actions.spam')}
+              onClick={() => void actions.spam(ids, email.folder).then((ok) => ok && onClose())}
+            >
+              <IconAlertOctagon size={20} aria-hidden="true" />
+            </IconButton>
+          )}
+          <LabelMenu active={email.labels} onToggle={(label) => void actions.toggleLabel(ids, label)} />
+          <span style={{ flex: 1 }} />
+          <IconButton
+            color={email.isStarred ? 'warning' : 'default'}
+            aria-label={email.isStarred ? t('actions.unstar') : t('actions.star')}
+            aria-pressed={email.isStarred}
+            onClick={() => void actions.star(ids, !email.isStarred)}
+          >
+            {email.isStarred ? (
+              <IconStarFilled size={20} aria-hidden="true" />
+            ) : (
+              <IconStar size={20} aria-hidden="true" />
+            )}
+          </IconButton>
+        </Bar>
+      )}
       <Thread aria-labelledby="email-view-subject" role="region">
         {email.replies.length > 0 &&
           (showEarlier ? (
@@ -162,23 +172,25 @@ export function EmailView({ email, onClose, onReply, actions }: EmailViewProps) 
             </div>
           ))}
         <EmailMessage email={email} />
-        <Reply>
-          <Button
-            variant="outlined"
-            startIcon={<IconArrowBackUp size={18} className="flip-rtl" aria-hidden="true" />}
-            onClick={() => onReply({ to: email.from.email, subject: reSubject, message: quoted })}
-          >
-            {t('view.reply')}
-          </Button>
-          <Button
-            variant="outlined"
-            color="secondary"
-            startIcon={<IconArrowForwardUp size={18} className="flip-rtl" aria-hidden="true" />}
-            onClick={() => onReply({ to: '', subject: `Fwd: ${subject}`, message: quoted })}
-          >
-            {t('view.forward')}
-          </Button>
-        </Reply>
+        <Can I="create" a="Email">
+          <Reply>
+            <Button
+              variant="outlined"
+              startIcon={<IconArrowBackUp size={18} className="flip-rtl" aria-hidden="true" />}
+              onClick={() => onReply({ to: email.from.email, subject: reSubject, message: quoted })}
+            >
+              {t('view.reply')}
+            </Button>
+            <Button
+              variant="outlined"
+              color="secondary"
+              startIcon={<IconArrowForwardUp size={18} className="flip-rtl" aria-hidden="true" />}
+              onClick={() => onReply({ to: '', subject: `Fwd: ${subject}`, message: quoted })}
+            >
+              {t('view.forward')}
+            </Button>
+          </Reply>
+        </Can>
       </Thread>
     </Root>
   );

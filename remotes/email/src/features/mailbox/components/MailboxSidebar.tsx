@@ -13,6 +13,7 @@ import {
   type IconProps,
 } from '@tabler/icons-react';
 import { EMAIL_LABELS, type EmailFilter, type EmailsMeta } from '@atrium/contracts';
+import { Can } from '@atrium/platform';
 import { Button, Chip, type ColorName, VisuallyHidden } from '@atrium/ui';
 import { LABEL_COLORS, filterPath, labelPath } from '../mailboxView';
 
@@ -100,16 +101,18 @@ export interface MailboxSidebarProps {
   onNavigate?: () => void;
 }
 
-/** Compose, the folders with their counts, and the labels. */
+/** Compose (for someone who may send emails), the folders with their counts, and the labels. */
 export function MailboxSidebar({ meta, onCompose, onNavigate }: MailboxSidebarProps) {
   const { t } = useTranslation('email');
   return (
     <Root>
-      <Compose>
-        <Button fullWidth startIcon={<IconPencil size={18} aria-hidden="true" />} onClick={onCompose}>
-          {t('compose.open')}
-        </Button>
-      </Compose>
+      <Can I="create" a="Email">
+        <Compose>
+          <Button fullWidth startIcon={<IconPencil size={18} aria-hidden="true" />} onClick={onCompose}>
+            {t('compose.open')}
+          </Button>
+        </Compose>
+      </Can>
       <nav aria-label={t('sidebar.folders')}>
         <List>
           {FOLDERS.map(({ filter, icon: Icon, count, color }) => {
