@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { ApiError, useListState } from '@atrium/platform';
+import { ApiError, useAbility, useListState } from '@atrium/platform';
 import { Card, Drawer, EmptyState, ErrorState, Skeleton, toast, VisuallyHidden } from '@atrium/ui';
 import { useChatsAndContacts } from './api/getChatsAndContacts';
 import { useChat } from './api/getChat';
@@ -56,6 +56,7 @@ export default function ChatPage() {
   const lists = useChatsAndContacts(list.q);
   const chat = useChat(activeId);
   const send = useSendMessage();
+  const canSend = useAbility().can('create', 'Chat');
   const [card, setCard] = useState<'profile' | 'contact' | null>(null);
   const me = lists.data?.profileUser;
   const contact = chat.data?.contact;
@@ -78,8 +79,8 @@ export default function ChatPage() {
       <Center>
         <EmptyState
           icon={<IconMessageCircle size={48} stroke={1.3} aria-hidden="true" />}
-          title={t('start.title')}
-          text={t('start.text')}
+          title={canSend ? t('start.title') : t('start.readOnlyTitle')}
+          text={canSend ? t('start.text') : t('start.readOnlyText')}
         />
       </Center>
     );

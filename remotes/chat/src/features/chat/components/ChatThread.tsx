@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { IconChevronLeft, IconInfoCircle } from '@tabler/icons-react';
 import type { Chat, ChatContact, ChatProfileUser } from '@atrium/contracts';
 import { Avatar, EmptyState, IconButton } from '@atrium/ui';
-import { useMessageTime } from '@atrium/platform';
+import { Can, useAbility, useMessageTime } from '@atrium/platform';
 import { PresenceAvatar } from './PresenceAvatar';
 import { MessageStatus } from './MessageStatus';
 import { ChatComposer } from './ChatComposer';
@@ -94,12 +94,17 @@ export interface ChatThreadProps {
   onBack: () => void;
 }
 
-/** One conversation: the contact, the messages (newest at the bottom, with sent/delivered/seen ticks) and the composer. */
+/**
+ * One conversation: the contact, the messages (newest at the bottom, with sent/delivered/seen ticks) and
+ * the composer (for someone who may send).
+ */
 export function ChatThread({ contact, chat, me, onSend, onShowContact, onBack }: ChatThreadProps) {
   const { t } = useTranslation('chat');
   const time = useMessageTime();
   const log = useRef<HTMLOListElement>(null);
   const messages = chat?.messages ?? [];
+  // Writing is the API's create call: the composer, and the hint to use it, for someone who may.
+  const canSend = useAbility().can('create', 'Chat');
 
   useEffect(() => {
     const el = log.current;
@@ -123,7 +128,10 @@ export function ChatThread({ contact, chat, me, onSend, onShowContact, onBack }:
       </Head>
       {messages.length === 0 ? (
         <div style={{ flex: 1, display: 'grid', placeItems: 'center' }}>
-          <EmptyState title={t('thread.empty', { name: contact.fullName })} text={t('thread.emptyText')} />
+          <EmptyState
+            title={t('thread.empty', { name: contact.fullName })}
+            text={canSend ? t('thread.emptyText') : undefined}
+          />
         </div>
       ) : (
         <Log ref={log} aria-labelledby="chat-thread-title" role="log" aria-live="polite" tabIndex={0}>
@@ -147,7 +155,9 @@ export function ChatThread({ contact, chat, me, onSend, onShowContact, onBack }:
           })}
         </Log>
       )}
-      <ChatComposer onSend={onSend} />
+      <Can I="create" a="Chat">
+        <ChatComposer onSend={onSend} />
+      </Can>
     </Root>
   );
 }
