@@ -1,76 +1,50 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { IconLock, IconUsers } from '@tabler/icons-react';
-import { Can, useAbility, useSession } from '@atrium/platform';
-import { Avatar, ButtonLink, Card, CardContent, CardHeader, Chip, Grid, PageHeader } from '@atrium/ui';
+import { Can } from '@atrium/platform';
+import { PageHeader, Stack } from '@atrium/ui';
+import { useAccountSettings } from '../account';
+import { UserStats } from '../users';
+import { WelcomeCard } from './components/WelcomeCard';
+import { NotificationsCard } from './components/NotificationsCard';
+import { AccessCard } from './components/AccessCard';
+import { DestinationsCard } from './components/DestinationsCard';
 
-const Columns = styled(Grid).attrs({ $min: '18rem' })``;
-
-const Welcome = styled.div`
-  display: flex;
-  gap: 1rem;
-  align-items: center;
+const Layout = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  grid-template-columns: minmax(0, 1fr);
+  align-items: start;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: minmax(0, 2fr) minmax(18rem, 1fr);
+  }
 `;
 
-const Links = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-`;
-
-/** The signed-in user's home: who they are, what they may do, where to go next. */
+/**
+ * The signed-in user's start page (the client's landing page): who they are and their account, their
+ * notifications, what they may do, and the pages they may open — each part shown only when their
+ * rules allow it (user figures only to a role that may read users).
+ */
 export default function UserDashboardPage() {
   const { t } = useTranslation('admin');
-  const { userData } = useSession();
-  const ability = useAbility();
-  const name = userData?.fullName ?? '';
+  const settings = useAccountSettings();
   return (
     <>
-      <PageHeader title={t('dashboard.title')} />
-      <Columns>
-        <Card>
-          <CardContent>
-            <Welcome>
-              <Avatar name={name} src={userData?.avatar} size={56} />
-              <div>
-                <h2 style={{ margin: 0, fontSize: '1.25rem', fontWeight: 500 }}>
-                  {t('dashboard.welcome', { name })}
-                </h2>
-                <div>{userData?.email}</div>
-                <Chip color="primary" size="sm">
-                  {userData?.role}
-                </Chip>
-              </div>
-            </Welcome>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader
-            title={t('dashboard.access')}
-            subtitle={t('dashboard.rules', { count: ability.rules.length })}
-          />
-          <CardContent>
-            <Links>
-              <Can I="read" a="AclDemo">
-                <ButtonLink
-                  to="/access-control"
-                  variant="tonal"
-                  startIcon={<IconLock size={18} aria-hidden="true" />}
-                >
-                  {t('access.title')}
-                </ButtonLink>
-                <ButtonLink
-                  to="/apps/user/list"
-                  variant="tonal"
-                  startIcon={<IconUsers size={18} aria-hidden="true" />}
-                >
-                  {t('users.title')}
-                </ButtonLink>
-              </Can>
-            </Links>
-          </CardContent>
-        </Card>
-      </Columns>
+      <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />
+      <Stack $gap={1.5}>
+        <Can I="read" a="User">
+          <UserStats variant="kpi" />
+        </Can>
+        <Layout>
+          <Stack $gap={1.5}>
+            <WelcomeCard settings={settings.data} loading={settings.isPending} />
+            <DestinationsCard />
+          </Stack>
+          <Stack $gap={1.5}>
+            <NotificationsCard />
+            <AccessCard />
+          </Stack>
+        </Layout>
+      </Stack>
     </>
   );
 }

@@ -1,2 +1,3 @@
-// The pricing feature's public face: what the other features of the area (account billing) use.
-export { PLAN_PRICES } from './plans';
+// The pricing feature's public face: what the other features of the area (account billing, a user's
+// plan) use.
+export { PLAN_FEATURES, PLAN_PRICES } from './plans';

@@ -1,36 +1,77 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconPlus } from '@tabler/icons-react';
+import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { User } from '@atrium/contracts';
 import { Can } from '@atrium/platform';
-import { Button, Card, PageHeader } from '@atrium/ui';
-import { AddUserDialog } from './components/AddUserDialog';
+import styled from 'styled-components';
+import { Button, Card, ListToolbar, PageHeader } from '@atrium/ui';
 import { UserFilters } from './components/UserFilters';
+import { UserFormDrawer } from './components/UserFormDrawer';
+import { UserStats } from './components/UserStats';
 import { UsersTable } from './components/UsersTable';
 import { useUsersList } from './components/useUsersList';
 
-/** The user list: search, role / plan / status filters, sort and paging in the URL; add and delete. */
+/** The figures, spaced from the list under them. */
+const Figures = styled(UserStats)`
+  margin-block-end: 1.5rem;
+`;
+
+/**
+ * The user list: figures over every user; role / plan / status filters, search, sort and paging in
+ * the URL; add and edit in a drawer; delete one or the selection with Undo; CSV export.
+ */
 export default function UserListPage() {
   const { t } = useTranslation('admin');
   const list = useUsersList();
-  const [adding, setAdding] = useState(false);
+  // The drawer adds a user (`null` target) or edits the one given.
+  const [drawer, setDrawer] = useState<{ user?: User } | null>(null);
+  const { selectedRows } = list;
 
   return (
     <>
-      <PageHeader
-        title={t('users.title')}
-        actions={
-          <Can I="create" a="User">
-            <Button startIcon={<IconPlus size={18} aria-hidden="true" />} onClick={() => setAdding(true)}>
-              {t('users.add')}
-            </Button>
-          </Can>
-        }
-      />
+      <PageHeader title={t('users.title')} />
+      <Figures />
       <Card>
         <UserFilters list={list} />
-        <UsersTable list={list} label={t('users.title')} />
+        <ListToolbar>
+          {selectedRows.length > 0 ? (
+            <Can I="delete" a="User">
+              <Button
+                color="error"
+                variant="tonal"
+                startIcon={<IconTrash size={18} aria-hidden="true" />}
+                onClick={() => list.askDelete(selectedRows)}
+              >
+                {t('users.deleteSelected', { count: selectedRows.length })}
+              </Button>
+            </Can>
+          ) : (
+            <span />
+          )}
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
+            <Button
+              variant="tonal"
+              color="secondary"
+              startIcon={<IconDownload size={18} aria-hidden="true" />}
+              onClick={() => void list.exportCsv()}
+              loading={list.exporting}
+            >
+              {t('users.export')}
+            </Button>
+            <Can I="create" a="User">
+              <Button startIcon={<IconPlus size={18} aria-hidden="true" />} onClick={() => setDrawer({})}>
+                {t('users.add')}
+              </Button>
+            </Can>
+          </div>
+        </ListToolbar>
+        <UsersTable list={list} label={t('users.title')} onEdit={(user) => setDrawer({ user })} selectable />
       </Card>
-      <AddUserDialog open={adding} onOpenChange={setAdding} />
+      <UserFormDrawer
+        open={drawer !== null}
+        onOpenChange={(open) => !open && setDrawer(null)}
+        user={drawer?.user}
+      />
     </>
   );
 }

@@ -47,7 +47,7 @@ export function UpgradePlanDialog({
         onChange={(e) => setChoice(e.target.value as UserPlan)}
       />
       <FormErrorAlert
-        error={error && { type: 'rejected', message: error }}
+        error={error ? { type: 'rejected', message: error } : null}
         style={{ marginBlockStart: '1rem' }}
       />
       <DialogActions>

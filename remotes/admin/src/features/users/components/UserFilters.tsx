@@ -1,19 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { USER_PLANS, USER_ROLES, USER_STATUSES } from '@atrium/contracts';
+import { USER_PLANS, USER_STATUSES } from '@atrium/contracts';
 import { ListToolbar, Select } from '@atrium/ui';
 import { ListSearchField } from '@atrium/ui/data-table';
+import { useRoleNames } from '../api/getRoleNames';
+import { useRoleLabel } from './useRoleLabel';
 import type { UsersList } from './useUsersList';
 
-/** Role, plan and status filters and the search of a users list, written to the URL. */
+/** Role (the roles there are), plan and status filters and the search of a users list, written to the URL. */
 export function UserFilters({ list }: { list: UsersList }) {
   const { t } = useTranslation('admin');
+  const roleLabel = useRoleLabel();
+  const roles = useRoleNames().data ?? [];
+  const chosenRole = list.filters.role;
+  // A role in the URL stays a choice while the roles load (or after it is gone), so the filter shows it.
+  const roleChoices = chosenRole && !roles.includes(chosenRole) ? [...roles, chosenRole] : roles;
   return (
     <ListToolbar>
       <Select
         aria-label={t('users.filters.role')}
         placeholder={t('users.filters.allRoles')}
-        options={USER_ROLES.map((r) => ({ value: r, label: t(`users.role.${r}`) }))}
-        value={list.filters.role ?? ''}
+        options={roleChoices.map((r) => ({ value: r, label: roleLabel(r) }))}
+        value={chosenRole ?? ''}
         onChange={(e) => list.setFilters({ role: e.target.value })}
         style={{ minInlineSize: '11rem' }}
       />

@@ -2,15 +2,18 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
-import { IconEye, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import type { User } from '@atrium/contracts';
 import { Can } from '@atrium/platform';
 import { IconButton, IconButtonLink, IdentityCell } from '@atrium/ui';
 import { UserRoleCell } from './UserRoleCell';
 import { UserStatusChip } from './UserStatusChip';
 
-/** The user table's columns: user, role, plan, billing, status, actions. */
-export function useUserColumns(onDelete: (user: User) => void) {
+/**
+ * The user table's columns: user, role, plan, billing, status, actions (view; edit and delete for a
+ * role that may; edit only where the table offers it).
+ */
+export function useUserColumns(onDelete: (user: User) => void, onEdit?: (user: User) => void) {
   const { t } = useTranslation('admin');
   return useMemo<ColumnDef<User, unknown>[]>(
     () => [
@@ -60,20 +63,30 @@ export function useUserColumns(onDelete: (user: User) => void) {
               to={`/apps/user/view/${row.original.id}`}
               aria-label={t('users.view', { name: row.original.fullName })}
             >
-              <IconEye size={20} />
+              <IconEye size={20} aria-hidden="true" />
             </IconButtonLink>
+            {onEdit && (
+              <Can I="update" a="User">
+                <IconButton
+                  aria-label={t('users.edit', { name: row.original.fullName })}
+                  onClick={() => onEdit(row.original)}
+                >
+                  <IconEdit size={20} aria-hidden="true" />
+                </IconButton>
+              </Can>
+            )}
             <Can I="delete" a="User">
               <IconButton
                 aria-label={t('users.delete', { name: row.original.fullName })}
                 onClick={() => onDelete(row.original)}
               >
-                <IconTrash size={20} />
+                <IconTrash size={20} aria-hidden="true" />
               </IconButton>
             </Can>
           </div>
         ),
       },
     ],
-    [t, onDelete],
+    [t, onDelete, onEdit],
   );
 }

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { IconCircleFilled } from '@tabler/icons-react';
+import type { User } from '@atrium/contracts';
+import { Can, useFormatters } from '@atrium/platform';
+import { Button, Card, CardContent, CardHeader, Chip, toast } from '@atrium/ui';
+import { UpgradePlanDialog } from '../../account';
+import { PLAN_FEATURES, PLAN_PRICES } from '../../pricing';
+import { usePatchUser } from '../api/patchUser';
+
+const Price = styled.p`
+  margin: 0 0 1rem;
+  strong {
+    font-size: 1.75rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.palette.primary.main};
+  }
+  span {
+    color: ${({ theme }) => theme.palette.text.secondary};
+  }
+`;
+
+const Features = styled.ul`
+  display: grid;
+  gap: 0.5rem;
+  margin: 0 0 1.5rem;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+  }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.palette.text.secondary};
+  }
+`;
+
+/** The user's plan: its price and what it includes, and Upgrade (a plan chosen in a dialog, PATCH). */
+export function UserPlanCard({ user }: { user: User }) {
+  const { t } = useTranslation('admin');
+  const { money } = useFormatters();
+  const patch = usePatchUser(user.id);
+  const [choosing, setChoosing] = useState(false);
+  const plan = user.currentPlan;
+  return (
+    <Card>
+      <CardHeader
+        title={t('users.planTitle')}
+        action={<Chip color="primary">{t(`users.plan.${plan}`)}</Chip>}
+      />
+      <CardContent>
+        <Price>
+          <strong>{money(PLAN_PRICES[plan].monthly)}</strong> <span>{t('users.perMonth')}</span>
+        </Price>
+        <Features aria-label={t('users.planIncludes', { plan: t(`users.plan.${plan}`) })}>
+          {PLAN_FEATURES[plan].map((feature) => (
+            <li key={feature}>
+              <IconCircleFilled size={8} aria-hidden="true" />
+              {t(`pricing.features.${feature}`)}
+            </li>
+          ))}
+        </Features>
+        <Can I="update" a="User">
+          <Button fullWidth onClick={() => (patch.reset(), setChoosing(true))}>
+            {t('account.upgradePlan')}
+          </Button>
+        </Can>
+      </CardContent>
+      <UpgradePlanDialog
+        open={choosing}
+        onOpenChange={setChoosing}
+        current={plan}
+        saving={patch.isPending}
+        error={patch.error?.message ?? null}
+        onConfirm={(choice) =>
+          patch.mutate(
+            { currentPlan: choice },
+            {
+              onSuccess: (saved) => {
+                setChoosing(false);
+                toast.success(
+                  t('users.planChanged', {
+                    name: saved.fullName,
+                    plan: t(`users.plan.${saved.currentPlan}`),
+                  }),
+                );
+              },
+            },
+          )
+        }
+      />
+    </Card>
+  );
+}
