@@ -1,0 +1,77 @@
+import type { ReactElement } from 'react';
+import { screen, within } from '@testing-library/react';
+import { db, issueToken, resetMockDb } from '@atrium/mocks';
+import { server } from '@atrium/mocks/node';
+import { session, type AbilityRule } from '@atrium/platform';
+import { renderPage, setupI18n, startMockApi } from './testing/kit';
+import MyCoursePage from './features/courses/MyCoursePage';
+import CourseDetailsPage from './features/courses/CourseDetailsPage';
+import AcademyDashboardPage from './features/dashboard/AcademyDashboardPage';
+
+jest.mock('@atrium/ui/charts', () => ({
+  Chart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+}));
+
+/**
+ * The academy only reads (its calls need read Course, nothing it shows saves), so someone whose role
+ * may read courses and nothing else sees every page whole. Signed in as such a user, so the mock API
+ * checks the same rules as the screen.
+ */
+const READ_COURSES: AbilityRule[] = [{ action: 'read', subject: 'Course' }];
+
+/** A sample user given a role of their own that may read courses and nothing else, signed in. */
+function signInAsLearner() {
+  db.roles.push({ id: 99, name: 'learner', builtIn: false, rules: READ_COURSES });
+  const user = db.users.find((u) => u.status === 'active' && u.id < 50)!;
+  user.role = 'learner';
+  const { id, fullName, username, avatar, email, role } = user;
+  session.login({
+    userData: { id, fullName, username, avatar, email, role },
+    accessToken: issueToken(id),
+    userAbilityRules: READ_COURSES,
+  });
+}
+
+const render = (page: ReactElement, url: string) =>
+  renderPage(page, { url, path: url, rules: READ_COURSES, account: null });
+
+describe('academy for someone who may only read courses', () => {
+  beforeAll(async () => {
+    await setupI18n();
+    await startMockApi();
+  });
+  beforeEach(() => {
+    resetMockDb();
+    signInAsLearner();
+  });
+  afterEach(() => session.logout());
+  afterAll(() => server.close());
+
+  it('shows the dashboard with its top courses', async () => {
+    render(<AcademyDashboardPage />, '/apps/academy/dashboard');
+    const table = await screen.findByRole('table', { name: 'Top courses' });
+    expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+    expect(screen.getByRole('link', { name: 'Browse my courses' })).toHaveAttribute(
+      'href',
+      '/apps/academy/my-course',
+    );
+  });
+
+  it('lists the courses, each with the way to its details', async () => {
+    render(<MyCoursePage />, '/apps/academy/my-course');
+    const list = await screen.findByRole('list', { name: 'Courses' });
+    const first = within(list).getAllByRole('article')[0];
+    expect(within(first).getByRole('link', { name: /^Continue / })).toHaveAttribute(
+      'href',
+      '/apps/academy/course-details',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a course', async () => {
+    render(<CourseDetailsPage />, '/apps/academy/course-details');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: db.courseDetails.title }),
+    ).toBeInTheDocument();
+  });
+});
