@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { IconPlus } from '@tabler/icons-react';
 import { CALENDAR_NAMES, type CalendarEvent, type CalendarName } from '@atrium/contracts';
+import { Can, useAbility } from '@atrium/platform';
 import { Button, Card, ErrorState, LinearProgress, PageHeader, toast } from '@atrium/ui';
 import { useEvents } from './api/getEvents';
 import { useSaveEvent } from './api/saveEvent';
@@ -56,13 +57,17 @@ function useShownCalendars(): [CalendarName[], (next: CalendarName[]) => void] {
   return [shown, set];
 }
 
-/** The calendar app: events by calendar, added, edited, moved and deleted. */
+/** The calendar app: events by calendar, added, edited, moved and deleted by someone who may. */
 export default function CalendarPage() {
   const { t } = useTranslation('admin');
   const [shown, setShown] = useShownCalendars();
   const events = useEvents(shown);
   const save = useSaveEvent();
   const [draft, setDraft] = useState<EventDraft | null>(null);
+  const ability = useAbility();
+  // Clicking a day adds an event (create); dragging or resizing one saves it (update).
+  const canCreate = ability.can('create', 'Calendar');
+  const canUpdate = ability.can('update', 'Calendar');
 
   const open = (event: CalendarEvent) => setDraft({ id: event.id, form: formFromEvent(event) });
   const addAt = (date: Date, allDay: boolean) =>
@@ -78,16 +83,21 @@ export default function CalendarPage() {
 
   return (
     <>
-      <PageHeader title={t('calendar.title')} subtitle={t('calendar.subtitle')} />
+      <PageHeader
+        title={t('calendar.title')}
+        subtitle={canCreate || canUpdate ? t('calendar.subtitle') : t('calendar.subtitleReadOnly')}
+      />
       <Layout>
         <Sidebar aria-label={t('calendar.sidebar')}>
-          <Button
-            fullWidth
-            startIcon={<IconPlus size={18} aria-hidden="true" />}
-            onClick={() => addAt(new Date(), true)}
-          >
-            {t('calendar.addEvent')}
-          </Button>
+          <Can I="create" a="Calendar">
+            <Button
+              fullWidth
+              startIcon={<IconPlus size={18} aria-hidden="true" />}
+              onClick={() => addAt(new Date(), true)}
+            >
+              {t('calendar.addEvent')}
+            </Button>
+          </Can>
           <CalendarFilters selected={shown} onChange={setShown} />
         </Sidebar>
         <Main aria-label={t('calendar.title')} aria-busy={events.isFetching || undefined}>
@@ -95,7 +105,12 @@ export default function CalendarPage() {
           {events.error ? (
             <ErrorState message={events.error.message} onRetry={() => void events.refetch()} />
           ) : (
-            <EventCalendar events={events.data ?? []} onOpenEvent={open} onAddAt={addAt} onMove={move} />
+            <EventCalendar
+              events={events.data ?? []}
+              onOpenEvent={open}
+              onAddAt={canCreate ? addAt : undefined}
+              onMove={canUpdate ? move : undefined}
+            />
           )}
         </Main>
       </Layout>

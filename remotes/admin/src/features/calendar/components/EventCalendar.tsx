@@ -142,8 +142,8 @@ function moveOf({ event }: Pick<EventChangeArg, 'event'>): EventMove {
 
 /**
  * The calendar itself (FullCalendar: month, week, day and list views), in the page's language and
- * direction. Clicking a day adds an event there, clicking an event opens it; dragging or resizing
- * one saves the change, or puts it back if the save fails.
+ * direction. Clicking an event opens it; given the means, clicking a day adds an event there, and
+ * dragging or resizing one saves the change, or puts it back if the save fails.
  */
 export function EventCalendar({
   events,
@@ -153,8 +153,10 @@ export function EventCalendar({
 }: {
   events: CalendarEvent[];
   onOpenEvent: (event: CalendarEvent) => void;
-  onAddAt: (date: Date, allDay: boolean) => void;
-  onMove: (move: EventMove) => Promise<unknown>;
+  /** Adds an event on a clicked day; without it, a day is not a control. */
+  onAddAt?: (date: Date, allDay: boolean) => void;
+  /** Saves a dragged or resized event; without it, events do not move. */
+  onMove?: (move: EventMove) => Promise<unknown>;
 }) {
   const { t, i18n } = useTranslation('admin');
   const { isRTL } = useLayoutSettings();
@@ -167,7 +169,10 @@ export function EventCalendar({
       }),
     [events, palette],
   );
-  const change = (info: EventChangeArg) => void onMove(moveOf(info)).catch(() => info.revert());
+  const change = (info: EventChangeArg) => {
+    if (onMove) void onMove(moveOf(info)).catch(() => info.revert());
+    else info.revert();
+  };
   const frame = useRef<HTMLDivElement>(null);
   // On mount and when the toolbar is drawn again for another language or direction; each new range: datesSet.
   useEffect(() => hideDecorativeIcons(frame.current), [i18n.language, isRTL]);
@@ -197,10 +202,10 @@ export function EventCalendar({
         dayMaxEvents={3}
         eventDisplay="block"
         navLinks
-        editable
+        editable={onMove !== undefined}
         eventInteractive
         eventResizableFromStart
-        dateClick={(info) => onAddAt(info.date, info.allDay)}
+        dateClick={onAddAt && ((info) => onAddAt(info.date, info.allDay))}
         eventClick={(info) => {
           info.jsEvent.preventDefault();
           const event = events.find((e) => String(e.id) === info.event.id);

@@ -3,6 +3,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CALENDAR_NAMES } from '@atrium/contracts';
+import { useAbility } from '@atrium/platform';
 import { applyApiError, useZodForm } from '@atrium/platform/forms';
 import { Button, DateField, Drawer, Select, Switch, TextField, Textarea, toast } from '@atrium/ui';
 import { FormErrorAlert } from '@atrium/ui/forms';
@@ -13,6 +14,14 @@ import { eventFormSchema, eventFromForm, withAllDay, type EventForm } from '../e
 const Fields = styled.div`
   display: grid;
   gap: 1rem;
+`;
+
+// Holds the fields; disabled, it shows an event to someone who may not change it.
+const FieldSet = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-inline-size: 0;
 `;
 
 const Actions = styled.div`
@@ -32,7 +41,8 @@ export interface EventDraft {
 
 /**
  * Adds or edits an event: validated at each field (the server's field errors land there too),
- * saved through the calendar API; an existing event can be deleted here.
+ * saved through the calendar API; an existing event can be deleted here. Someone who may not update
+ * events sees an existing one's fields, not to be changed, and Delete only if they may delete.
  */
 export function EventDrawer({ draft, onClose }: { draft: EventDraft | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
@@ -40,6 +50,9 @@ export function EventDrawer({ draft, onClose }: { draft: EventDraft | null; onCl
   const save = useSaveEvent();
   const remove = useDeleteEvent();
   const editing = draft?.id !== undefined;
+  const ability = useAbility();
+  const readOnly = editing && !ability.can('update', 'Calendar');
+  const canDelete = ability.can('delete', 'Calendar');
   const eventForm = useZodForm<EventForm>(eventFormSchema, 'admin', { defaultValues: draft?.form });
   const {
     register,
@@ -86,16 +99,21 @@ export function EventDrawer({ draft, onClose }: { draft: EventDraft | null; onCl
     <Drawer
       open={draft !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={t(editing ? 'calendar.editTitle' : 'calendar.addTitle')}
+      title={t(readOnly ? 'calendar.viewTitle' : editing ? 'calendar.editTitle' : 'calendar.addTitle')}
+      // Someone who only looks at an event closes the drawer with its own Close: no footer but Delete.
       footer={
         <Actions>
-          <Button type="submit" form={formId} loading={isSubmitting}>
-            {t(editing ? 'calendar.update' : 'calendar.add')}
-          </Button>
-          <Button variant="tonal" color="secondary" onClick={onClose}>
-            {t('calendar.cancel')}
-          </Button>
-          {editing && (
+          {!readOnly && (
+            <>
+              <Button type="submit" form={formId} loading={isSubmitting}>
+                {t(editing ? 'calendar.update' : 'calendar.add')}
+              </Button>
+              <Button variant="tonal" color="secondary" onClick={onClose}>
+                {t('calendar.cancel')}
+              </Button>
+            </>
+          )}
+          {editing && canDelete && (
             <Button
               className="end"
               variant="tonal"
@@ -110,68 +128,70 @@ export function EventDrawer({ draft, onClose }: { draft: EventDraft | null; onCl
       }
     >
       <form id={formId} onSubmit={(e) => void submit(e)} noValidate aria-label={t('calendar.formLabel')}>
-        <Fields>
-          <FormErrorAlert error={errors.root?.server} />
-          <TextField
-            label={t('calendar.fields.title')}
-            {...register('title')}
-            error={errors.title?.message}
-          />
-          <Select
-            label={t('calendar.fields.calendar')}
-            options={CALENDAR_NAMES.map((name) => ({ value: name, label: t(`calendar.names.${name}`) }))}
-            {...register('calendar')}
-            error={errors.calendar?.message}
-          />
-          <Controller
-            control={control}
-            name="allDay"
-            render={({ field }) => (
-              <Switch
-                label={t('calendar.fields.allDay')}
-                checked={field.value}
-                onCheckedChange={(on) => {
-                  const dates = withAllDay(getValues(), on);
-                  field.onChange(on);
-                  setValue('start', dates.start);
-                  setValue('end', dates.end);
-                }}
-              />
-            )}
-          />
-          <DateField
-            key={`start-${allDay}`}
-            type={allDay ? 'date' : 'datetime-local'}
-            label={t('calendar.fields.start')}
-            {...register('start')}
-            error={errors.start?.message}
-          />
-          <DateField
-            key={`end-${allDay}`}
-            type={allDay ? 'date' : 'datetime-local'}
-            label={t(allDay ? 'calendar.fields.lastDay' : 'calendar.fields.end')}
-            {...register('end')}
-            error={errors.end?.message}
-          />
-          <TextField
-            label={t('calendar.fields.url')}
-            type="url"
-            placeholder="https://"
-            {...register('url')}
-            error={errors.url?.message}
-          />
-          <TextField
-            label={t('calendar.fields.location')}
-            {...register('location')}
-            error={errors.location?.message}
-          />
-          <Textarea
-            label={t('calendar.fields.description')}
-            rows={3}
-            {...register('description')}
-            error={errors.description?.message}
-          />
-        </Fields>
+        <FieldSet disabled={readOnly}>
+          <Fields>
+            <FormErrorAlert error={errors.root?.server} />
+            <TextField
+              label={t('calendar.fields.title')}
+              {...register('title')}
+              error={errors.title?.message}
+            />
+            <Select
+              label={t('calendar.fields.calendar')}
+              options={CALENDAR_NAMES.map((name) => ({ value: name, label: t(`calendar.names.${name}`) }))}
+              {...register('calendar')}
+              error={errors.calendar?.message}
+            />
+            <Controller
+              control={control}
+              name="allDay"
+              render={({ field }) => (
+                <Switch
+                  label={t('calendar.fields.allDay')}
+                  checked={field.value}
+                  onCheckedChange={(on) => {
+                    const dates = withAllDay(getValues(), on);
+                    field.onChange(on);
+                    setValue('start', dates.start);
+                    setValue('end', dates.end);
+                  }}
+                />
+              )}
+            />
+            <DateField
+              key={`start-${allDay}`}
+              type={allDay ? 'date' : 'datetime-local'}
+              label={t('calendar.fields.start')}
+              {...register('start')}
+              error={errors.start?.message}
+            />
+            <DateField
+              key={`end-${allDay}`}
+              type={allDay ? 'date' : 'datetime-local'}
+              label={t(allDay ? 'calendar.fields.lastDay' : 'calendar.fields.end')}
+              {...register('end')}
+              error={errors.end?.message}
+            />
+            <TextField
+              label={t('calendar.fields.url')}
+              type="url"
+              placeholder="https://"
+              {...register('url')}
+              error={errors.url?.message}
+            />
+            <TextField
+              label={t('calendar.fields.location')}
+              {...register('location')}
+              error={errors.location?.message}
+            />
+            <Textarea
+              label={t('calendar.fields.description')}
+              rows={3}
+              {...register('description')}
+              error={errors.description?.message}
+            />
+          </Fields>
+        </FieldSet>
       </form>
     </Drawer>
   );
