@@ -60,13 +60,20 @@ export function AccessCard() {
   const ruled = ability.rules
     .flatMap((rule) => (Array.isArray(rule.subject) ? rule.subject : [rule.subject]))
     .filter((s): s is string => typeof s === 'string' && s !== 'all' && !declared.has(s));
+  // Area and subject names as the roles editor words them (each area names its own subjects).
   const groups = [
     ...areas.map((a) => ({
       key: a.area,
-      title: t(`shell:areas.${a.area}`, a.area),
+      ns: a.area,
+      title: t(`roles.areas.${a.area}`, { defaultValue: a.area }),
       subjects: [...a.subjects],
     })),
-    { key: '', title: areas.length ? t('dashboard.otherSubjects') : '', subjects: [...new Set(ruled)] },
+    {
+      key: '',
+      ns: 'admin',
+      title: areas.length ? t('dashboard.otherSubjects') : '',
+      subjects: [...new Set(ruled)],
+    },
   ]
     .map((g) => ({ ...g, subjects: g.subjects.filter((s) => actionsOn(s).length > 0) }))
     .filter((g) => g.subjects.length > 0);
@@ -84,8 +91,8 @@ export function AccessCard() {
                 {g.title && <h3>{g.title}</h3>}
                 <Rows>
                   {g.subjects.map((subject) => (
-                    <li key={subject} aria-label={subject}>
-                      <span>{subject}</span>
+                    <li key={subject}>
+                      <span>{t(`subjects.${subject}`, { ns: g.ns, defaultValue: subject })}</span>
                       {actionsOn(subject).map((action) => (
                         <Chip key={action} size="sm" color={action === 'read' ? 'info' : 'warning'}>
                           {t(`dashboard.actions.${action}`)}
