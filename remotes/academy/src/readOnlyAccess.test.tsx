@@ -21,7 +21,7 @@ const READ_COURSES: AbilityRule[] = [{ action: 'read', subject: 'Course' }];
 
 /** A sample user given a role of their own that may read courses and nothing else, signed in. */
 function signInAsLearner() {
-  db.roles.push({ id: 99, name: 'learner', builtIn: false, rules: READ_COURSES });
+  db.roles.push({ id: 99, name: 'learner', builtIn: false, rules: [{ action: 'read', subject: 'Course' }] });
   const user = db.users.find((u) => u.status === 'active' && u.id < 50)!;
   user.role = 'learner';
   const { id, fullName, username, avatar, email, role } = user;
