@@ -3,4 +3,3 @@ export { useRoles } from './api/getRoles';
 export { invalidateAccess } from './api/invalidateAccess';
 export { AbilityMatrix } from './components/AbilityMatrix';
 export { editableRules } from './abilityRules';
-export { useRoleLabel } from './useRoleLabel';

@@ -1,5 +1,5 @@
 import { Chip, type ColorName } from '@atrium/ui';
-import { useRoleLabel } from '../../roles';
+import { useRoleLabel } from '../../users';
 
 const COLORS: Record<string, ColorName> = {
   admin: 'primary',

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Checkbox, ErrorState, Skeleton } from '@atrium/ui';
 import { FieldErrorText } from '@atrium/ui/forms';
-import { useRoleLabel, useRoles } from '../../roles';
+import { useRoles } from '../../roles';
+import { useRoleLabel } from '../../users';
 
 const Fieldset = styled.fieldset`
   margin: 0;

@@ -4,7 +4,7 @@ import type { RoleSummary } from '@atrium/contracts';
 import { ApiError } from '@atrium/platform';
 import { Alert, Button, Dialog, DialogActions, toast } from '@atrium/ui';
 import { useDeleteRole } from '../api/deleteRole';
-import { useRoleLabel } from '../useRoleLabel';
+import { useRoleLabel } from '../../users';
 
 /** Why the deletion failed: the users still holding the role, the API's own message, or no answer. */
 function refusal(error: unknown, messages: { held: (count: number) => string; failed: string }): string {

@@ -4,7 +4,7 @@ import { IconCopy, IconEye, IconFilter, IconPencil, IconTrash } from '@tabler/ic
 import type { RoleSummary } from '@atrium/contracts';
 import { Can, useAbility } from '@atrium/platform';
 import { AvatarGroup, Button, Card, CardContent, Chip, IconButton, Stack, Tooltip } from '@atrium/ui';
-import { useRoleLabel } from '../useRoleLabel';
+import { useRoleLabel } from '../../users';
 
 const Top = styled.div`
   display: flex;

@@ -11,7 +11,7 @@ import { FieldErrorText, FormErrorAlert, FormTextField } from '@atrium/ui/forms'
 import { useSaveRole } from '../api/saveRole';
 import { editableRules } from '../abilityRules';
 import { roleFormSchema, type RoleForm } from '../roleForm';
-import { useRoleLabel } from '../useRoleLabel';
+import { useRoleLabel } from '../../users';
 import { AbilityMatrix } from './AbilityMatrix';
 
 /** What the dialog is for: a new role, a copy of one (prefilled, saved as new), or one role to edit. */
