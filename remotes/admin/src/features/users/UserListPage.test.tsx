@@ -151,7 +151,8 @@ describe('UserListPage', () => {
 
   it('deletes the selection after confirmation; Undo brings the rows back and deletes nothing', async () => {
     const user = userEvent.setup();
-    const [first, second] = newest();
+    // Jane Doe and the newest sample user (John Doe, the admin signed in, cannot delete himself).
+    const [first, , second] = newest();
     renderPage(<UserListPage />, { url: LIST });
     await waitFor(() => expect(rowsOf()).toHaveLength(10));
     await user.click(within(rowOf(first.fullName)).getByRole('checkbox'));
@@ -197,6 +198,20 @@ describe('UserListPage', () => {
     expect(lines[0]).toContain('Full name,Username,Email,Role');
     expect(lines).toHaveLength(1 + db.users.filter((u) => u.status === 'pending').length);
     click.mockRestore();
+  });
+
+  it('does not offer the signed-in admin deleting themselves, alone or in a selection', async () => {
+    const user = userEvent.setup();
+    renderPage(<UserListPage />, { url: `${LIST}?q=demo.com` });
+    await waitFor(() => expect(rowsOf()).toHaveLength(2));
+    expect(
+      within(rowOf('John Doe')).queryByRole('button', { name: 'Delete John Doe' }),
+    ).not.toBeInTheDocument();
+    expect(within(rowOf('Jane Doe')).getByRole('button', { name: 'Delete Jane Doe' })).toBeInTheDocument();
+    await user.click(within(rowOf('John Doe')).getByRole('checkbox'));
+    expect(screen.queryByRole('button', { name: /^Delete \d+ selected$/ })).not.toBeInTheDocument();
+    await user.click(within(rowOf('Jane Doe')).getByRole('checkbox'));
+    expect(screen.getByRole('button', { name: 'Delete 1 selected' })).toBeInTheDocument();
   });
 
   it('offers no add, edit, delete or selection to a role that may only read users', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { User } from '@atrium/contracts';
-import { Can } from '@atrium/platform';
+import { Can, useSession } from '@atrium/platform';
 import styled from 'styled-components';
 import { Button, Card, ListToolbar, PageHeader } from '@atrium/ui';
 import { UserFilters } from './components/UserFilters';
@@ -25,7 +25,9 @@ export default function UserListPage() {
   const list = useUsersList();
   // The drawer adds a user (`null` target) or edits the one given.
   const [drawer, setDrawer] = useState<{ user?: User } | null>(null);
-  const { selectedRows } = list;
+  // Never oneself (see the table's columns): the selection may hold one's own row.
+  const me = useSession().userData?.id;
+  const deletable = list.selectedRows.filter((u) => u.id !== me);
 
   return (
     <>
@@ -34,15 +36,15 @@ export default function UserListPage() {
       <Card>
         <UserFilters list={list} />
         <ListToolbar>
-          {selectedRows.length > 0 ? (
+          {deletable.length > 0 ? (
             <Can I="delete" a="User">
               <Button
                 color="error"
                 variant="tonal"
                 startIcon={<IconTrash size={18} aria-hidden="true" />}
-                onClick={() => list.askDelete(selectedRows)}
+                onClick={() => list.askDelete(deletable)}
               >
-                {t('users.deleteSelected', { count: selectedRows.length })}
+                {t('users.deleteSelected', { count: deletable.length })}
               </Button>
             </Can>
           ) : (

@@ -4,17 +4,19 @@ import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import type { User } from '@atrium/contracts';
-import { Can } from '@atrium/platform';
+import { Can, useSession } from '@atrium/platform';
 import { IconButton, IconButtonLink, IdentityCell } from '@atrium/ui';
 import { UserRoleCell } from './UserRoleCell';
 import { UserStatusChip } from './UserStatusChip';
 
 /**
  * The user table's columns: user, role, plan, billing, status, actions (view; edit and delete for a
- * role that may; edit only where the table offers it).
+ * role that may; edit only where the table offers it). Nobody is offered deleting themselves: they
+ * would lose their access with no one signed in to undo it.
  */
 export function useUserColumns(onDelete: (user: User) => void, onEdit?: (user: User) => void) {
   const { t } = useTranslation('admin');
+  const me = useSession().userData?.id;
   return useMemo<ColumnDef<User, unknown>[]>(
     () => [
       {
@@ -75,18 +77,20 @@ export function useUserColumns(onDelete: (user: User) => void, onEdit?: (user: U
                 </IconButton>
               </Can>
             )}
-            <Can I="delete" a="User">
-              <IconButton
-                aria-label={t('users.delete', { name: row.original.fullName })}
-                onClick={() => onDelete(row.original)}
-              >
-                <IconTrash size={20} aria-hidden="true" />
-              </IconButton>
-            </Can>
+            {row.original.id !== me && (
+              <Can I="delete" a="User">
+                <IconButton
+                  aria-label={t('users.delete', { name: row.original.fullName })}
+                  onClick={() => onDelete(row.original)}
+                >
+                  <IconTrash size={20} aria-hidden="true" />
+                </IconButton>
+              </Can>
+            )}
           </div>
         ),
       },
     ],
-    [t, onDelete, onEdit],
+    [t, onDelete, onEdit, me],
   );
 }
