@@ -60,6 +60,17 @@ export function accountIdForToken(token: string): number | undefined {
   return withTables((t) => t.access.get(token)?.accountId, false);
 }
 
+/**
+ * Forgets every token issued to the account: a deleted user's id may be given to the next user
+ * created, who must not inherit a session.
+ */
+export function revokeTokensOf(accountId: number): void {
+  withTables((t) => {
+    for (const map of [t.access, t.reset])
+      for (const [token, entry] of map) if (entry.accountId === accountId) map.delete(token);
+  }, true);
+}
+
 /** Issues a single-use password-reset token for the account, accepted for 30 minutes. */
 export function issueResetToken(accountId: number): string {
   const token = randomToken();

@@ -16,7 +16,13 @@ const sessionOf = (token: string) =>
 /** A user with the role "Support" (read invoices) and a password. */
 function addSupportUser() {
   db.roles.push({ id: 50, name: 'Support', builtIn: false, rules: [{ action: 'read', subject: 'Invoice' }] });
-  const user = { ...db.users[0], id: 500, email: 'sam@example.com', role: 'Support', status: 'active' as const };
+  const user = {
+    ...db.users[0],
+    id: 500,
+    email: 'sam@example.com',
+    role: 'Support',
+    status: 'active' as const,
+  };
   db.users.push(user);
   setPassword(user.id, 'support-pass');
   return user;
@@ -46,7 +52,10 @@ describe('users sign in, and their session follows their role', () => {
     const { accessToken } = await (await signIn('sam@example.com', 'support-pass')).json();
     const invoice = db.invoices[0].id;
     const remove = () =>
-      fetch(`http://localhost/api/apps/invoice/${invoice}`, { method: 'DELETE', headers: withBearer(accessToken) });
+      fetch(`http://localhost/api/apps/invoice/${invoice}`, {
+        method: 'DELETE',
+        headers: withBearer(accessToken),
+      });
     expect((await remove()).status).toBe(403);
 
     db.roles.find((r) => r.name === 'Support')!.rules.push({ action: 'delete', subject: 'Invoice' });
@@ -72,5 +81,24 @@ describe('users sign in, and their session follows their role', () => {
 
   it('answers 401 without a token', async () => {
     expect((await fetch('http://localhost/api/auth/session')).status).toBe(401);
+  });
+});
+
+describe('a deleted user', () => {
+  beforeAll(() => listenUntilReady());
+  beforeEach(() => resetMockDb());
+  afterAll(() => server.close());
+
+  it('loses their session, and whoever gets their id next does not inherit it', async () => {
+    const user = addSupportUser();
+    const { accessToken } = await (await signIn('sam@example.com', 'support-pass')).json();
+    const admin = await (await signIn('admin@demo.com', 'admin')).json();
+    const removed = await fetch(`http://localhost/api/apps/users/${user.id}`, {
+      method: 'DELETE',
+      headers: withBearer(admin.accessToken),
+    });
+    expect(removed.status).toBe(204);
+    db.users.push({ ...user, email: 'next@example.com' });
+    expect((await sessionOf(accessToken)).status).toBe(401);
   });
 });
