@@ -33,7 +33,11 @@ async function signOut(page: Page) {
 }
 
 /** Opens a role's dialog from its card and saves it with `change` applied. */
-async function editRole(page: Page, name: string, change: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
+async function editRole(
+  page: Page,
+  name: string,
+  change: (dialog: ReturnType<Page['getByRole']>) => Promise<void>,
+) {
   await page.goto('/apps/roles');
   await page.getByTestId(`role-card-${name}`).getByRole('button', { name: 'Edit role' }).click();
   const dialog = page.getByRole('dialog');
@@ -108,7 +112,9 @@ test('a role an admin makes is what its user may do, and follows the admin’s c
   // The admin lets Support delete invoices; Sam's next page load offers it.
   await signOut(page);
   await login(page, ADMIN, '/apps/roles');
-  await editRole(page, 'Support', (d) => d.getByRole('checkbox', { name: 'Delete Invoices', exact: true }).check());
+  await editRole(page, 'Support', (d) =>
+    d.getByRole('checkbox', { name: 'Delete Invoices', exact: true }).check(),
+  );
   await resumeSession(page, sam, '/apps/invoice/list');
   await expect(rows.nth(1)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Delete/ }).first()).toBeVisible();

@@ -18,7 +18,12 @@ const ROLE_OF: Record<string, string> = {
 
 // Each permission (spec 002 §6), the roles it is assigned to, when it was made, and what it grants.
 const PERMISSIONS: [string, string[], string, AbilityRuleDto[]][] = [
-  ['Management', ['administrator'], '14 Apr 2021, 8:43 PM', grant(['Analytics', 'Vehicle', 'User'], ['read'])],
+  [
+    'Management',
+    ['administrator'],
+    '14 Apr 2021, 8:43 PM',
+    grant(['Analytics', 'Vehicle', 'User'], ['read']),
+  ],
   [
     'Manage Billing & Roles',
     ['administrator'],
@@ -61,7 +66,12 @@ const PERMISSIONS: [string, string[], string, AbilityRuleDto[]][] = [
     '25 Feb 2021, 10:30 AM',
     [...grant(['Invoice'], ['read', 'update']), ...grant(['Order'], ['read'])],
   ],
-  ["Manage Others' Tasks", ['administrator', 'support'], '04 Nov 2021, 11:45 AM', grant(['Calendar'], ['read', 'update'])],
+  [
+    "Manage Others' Tasks",
+    ['administrator', 'support'],
+    '04 Nov 2021, 11:45 AM',
+    grant(['Calendar'], ['read', 'update']),
+  ],
 ];
 
 /** The 9 permissions. */

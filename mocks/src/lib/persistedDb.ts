@@ -12,7 +12,6 @@
 export const DB_VERSION = 3;
 export const DB_KEY = `atrium-mock-db-v${DB_VERSION}`;
 
-
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
 type Data = Record<string, unknown>;
 

@@ -215,7 +215,12 @@ export default defineArea({
       title: 'nav.logistics',
       icon: 'truck',
       children: [
-        { title: 'nav.logisticsDashboard', to: '/apps/logistics/dashboard', action: 'read', subject: 'Vehicle' },
+        {
+          title: 'nav.logisticsDashboard',
+          to: '/apps/logistics/dashboard',
+          action: 'read',
+          subject: 'Vehicle',
+        },
         { title: 'nav.fleet', to: '/apps/logistics/fleet', action: 'read', subject: 'Vehicle' },
       ],
     },

@@ -7,7 +7,5 @@ import { authorized } from '../../lib/authorize';
 /** GET /api/apps/academy/course-details — the one sample course's details. */
 export const getCourseDetails = http.get(
   api('/api/apps/academy/course-details'),
-  authorized({ action: 'read', subject: 'Course' }, () =>
-    HttpResponse.json<CourseDetails>(db.courseDetails),
-  ),
+  authorized({ action: 'read', subject: 'Course' }, () => HttpResponse.json<CourseDetails>(db.courseDetails)),
 );

@@ -42,7 +42,11 @@ export const register = http.post(api('/api/auth/register'), async ({ request })
   db.users.push(user);
   setPassword(user.id, password);
   return HttpResponse.json<LoginResponse>(
-    { userAbilityRules: effectiveRules(user.role), accessToken: issueToken(user.id), userData: userDataOf(user) },
+    {
+      userAbilityRules: effectiveRules(user.role),
+      accessToken: issueToken(user.id),
+      userData: userDataOf(user),
+    },
     { status: 201 },
   );
 });

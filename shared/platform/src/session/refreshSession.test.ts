@@ -12,7 +12,11 @@ function answer(status: number, body: unknown) {
 
 beforeEach(() => {
   setApiBaseUrl('');
-  session.login({ userData: user, accessToken: token, userAbilityRules: [{ action: 'read', subject: 'Invoice' }] });
+  session.login({
+    userData: user,
+    accessToken: token,
+    userAbilityRules: [{ action: 'read', subject: 'Invoice' }],
+  });
 });
 afterEach(() => session.logout());
 

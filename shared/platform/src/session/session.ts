@@ -73,7 +73,8 @@ export const session = {
    * signed in), keeping the token. Ignored when signed out or when the answer is malformed.
    */
   refresh(next: { userData: SessionUser; userAbilityRules: AbilityRule[] }): void {
-    if (!current.accessToken || !isSessionUser(next.userData) || !isAbilityRules(next.userAbilityRules)) return;
+    if (!current.accessToken || !isSessionUser(next.userData) || !isAbilityRules(next.userAbilityRules))
+      return;
     writeStored(KEYS.userData, next.userData);
     writeStored(KEYS.userAbilityRules, next.userAbilityRules);
     current = { ...current, userData: next.userData, userAbilityRules: next.userAbilityRules };
