@@ -4,7 +4,8 @@
 //    worker, the mock data and what only they import — the zod schemas of the contracts — are not
 //    part of what a user of a deployed Atrium downloads; the mock API's own chunk is listed apart);
 //  - per remote: what loading its `./area` contract costs (mf-manifest.json + remoteEntry.js + the
-//    contract chunk), read from each remote's mf-manifest.json.
+//    contract chunk, read from each remote's mf-manifest.json, + its strings in one language, the
+//    largest: each language is a chunk of its own, `i18n-<code>`, fetched for the page's language).
 // Exits non-zero when a budget is exceeded.
 import { readFileSync, readdirSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
@@ -100,9 +101,14 @@ function measureArea(area) {
   const expose = manifest.exposes.find((e) => e.path === './area' || e.name === 'area');
   if (!expose) throw new Error(`${area}: mf-manifest.json exposes no ./area`);
   const files = [manifest.metaData.remoteEntry.name, ...expose.assets.js.sync, ...expose.assets.css.sync];
+  const languages = readdirSync(dist)
+    .filter((f) => /^i18n-[a-z]{2}\.[0-9a-f]+\.js$/.test(f))
+    .map((f) => ({ name: f, bytes: gz(path.join(dist, f)) }))
+    .sort((a, b) => b.bytes - a.bytes);
   const parts = [
     { name: 'mf-manifest.json', bytes: gz(manifestFile) },
     ...files.map((f) => ({ name: f, bytes: gz(path.join(dist, f)) })),
+    ...languages.slice(0, 1),
   ];
   return { area, parts, total: parts.reduce((s, p) => s + p.bytes, 0) };
 }
@@ -123,7 +129,7 @@ if (loginTotal > BUDGET.loginPage) {
   failed = true;
 }
 
-console.log('\nPer remote — the cost of loading its ./area contract (gzip):');
+console.log('\nPer remote — the cost of loading its ./area contract and its strings in one language (gzip):');
 for (const area of AREAS) {
   const { parts, total } = measureArea(area);
   const detail = parts.map((p) => `${p.name} ${kb(p.bytes)}`).join(' + ');

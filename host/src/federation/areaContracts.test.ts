@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import { LANGUAGES, validateArea, type AreaDeclaration } from '@atrium/platform';
+import { LANGUAGES, validateArea, type AreaDeclaration, type LanguageCode } from '@atrium/platform';
 import ecommerce from '@atrium/ecommerce/src/area';
 import invoice from '@atrium/invoice/src/area';
 import email from '@atrium/email/src/area';
@@ -22,6 +22,23 @@ const covers = (prefix: string, path: string) =>
   path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
 
 type Tree = { [key: string]: string | Tree };
+
+/** Each area's strings by language, as its loaders answer them. */
+const STRINGS = new Map<string, Record<LanguageCode, Tree>>();
+beforeAll(async () => {
+  for (const area of AREAS) {
+    const entries = await Promise.all(
+      LANGUAGES.map(async ({ code }) => {
+        const source = area.translations[code];
+        const loaded = typeof source === 'function' ? await source() : source;
+        const tree = ('default' in loaded ? loaded.default : loaded) as Tree;
+        return [code, tree] as const;
+      }),
+    );
+    STRINGS.set(area.name, Object.fromEntries(entries) as Record<LanguageCode, Tree>);
+  }
+});
+const stringsOf = (area: AreaDeclaration, code: LanguageCode) => STRINGS.get(area.name)![code];
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 /** Every leaf key, plural forms folded into their base key. */
@@ -74,7 +91,7 @@ describe('the registry and the area contracts', () => {
     '%s: has the same strings in every language',
     (_name, area) => {
       const [first, ...rest] = LANGUAGES.map(
-        ({ code }) => [code, keys(area.translations[code] as Tree)] as const,
+        ({ code }) => [code, keys(stringsOf(area, code))] as const,
       );
       for (const [code, strings] of rest) {
         expect([code, [...first[1]].filter((k) => !strings.has(k))]).toEqual([code, []]);
@@ -86,7 +103,7 @@ describe('the registry and the area contracts', () => {
   it.each(AREAS.map((area) => [area.name, area] as const))(
     '%s: titles every route, menu entry, shortcut and search entry with a string it has',
     (_name, area) => {
-      const strings = keys(area.translations.en as Tree);
+      const strings = keys(stringsOf(area, 'en'));
       const titles = [...area.routes.map((r) => r.meta?.title), ...entriesOf(area).map((e) => e.title)];
       expect(titles.filter((title) => !title || !strings.has(title))).toEqual([]);
     },
@@ -132,7 +149,7 @@ describe('the registry and the area contracts', () => {
     '%s: names each subject it declares for the roles editor, in every language',
     (_name, area) => {
       for (const { code } of LANGUAGES) {
-        const strings = keys(area.translations[code] as Tree);
+        const strings = keys(stringsOf(area, code));
         expect([code, area.subjects.filter((s) => !strings.has(`subjects.${s}`))]).toEqual([code, []]);
       }
     },

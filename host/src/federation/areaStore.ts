@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import { addTranslations, validateArea, type AreaDefinition } from '@atrium/platform';
+import { addAreaTranslations, validateArea, type AreaDefinition } from '@atrium/platform';
 import type { Registry, RemoteEntry } from './registry';
 import { withTimeout } from './withTimeout';
 
@@ -40,13 +40,14 @@ export function createAreaStore(registry: Registry, loader: Loader = defaultLoad
 
     set(name, { status: 'loading' });
     const promise = withTimeout(loader(remote), AREA_LOAD_TIMEOUT_MS, `The ${name} area`)
-      .then((module): AreaState => {
+      .then(async (module): Promise<AreaState> => {
         // The host provides the federation runtime to every remote: its own version is the one to meet.
         const { area, problems } = validateArea(name, module, {
           federationRuntime: __ATRIUM_FEDERATION_RUNTIME__,
         });
         for (const problem of problems) console.error(`[atrium] the ${name} area: ${problem}`);
-        addTranslations(area.name, area.translations);
+        // The strings of the page's language: the area's menu entries are titled from the first render.
+        await addAreaTranslations(area.name, area.translations);
         return { status: 'ready', area };
       })
       .catch((error: unknown): AreaState => {

@@ -1,7 +1,4 @@
 import { defineArea } from '@atrium/platform';
-import en from './i18n/en.json';
-import fr from './i18n/fr.json';
-import ar from './i18n/ar.json';
 import { SHOWCASE_SLUGS } from './features/showcase/showcaseSlugs';
 
 /** A page that only sends the visitor on to `to`, in its own tiny chunk. */
@@ -316,5 +313,10 @@ export default defineArea({
   ],
   // The admin area owns the users' screens, where each role starts.
   landing: { admin: '/apps/user/list', client: '/apps/user/dashboard' },
-  translations: { en, fr, ar },
+  // Each language in a chunk of its own, fetched when the page is shown in it.
+  translations: {
+    en: () => import(/* webpackChunkName: "i18n-en" */ './i18n/en.json'),
+    fr: () => import(/* webpackChunkName: "i18n-fr" */ './i18n/fr.json'),
+    ar: () => import(/* webpackChunkName: "i18n-ar" */ './i18n/ar.json'),
+  },
 });

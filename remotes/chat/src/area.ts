@@ -1,7 +1,4 @@
 import { defineArea } from '@atrium/platform';
-import en from './i18n/en.json';
-import fr from './i18n/fr.json';
-import ar from './i18n/ar.json';
 
 /** The chat area: chats, contacts and the profile card. Page code stays in lazy chunks. */
 export default defineArea({
@@ -38,5 +35,10 @@ export default defineArea({
       subject: 'Chat',
     },
   ],
-  translations: { en, fr, ar },
+  // Each language in a chunk of its own, fetched when the page is shown in it.
+  translations: {
+    en: () => import(/* webpackChunkName: "i18n-en" */ './i18n/en.json'),
+    fr: () => import(/* webpackChunkName: "i18n-fr" */ './i18n/fr.json'),
+    ar: () => import(/* webpackChunkName: "i18n-ar" */ './i18n/ar.json'),
+  },
 });

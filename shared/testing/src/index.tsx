@@ -8,6 +8,7 @@ import { db, issueToken } from '@atrium/mocks';
 import {
   AbilityProvider,
   ability,
+  addAreaTranslations,
   addTranslations,
   i18n,
   initI18n,
@@ -16,6 +17,8 @@ import {
   useLayoutSettings,
   type AbilityRule,
   type AreaDeclaration,
+  type AreaTranslations,
+  type LanguageCode,
 } from '@atrium/platform';
 import { AtriumThemeProvider, Toaster, TooltipProvider, uiTranslations } from '@atrium/ui';
 import { formsTranslations } from '@atrium/ui/forms';
@@ -38,13 +41,13 @@ if (typeof Element !== 'undefined' && !Element.prototype.setPointerCapture) {
  */
 export async function setupI18n(
   area: string,
-  translations: Parameters<typeof addTranslations>[1],
-  language = 'en',
+  translations: AreaTranslations,
+  language: LanguageCode = 'en',
 ) {
   const i18n = await initI18n();
   addTranslations('ui', uiTranslations as never);
   addTranslations('ui', formsTranslations as never);
-  addTranslations(area, translations);
+  await addAreaTranslations(area, translations, language);
   await i18n.changeLanguage(language);
   return i18n;
 }
@@ -176,7 +179,7 @@ export function renderPage(
  */
 export function createAreaKit(area: Pick<AreaDeclaration, 'name' | 'translations'>) {
   return {
-    setupI18n: async (language = 'en') => {
+    setupI18n: async (language: LanguageCode = 'en') => {
       await setupI18n(area.name, area.translations, language);
     },
   };

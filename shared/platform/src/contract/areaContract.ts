@@ -103,7 +103,17 @@ export interface AreaSearchEntry<S extends string = string> extends AreaAbility<
 /** Where a signed-in user of a role lands when opening the root: role → path of one of the area's routes. */
 export type AreaLanding = Readonly<Record<string, string>>;
 
-export type AreaTranslations = Record<LanguageCode, Record<string, unknown>>;
+/** One language's strings of an area (its i18n namespace). */
+export type TranslationBundle = Record<string, unknown>;
+
+/**
+ * One language's strings, or a loader of them: `() => import('./i18n/fr.json')` puts each language in
+ * a chunk of its own, fetched only when the page is shown in that language, so an area's contract
+ * costs its code and not three dictionaries (contract 1.3).
+ */
+export type TranslationSource = TranslationBundle | (() => Promise<TranslationBundle | { default: TranslationBundle }>);
+
+export type AreaTranslations = Record<LanguageCode, TranslationSource>;
 
 export const LAYOUT_NAMES: readonly LayoutName[] = ['default', 'blank'];
 

@@ -192,6 +192,16 @@ describe('validateArea', () => {
     expect(area.translations).toEqual({ en: { title: 'Chat' }, fr: {}, ar: {} });
     expect(problems).toEqual(['no fr translations', 'no ar translations']);
   });
+
+  it('takes a loader per language (contract 1.3), and refuses anything else', () => {
+    const fr = async () => ({ title: 'Discussion' });
+    const { area, problems } = check({
+      ...wellFormed(),
+      translations: { en: { title: 'Chat' }, fr, ar: 'محادثة' },
+    });
+    expect(area.translations.fr).toBe(fr);
+    expect(problems).toEqual(['no ar translations']);
+  });
 });
 
 describe('isCompatibleRuntime', () => {

@@ -12,6 +12,7 @@ import {
   type AreaSearchEntry,
   type AreaShortcut,
   type AreaTranslations,
+  type TranslationSource,
 } from './areaContract';
 import { LANGUAGES } from '../i18n/languages';
 
@@ -95,7 +96,7 @@ function translationsOf(value: unknown, problems: string[]): AreaTranslations {
   const out = {} as AreaTranslations;
   for (const { code: language } of LANGUAGES) {
     const strings = source[language];
-    if (isObject(strings)) out[language] = strings;
+    if (isObject(strings) || typeof strings === 'function') out[language] = strings as TranslationSource;
     else {
       out[language] = {};
       problems.push(`no ${language} translations`);

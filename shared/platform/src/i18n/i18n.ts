@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguageCode, languageInfo, type LanguageCode } from './languages';
 import { hasStoredSetting, layoutSettings } from '../settings/layoutSettings';
+import type { AreaTranslations, TranslationBundle } from '../contract/areaContract';
 
 const STORAGE_KEY = 'language';
 
@@ -62,8 +63,52 @@ export function addTranslations(
   }
 }
 
+/** Each area's translations by namespace, as its contract gives them (strings or loaders). */
+const areaSources = new Map<string, AreaTranslations>();
+/** `namespace:language` pairs loaded, or being loaded. */
+const areaLoads = new Map<string, Promise<void>>();
+
+const unwrap = (m: TranslationBundle | { default: TranslationBundle }): TranslationBundle =>
+  'default' in m && m.default && typeof m.default === 'object' ? (m.default as TranslationBundle) : m;
+
+function loadAreaLanguage(namespace: string, language: LanguageCode): Promise<void> {
+  const key = `${namespace}:${language}`;
+  let load = areaLoads.get(key);
+  if (!load) {
+    const source = areaSources.get(namespace)?.[language];
+    load = (async () => {
+      if (!source) return;
+      const bundle = typeof source === 'function' ? unwrap(await source()) : source;
+      i18n.addResourceBundle(language, namespace, bundle, true, true);
+    })();
+    // A chunk that failed to load is asked for again next time.
+    load.catch(() => areaLoads.delete(key));
+    areaLoads.set(key, load);
+  }
+  return load;
+}
+
+/**
+ * Registers an area's translations under its name and loads those of `language` (the page's, unless
+ * told): an area whose contract gives loaders fetches one language's chunk, not three. A language
+ * that fails to load falls back to the default one, so the area shows English rather than keys.
+ */
+export async function addAreaTranslations(
+  namespace: string,
+  translations: AreaTranslations,
+  language: LanguageCode = currentLanguage(),
+): Promise<void> {
+  areaSources.set(namespace, translations);
+  await loadAreaLanguage(namespace, language).catch((error: unknown) => {
+    console.error(`[atrium] the ${namespace} area's ${language} strings could not be loaded`, error);
+    return loadAreaLanguage(namespace, DEFAULT_LANGUAGE);
+  });
+}
+
 /** Switches language: i18next, <html lang dir>, the stored choice and the right-to-left flag. */
 export async function setLanguage(code: LanguageCode): Promise<void> {
+  // Every area's strings in the new language first, so no screen shows keys while they load.
+  await Promise.all([...areaSources.keys()].map((ns) => addAreaTranslations(ns, areaSources.get(ns)!, code)));
   try {
     globalThis.localStorage?.setItem(STORAGE_KEY, code);
   } catch {
