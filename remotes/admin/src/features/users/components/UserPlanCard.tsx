@@ -14,7 +14,8 @@ const Price = styled.p`
   strong {
     font-size: 1.75rem;
     font-weight: 600;
-    color: ${({ theme }) => theme.palette.primary.main};
+    /* Not the primary colour: the gold is too light for text on a light card. */
+    color: ${({ theme }) => theme.palette.text.primary};
   }
   span {
     color: ${({ theme }) => theme.palette.text.secondary};
