@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '@atrium/contracts';
 import { applyApiError, useZodForm } from '@atrium/platform/forms';
-import { Button, Card, CardContent, CardHeader, Grid, TextField, toast } from '@atrium/ui';
+import { Button, Card, CardContent, CardHeader, Grid, toast } from '@atrium/ui';
 import { FormErrorAlert } from '@atrium/ui/forms';
 import { useSetUserPassword } from '../api/setUserPassword';
+import { PasswordPairFields } from './PasswordPairFields';
 import { setPasswordFormSchema, type SetPasswordFormValues } from './userFormSchema';
 
 const EMPTY: SetPasswordFormValues = { password: '', confirmPassword: '' };
@@ -17,7 +18,6 @@ export function SetUserPasswordCard({ user }: { user: User }) {
   const setPassword = useSetUserPassword(user.id);
   const form = useZodForm<SetPasswordFormValues>(setPasswordFormSchema, 'admin', { defaultValues: EMPTY });
   const {
-    register,
     formState: { errors, isSubmitting },
   } = form;
   const submit = form.handleSubmit(async (values) => {
@@ -36,20 +36,7 @@ export function SetUserPasswordCard({ user }: { user: User }) {
         <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('users.setPassword')}>
           <FormErrorAlert error={errors.root?.server} style={{ marginBlockEnd: '1rem' }} />
           <Grid $min="14rem" $gap={1}>
-            <TextField
-              label={t('users.fields.newPassword')}
-              type="password"
-              autoComplete="new-password"
-              {...register('password')}
-              error={errors.password?.message}
-            />
-            <TextField
-              label={t('users.fields.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              {...register('confirmPassword')}
-              error={errors.confirmPassword?.message}
-            />
+            <PasswordPairFields form={form} label={t('users.fields.newPassword')} />
           </Grid>
           <div style={{ marginBlockStart: '1.5rem' }}>
             <Button type="submit" loading={isSubmitting}>

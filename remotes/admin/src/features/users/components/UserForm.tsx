@@ -9,6 +9,7 @@ import { FormErrorAlert } from '@atrium/ui/forms';
 import { useCreateUser } from '../api/createUser';
 import { useUpdateUser } from '../api/updateUser';
 import { useRoleNames } from '../api/getRoleNames';
+import { PasswordPairFields } from './PasswordPairFields';
 import { useRoleLabel } from './useRoleLabel';
 import { newUserFormSchema, type NewUserFormValues } from './userFormSchema';
 
@@ -190,23 +191,11 @@ export function UserForm({
           error={errors.billing?.message}
         />
         {!user && (
-          <>
-            <TextField
-              label={t('users.fields.password')}
-              type="password"
-              autoComplete="new-password"
-              helperText={t('users.passwordHint')}
-              {...register('password')}
-              error={errors.password?.message}
-            />
-            <TextField
-              label={t('users.fields.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              {...register('confirmPassword')}
-              error={errors.confirmPassword?.message}
-            />
-          </>
+          <PasswordPairFields
+            form={form}
+            label={t('users.fields.password')}
+            helperText={t('users.passwordHint')}
+          />
         )}
       </Columns>
       <Actions>
