@@ -31,9 +31,12 @@ const Scroll = styled.div`
   overflow-x: auto;
 `;
 
+// A fixed layout: the row names take a set share and the boxes split the rest evenly, so several
+// matrices stacked (one per area in the roles editor) line their columns up.
 const Table = styled.table`
   inline-size: 100%;
   border-collapse: collapse;
+  table-layout: fixed;
   th,
   td {
     padding: 0.75rem 0.5rem;
@@ -41,8 +44,10 @@ const Table = styled.table`
     text-align: center;
   }
   th:first-child {
+    inline-size: 40%;
     padding-inline-start: 0;
     text-align: start;
+    overflow-wrap: anywhere;
   }
   thead th {
     font-size: 0.8125rem;
