@@ -2,13 +2,12 @@ import { useEffect } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import styled from 'styled-components';
 import type { Permission } from '@atrium/contracts';
 import { ApiError } from '@atrium/platform';
-import { applyApiError, useZodForm } from '@atrium/platform/forms';
+import { useZodForm } from '@atrium/platform/forms';
 import { Button, Dialog, DialogActions, Stack, toast } from '@atrium/ui';
 import { FormErrorAlert, FormTextField } from '@atrium/ui/forms';
-import { AbilityMatrix, editableRules, invalidateAccess } from '../../roles';
+import { AbilitiesField, applySaveError, editableRules, invalidateAccess } from '../../roles';
 import { useRoleLabel } from '../../users';
 import { useSavePermission } from '../api/savePermission';
 import { permissionFormSchema, type PermissionForm } from '../permissionForm';
@@ -16,12 +15,6 @@ import { RoleChoices } from './RoleChoices';
 
 /** What the dialog is for: a new permission, or one to edit. */
 export type PermissionDialogMode = { kind: 'add' } | { kind: 'edit'; permission: Permission };
-
-const SectionTitle = styled.h3`
-  margin: 0;
-  font-size: 1rem;
-  font-weight: 500;
-`;
 
 const EMPTY: PermissionForm = { name: '', assignedTo: [], abilities: [] };
 
@@ -76,10 +69,11 @@ export function PermissionDialog({
       toast.success(t(permission ? 'permissions.saved' : 'permissions.added', { name: saved.name }));
       onClose();
     } catch (e) {
-      const applied = applyApiError(e, form, { fields: ['name', 'assignedTo', 'abilities'] });
-      // The API says these in English; the fields say them in the page's language.
-      if (e instanceof ApiError && e.status === 409 && applied.fields.includes('name'))
-        setError('name', { type: 'server', message: t('permissions.errors.nameTaken') });
+      applySaveError(e, form, {
+        fields: ['name', 'assignedTo', 'abilities'],
+        nameTaken: t('permissions.errors.nameTaken'),
+      });
+      // A role deleted since the dialog listed them: the field names it in the page's language.
       const unknown = unknownRolesOf(e);
       if (unknown.length) {
         setError('assignedTo', {
@@ -111,14 +105,12 @@ export function PermissionDialog({
             onChange={assignedTo.field.onChange}
             error={assignedTo.fieldState.error?.message}
           />
-          <Stack $gap={0.5}>
-            <SectionTitle>{t('permissions.fields.abilities')}</SectionTitle>
-            <AbilityMatrix
-              label={t('permissions.fields.abilities')}
-              value={abilities.field.value}
-              onChange={abilities.field.onChange}
-            />
-          </Stack>
+          <AbilitiesField
+            title={t('permissions.fields.abilities')}
+            label={t('permissions.fields.abilities')}
+            value={abilities.field.value}
+            onChange={abilities.field.onChange}
+          />
         </Stack>
         <DialogActions>
           <Button variant="tonal" color="secondary" onClick={onClose}>

@@ -1,28 +1,24 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconCopy } from '@tabler/icons-react';
 import type { RoleSummary } from '@atrium/contracts';
-import { ApiError, Can, useAbility, useAreaSubjects } from '@atrium/platform';
-import { applyApiError, useZodForm } from '@atrium/platform/forms';
+import { Can, useAbility, useAreaSubjects } from '@atrium/platform';
+import { useZodForm } from '@atrium/platform/forms';
 import { Alert, Button, ButtonLink, Dialog, DialogActions, Stack, toast } from '@atrium/ui';
-import { FieldErrorText, FormErrorAlert, FormTextField } from '@atrium/ui/forms';
+import { FormErrorAlert, FormTextField } from '@atrium/ui/forms';
 import { useSaveRole } from '../api/saveRole';
 import { editableRules } from '../abilityRules';
+import { applySaveError } from '../applySaveError';
 import { roleFormSchema, type RoleForm } from '../roleForm';
 import { useRoleLabel } from '../../users';
-import { AbilityMatrix } from './AbilityMatrix';
+import { AbilitiesField } from './AbilitiesField';
+import { SectionTitle } from './SectionTitle';
 
 /** What the dialog is for: a new role, a copy of one (prefilled, saved as new), or one role to edit. */
 export type RoleDialogMode =
   { kind: 'add' } | { kind: 'copy'; from: RoleSummary } | { kind: 'edit'; role: RoleSummary };
-
-const SectionTitle = styled.h3`
-  margin: 0;
-  font-size: 1rem;
-  font-weight: 500;
-`;
 
 const Names = styled.ul`
   display: flex;
@@ -59,11 +55,9 @@ export function RoleDialog({
     control,
     handleSubmit,
     reset,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
   const rules = useController({ control, name: 'rules' });
-  const rulesErrorId = useId();
 
   const role = mode?.kind === 'edit' ? mode.role : null;
   const readOnly = role !== null && (role.builtIn || !ability.can('update', 'Role'));
@@ -87,10 +81,7 @@ export function RoleDialog({
       toast.success(t(role ? 'roles.dialog.saved' : 'roles.dialog.added', { role: roleLabel(saved.name) }));
       onClose();
     } catch (e) {
-      const applied = applyApiError(e, form, { fields: ['name', 'rules'] });
-      // The API says it in English; the field says it in the page's language.
-      if (e instanceof ApiError && e.status === 409 && applied.fields.includes('name'))
-        setError('name', { type: 'server', message: t('roles.errors.nameTaken') });
+      applySaveError(e, form, { fields: ['name', 'rules'], nameTaken: t('roles.errors.nameTaken') });
     }
   });
 
@@ -117,16 +108,14 @@ export function RoleDialog({
           )}
           <FormErrorAlert error={errors.root?.server} />
           <FormTextField control={control} name="name" label={t('roles.fields.name')} readOnly={readOnly} />
-          <Stack $gap={0.5}>
-            <SectionTitle>{t('roles.dialog.abilitiesTitle')}</SectionTitle>
-            <AbilityMatrix
-              label={t('roles.dialog.abilitiesLabel')}
-              value={rules.field.value}
-              onChange={rules.field.onChange}
-              disabled={readOnly}
-            />
-            <FieldErrorText id={rulesErrorId} message={rules.fieldState.error?.message} />
-          </Stack>
+          <AbilitiesField
+            title={t('roles.dialog.abilitiesTitle')}
+            label={t('roles.dialog.abilitiesLabel')}
+            value={rules.field.value}
+            onChange={rules.field.onChange}
+            disabled={readOnly}
+            error={rules.fieldState.error?.message}
+          />
           <Stack $gap={0.5}>
             <SectionTitle>{t('roles.dialog.permissionsTitle')}</SectionTitle>
             {role && role.permissions.length > 0 ? (
