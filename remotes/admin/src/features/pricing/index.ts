@@ -1,3 +1,4 @@
 // The pricing feature's public face: what the other features of the area (account billing, a user's
 // plan) use.
-export { PLAN_FEATURES, PLAN_PRICES } from './plans';
+export { PLAN_PRICES } from './plans';
+export { PlanFeatureList } from './components/PlanFeatureList';

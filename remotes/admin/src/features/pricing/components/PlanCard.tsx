@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { IconCheck } from '@tabler/icons-react';
 import type { UserPlan } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
 import { ButtonLink, Card, CardContent, Chip } from '@atrium/ui';
-import { PLAN_FEATURES, planPrice, type BillingPeriod } from '../plans';
+import { planPrice, type BillingPeriod } from '../plans';
+import { PlanFeatureList } from './PlanFeatureList';
 
 const Root = styled(Card)<{ $popular: boolean }>`
   border: ${({ theme, $popular }) => ($popular ? `2px solid ${theme.palette.primary.main}` : undefined)};
@@ -37,21 +37,8 @@ const Yearly = styled.p`
   color: ${({ theme }) => theme.palette.text.secondary};
 `;
 
-const Features = styled.ul`
-  display: grid;
-  gap: 0.75rem;
+const Features = styled(PlanFeatureList)`
   margin: 1.5rem 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    align-items: center;
-    gap: 0.5rem;
-  }
-  svg {
-    flex: none;
-    color: ${({ theme }) => theme.palette.primary.main};
-  }
 `;
 
 const Badge = styled.div`
@@ -90,14 +77,7 @@ export function PlanCard({
             ? t('pricing.billedYearly', { total: money(price.perYear) })
             : ''}
         </Yearly>
-        <Features aria-label={t('pricing.includes', { plan: name })}>
-          {PLAN_FEATURES[plan].map((f) => (
-            <li key={f}>
-              <IconCheck size={18} aria-hidden="true" />
-              {t(`pricing.features.${f}`)}
-            </li>
-          ))}
-        </Features>
+        <Features plan={plan} label={t('pricing.includes', { plan: name })} />
         <ButtonLink
           to="/pages/account-settings/billing-plans"
           variant={current ? 'tonal' : popular ? 'contained' : 'outlined'}

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { IconCircleFilled } from '@tabler/icons-react';
 import type { User } from '@atrium/contracts';
 import { Can, useFormatters } from '@atrium/platform';
 import { Button, Card, CardContent, CardHeader, Chip, toast } from '@atrium/ui';
 import { UpgradePlanDialog } from '../../account';
-import { PLAN_FEATURES, PLAN_PRICES } from '../../pricing';
+import { PLAN_PRICES, PlanFeatureList } from '../../pricing';
 import { usePatchUser } from '../api/patchUser';
 
 const Price = styled.p`
@@ -22,21 +21,8 @@ const Price = styled.p`
   }
 `;
 
-const Features = styled.ul`
-  display: grid;
-  gap: 0.5rem;
+const Features = styled(PlanFeatureList)`
   margin: 0 0 1.5rem;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    align-items: center;
-    gap: 0.5rem;
-  }
-  svg {
-    flex: none;
-    color: ${({ theme }) => theme.palette.text.secondary};
-  }
 `;
 
 /** The user's plan: its price and what it includes, and Upgrade (a plan chosen in a dialog, PATCH). */
@@ -56,14 +42,7 @@ export function UserPlanCard({ user }: { user: User }) {
         <Price>
           <strong>{money(PLAN_PRICES[plan].monthly)}</strong> <span>{t('users.perMonth')}</span>
         </Price>
-        <Features aria-label={t('users.planIncludes', { plan: t(`users.plan.${plan}`) })}>
-          {PLAN_FEATURES[plan].map((feature) => (
-            <li key={feature}>
-              <IconCircleFilled size={8} aria-hidden="true" />
-              {t(`pricing.features.${feature}`)}
-            </li>
-          ))}
-        </Features>
+        <Features compact plan={plan} label={t('users.planIncludes', { plan: t(`users.plan.${plan}`) })} />
         <Can I="update" a="User">
           <Button fullWidth onClick={() => (patch.reset(), setChoosing(true))}>
             {t('account.upgradePlan')}
