@@ -5,5 +5,6 @@ export const invoiceKeys = {
   all: ['invoice', 'invoices'] as const,
   list: (query: InvoiceListQuery) => [...invoiceKeys.all, 'list', query] as const,
   detail: (id: number) => [...invoiceKeys.all, 'detail', id] as const,
+  stats: () => [...invoiceKeys.all, 'stats'] as const,
   clients: () => ['invoice', 'clients'] as const,
 };

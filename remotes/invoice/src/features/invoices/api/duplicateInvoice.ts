@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@atrium/platform';
+import type { Invoice } from '@atrium/contracts';
+import { invoiceKeys } from './invoiceKeys';
+
+export function duplicateInvoice(id: number) {
+  return api<Invoice>(`/api/apps/invoice/${id}/duplicate`, { method: 'POST' });
+}
+
+/**
+ * POST /api/apps/invoice/{id}/duplicate (addition): a new Draft with the same client and items, dated
+ * today, without payments. Lists and stats reload.
+ */
+export function useDuplicateInvoice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: duplicateInvoice,
+    onSettled: () => client.invalidateQueries({ queryKey: invoiceKeys.all }),
+  });
+}
