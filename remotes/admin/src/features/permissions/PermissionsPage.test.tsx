@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { server, listenUntilReady } from '@atrium/mocks/node';
 import { db, resetMockDb } from '@atrium/mocks';
-import { publishAreaSubjects } from '@atrium/platform';
 import { renderPage, setupI18n } from '../../testing/kit';
 import PermissionsPage from './PermissionsPage';
-
-// No pause between keystrokes, and no computed-style walk before each click: these dialogs take many
-// clicks, and both only slow a suite down (the clicks land on enabled, visible controls).
-const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+import { matrixBox, publishAreasForEachTest, setupMatrixUser } from '../../testing/matrixKit';
 
 // The subjects the host would publish once these areas have loaded.
 const AREAS = [
@@ -19,11 +14,6 @@ const AREAS = [
 const rowsOf = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const rowOf = (name: string) => rowsOf().find((r) => within(r).queryByText(name))!;
 const dialog = (name: string) => screen.findByRole('dialog', { name });
-/** A box of a dialog's matrix, looked up in its area's table (a query over the whole dialog is slower). */
-const box = (dialogElement: HTMLElement, area: string, name: string) =>
-  within(within(dialogElement).getByRole('table', { name: `${area} abilities` })).getByRole('checkbox', {
-    name,
-  });
 /** The dialog's role choices. */
 const rolesIn = (dialogElement: HTMLElement) =>
   within(dialogElement).getByRole('group', { name: 'Roles assigned' });
@@ -33,14 +23,9 @@ describe('PermissionsPage', () => {
     await listenUntilReady();
     await setupI18n();
   });
-  beforeEach(() => {
-    resetMockDb();
-    publishAreaSubjects(AREAS);
-  });
-  afterAll(() => {
-    publishAreaSubjects([]);
-    server.close();
-  });
+  beforeEach(() => resetMockDb());
+  afterAll(() => server.close());
+  publishAreasForEachTest(AREAS);
 
   it('lists the permissions with their roles as chips', async () => {
     renderPage(<PermissionsPage />, { url: '/apps/permissions' });
@@ -56,7 +41,7 @@ describe('PermissionsPage', () => {
   });
 
   it('searches and sorts by name through the URL', async () => {
-    const user = setupUser();
+    const user = setupMatrixUser();
     renderPage(<PermissionsPage />, { url: '/apps/permissions' });
     await waitFor(() => expect(rowsOf()).toHaveLength(9));
     await user.type(screen.getByRole('searchbox', { name: 'Search permissions' }), 'manage');
@@ -78,7 +63,7 @@ describe('PermissionsPage', () => {
   });
 
   it('adds a permission: its name, roles and abilities', async () => {
-    const user = setupUser();
+    const user = setupMatrixUser();
     renderPage(<PermissionsPage />, { url: '/apps/permissions' });
     await user.click(await screen.findByRole('button', { name: 'Add permission' }));
     const add = await dialog('Add a permission');
@@ -86,8 +71,8 @@ describe('PermissionsPage', () => {
     const roles = rolesIn(add);
     await user.click(await within(roles).findByRole('checkbox', { name: 'Editor' }));
     await user.click(within(roles).getByRole('checkbox', { name: 'Author' }));
-    await user.click(box(add, 'Invoices', 'Read Invoice'));
-    await user.click(box(add, 'Invoices', 'Update Invoice'));
+    await user.click(matrixBox(add, 'Invoices', 'Read Invoice'));
+    await user.click(matrixBox(add, 'Invoices', 'Update Invoice'));
     await user.click(within(add).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Invoice desk was added')).toBeInTheDocument();
@@ -102,7 +87,7 @@ describe('PermissionsPage', () => {
   });
 
   it('refuses an empty name, a name another permission has, and a role that no longer exists', async () => {
-    const user = setupUser();
+    const user = setupMatrixUser();
     renderPage(<PermissionsPage />, { url: '/apps/permissions' });
     await user.click(await screen.findByRole('button', { name: 'Add permission' }));
     const add = await dialog('Add a permission');
@@ -128,18 +113,18 @@ describe('PermissionsPage', () => {
   });
 
   it('edits a permission from its row', async () => {
-    const user = setupUser();
+    const user = setupMatrixUser();
     renderPage(<PermissionsPage />, { url: '/apps/permissions' });
     await waitFor(() => expect(rowsOf()).toHaveLength(9));
     await user.click(within(rowOf('Only View')).getByRole('button', { name: 'Edit Only View' }));
     const edit = await dialog('Edit Only View');
     const name = within(edit).getByRole('textbox', { name: 'Permission name' });
     expect(name).toHaveValue('Only View');
-    expect(box(edit, 'Invoices', 'Read Invoice')).toBeChecked();
+    expect(matrixBox(edit, 'Invoices', 'Read Invoice')).toBeChecked();
     expect(await within(rolesIn(edit)).findByRole('checkbox', { name: 'Subscriber' })).toBeChecked();
     await user.clear(name);
     await user.type(name, 'Read only');
-    await user.click(box(edit, 'Invoices', 'Read Invoice'));
+    await user.click(matrixBox(edit, 'Invoices', 'Read Invoice'));
     await user.click(within(edit).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Read only was saved')).toBeInTheDocument();
@@ -151,7 +136,7 @@ describe('PermissionsPage', () => {
   });
 
   it('deletes a permission after confirmation', async () => {
-    const user = setupUser();
+    const user = setupMatrixUser();
     renderPage(<PermissionsPage />, { url: '/apps/permissions' });
     await waitFor(() => expect(rowsOf()).toHaveLength(9));
     await user.click(within(rowOf('Only View')).getByRole('button', { name: 'Delete Only View' }));

@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { server, listenUntilReady } from '@atrium/mocks/node';
 import { db, resetMockDb } from '@atrium/mocks';
-import { publishAreaSubjects } from '@atrium/platform';
 import { renderPage, setupI18n } from '../../testing/kit';
 import RolesPage from './RolesPage';
-
-// No pause between keystrokes, and no computed-style walk before each click: these dialogs take many
-// clicks, and both only slow a suite down (the clicks land on enabled, visible controls).
-const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+import { matrixBox, publishAreasForEachTest, setupMatrixUser } from '../../testing/matrixKit';
 
 // The subjects the host would publish once these areas have loaded.
 const AREAS = [
@@ -19,25 +14,15 @@ const AREAS = [
 
 const card = (name: string) => screen.findByRole('region', { name });
 const dialog = (name: string) => screen.findByRole('dialog', { name });
-/** A box of a dialog's matrix, looked up in its area's table (a query over the whole dialog is slower). */
-const box = (dialogElement: HTMLElement, area: string, name: string) =>
-  within(within(dialogElement).getByRole('table', { name: `${area} abilities` })).getByRole('checkbox', {
-    name,
-  });
 
 describe('RolesPage', () => {
   beforeAll(async () => {
     await listenUntilReady();
     await setupI18n();
   });
-  beforeEach(() => {
-    resetMockDb();
-    publishAreaSubjects(AREAS);
-  });
-  afterAll(() => {
-    publishAreaSubjects([]);
-    server.close();
-  });
+  beforeEach(() => resetMockDb());
+  afterAll(() => server.close());
+  publishAreasForEachTest(AREAS);
 
   it('shows a card per role with its user count', async () => {
     renderPage(<RolesPage />, { url: '/apps/roles' });
@@ -50,7 +35,7 @@ describe('RolesPage', () => {
   });
 
   it('filters the users table by the role of a card', async () => {
-    const user = setupUser();
+    const user = setupMatrixUser();
     renderPage(<RolesPage />, { url: '/apps/roles' });
     await user.click(await screen.findByRole('button', { name: 'Show Admin users' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('role=admin'));
@@ -64,14 +49,14 @@ describe('RolesPage', () => {
   });
 
   it('adds a role with the abilities ticked in the matrix', async () => {
-    const user = setupUser();
+    const user = setupMatrixUser();
     renderPage(<RolesPage />, { url: '/apps/roles' });
     await user.click(await screen.findByRole('button', { name: 'Add role' }));
     const add = await dialog('Add a role');
     await user.type(within(add).getByRole('textbox', { name: 'Role name' }), 'Support');
-    await user.click(box(add, 'Invoices', 'Select all: Invoice'));
-    await user.click(box(add, 'Invoices', 'Delete Invoice'));
-    await user.click(box(add, 'E-commerce', 'Read Customer'));
+    await user.click(matrixBox(add, 'Invoices', 'Select all: Invoice'));
+    await user.click(matrixBox(add, 'Invoices', 'Delete Invoice'));
+    await user.click(matrixBox(add, 'E-commerce', 'Read Customer'));
     await user.click(within(add).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('The role Support was added')).toBeInTheDocument();
@@ -86,7 +71,7 @@ describe('RolesPage', () => {
   });
 
   it('refuses an empty name, and a name another role has', async () => {
-    const user = setupUser();
+    const user = setupMatrixUser();
     renderPage(<RolesPage />, { url: '/apps/roles' });
     await user.click(await screen.findByRole('button', { name: 'Add role' }));
     const add = await dialog('Add a role');
@@ -101,13 +86,13 @@ describe('RolesPage', () => {
   });
 
   it('copies a role: the add dialog, prefilled with its name and abilities', async () => {
-    const user = setupUser();
+    const user = setupMatrixUser();
     renderPage(<RolesPage />, { url: '/apps/roles' });
     await user.click(await screen.findByRole('button', { name: 'Copy Editor' }));
     const copy = await dialog('Add a role');
     expect(within(copy).getByRole('textbox', { name: 'Role name' })).toHaveValue('editor copy');
-    expect(box(copy, 'E-commerce', 'Update Product')).toBeChecked();
-    expect(box(copy, 'E-commerce', 'Delete Product')).not.toBeChecked();
+    expect(matrixBox(copy, 'E-commerce', 'Update Product')).toBeChecked();
+    expect(matrixBox(copy, 'E-commerce', 'Delete Product')).not.toBeChecked();
     // The editor's abilities on subjects of areas not loaded here are kept, and said to be.
     expect(within(copy).getByRole('list', { name: 'Kept as they are' })).toHaveTextContent('Faq: Read');
     await user.click(within(copy).getByRole('button', { name: 'Save' }));
@@ -121,7 +106,7 @@ describe('RolesPage', () => {
   });
 
   it('edits a role: its new name and abilities, for its users too', async () => {
-    const user = setupUser();
+    const user = setupMatrixUser();
     const holders = db.users.filter((u) => u.role === 'author').length;
     renderPage(<RolesPage />, { url: '/apps/roles' });
     await user.click(within(await card('Author')).getByRole('button', { name: 'Edit role' }));
@@ -136,7 +121,7 @@ describe('RolesPage', () => {
     const name = within(edit).getByRole('textbox', { name: 'Role name' });
     await user.clear(name);
     await user.type(name, 'Writer');
-    await user.click(box(edit, 'Invoices', 'Read Invoice'));
+    await user.click(matrixBox(edit, 'Invoices', 'Read Invoice'));
     await user.click(within(edit).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('The role Writer was saved')).toBeInTheDocument();
@@ -149,7 +134,7 @@ describe('RolesPage', () => {
   });
 
   it('shows a built-in role read-only with the reason, offering a copy and no delete', async () => {
-    const user = setupUser();
+    const user = setupMatrixUser();
     renderPage(<RolesPage />, { url: '/apps/roles' });
     const admin = await card('Admin');
     expect(within(admin).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
@@ -167,11 +152,11 @@ describe('RolesPage', () => {
     await user.click(within(view).getByRole('button', { name: 'Copy role' }));
     const copy = await dialog('Add a role');
     expect(within(copy).getByRole('textbox', { name: 'Role name' })).toHaveValue('admin copy');
-    expect(box(copy, 'Administration', 'Delete Permissions')).toBeChecked();
+    expect(matrixBox(copy, 'Administration', 'Delete Permissions')).toBeChecked();
   });
 
   it('deletes a role nobody holds, and says why a role users hold cannot be deleted', async () => {
-    const user = setupUser();
+    const user = setupMatrixUser();
     db.roles.push({
       id: 7,
       name: 'Auditor',
@@ -200,7 +185,7 @@ describe('RolesPage', () => {
   });
 
   it('offers only viewing to someone who may read roles but not change them', async () => {
-    const user = setupUser();
+    const user = setupMatrixUser();
     renderPage(<RolesPage />, {
       url: '/apps/roles',
       rules: [

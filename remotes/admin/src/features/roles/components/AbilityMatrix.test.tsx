@@ -1,14 +1,9 @@
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { GrantedRule } from '@atrium/contracts';
-import { publishAreaSubjects } from '@atrium/platform';
 import { renderPage, setupI18n } from '../../../testing/kit';
 import { AbilityMatrix } from './AbilityMatrix';
-
-// No pause between keystrokes, and no computed-style walk before each click: these dialogs take many
-// clicks, and both only slow a suite down (the clicks land on enabled, visible controls).
-const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+import { publishAreasForEachTest, setupMatrixUser } from '../../../testing/matrixKit';
 
 // What the host publishes once these areas have loaded (the e-commerce strings are not loaded here,
 // so its subjects read as their names).
@@ -40,9 +35,8 @@ describe('AbilityMatrix', () => {
   beforeAll(() => setupI18n());
   beforeEach(() => {
     saved = [];
-    publishAreaSubjects(AREAS);
   });
-  afterAll(() => publishAreaSubjects([]));
+  publishAreasForEachTest(AREAS);
 
   it('lists the subjects of each area in a table of its own, ticked where a rule grants the action', () => {
     renderPage(<Editor initial={[{ action: 'read', subject: 'User' }]} />);
@@ -63,7 +57,7 @@ describe('AbilityMatrix', () => {
   });
 
   it('grants one action, or a whole row with its select-all', async () => {
-    const user = setupUser();
+    const user = setupMatrixUser();
     renderPage(<Editor initial={[]} />);
     await user.click(screen.getByRole('checkbox', { name: 'Update Customer' }));
     expect(saved).toEqual([{ action: 'update', subject: 'Customer' }]);
@@ -80,7 +74,7 @@ describe('AbilityMatrix', () => {
   });
 
   it('selects everything listed, and back to nothing', async () => {
-    const user = setupUser();
+    const user = setupMatrixUser();
     renderPage(<Editor initial={[{ action: 'read', subject: 'Role' }]} />);
     const everything = screen.getByRole('checkbox', { name: 'Select everything listed' });
     expect(everything).toHaveAttribute('aria-checked', 'mixed');
@@ -92,7 +86,7 @@ describe('AbilityMatrix', () => {
   });
 
   it('keeps the rules on subjects no loaded area lists, and says which', async () => {
-    const user = setupUser();
+    const user = setupMatrixUser();
     renderPage(
       <Editor
         initial={[
