@@ -3,23 +3,13 @@ import { db, resetMockDb } from '../../db';
 import { setMockClock } from '../../lib/clock';
 import { effectiveRules } from '../../lib/effectiveRules';
 import type { Permission } from '@atrium/contracts';
+import { apiCaller } from '../../testing/apiCaller';
 import { authFetch } from '../../testing/authFetch';
 import { createdDate } from './createdDate';
 
 // Signed in as the admin (who may manage everything) unless a test says otherwise.
-const admin = authFetch('admin');
+const call = apiCaller('http://localhost/api/apps/permissions');
 const client = authFetch('client');
-
-const BASE = 'http://localhost/api/apps/permissions';
-const call = async (method: string, path = '', body?: unknown, as = admin) => {
-  const res = await as(`${BASE}${path}`, {
-    method,
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-};
 
 const SUPPORT_DESK = {
   name: 'Support desk',

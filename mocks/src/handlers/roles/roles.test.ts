@@ -2,22 +2,14 @@ import { server, listenUntilReady } from '../../node';
 import { db, resetMockDb } from '../../db';
 import type { Role, RoleListResponse, RoleSummary } from '@atrium/contracts';
 import { issueToken } from '../../lib/tokens';
+import { apiCaller } from '../../testing/apiCaller';
 import { authFetch } from '../../testing/authFetch';
 
 // Signed in as the admin (who may manage everything) unless a test says otherwise.
-const admin = authFetch('admin');
+const call = apiCaller('http://localhost/api/apps/roles');
 const client = authFetch('client');
-
-const BASE = 'http://localhost/api/apps/roles';
-const call = async (method: string, path = '', body?: unknown, as = admin) => {
-  const res = await as(`${BASE}${path}`, {
-    method,
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-};
+/** The sample roles, in the order they were made. */
+const SAMPLE_ROLES = ['admin', 'client', 'author', 'editor', 'maintainer', 'subscriber'];
 const idOf = (name: string) => db.roles.find((r) => r.name === name)!.id;
 
 describe('roles', () => {
@@ -29,14 +21,7 @@ describe('roles', () => {
     const { status, body } = await call('GET');
     expect(status).toBe(200);
     const { roles } = body as RoleListResponse;
-    expect(roles.map((r) => r.name)).toEqual([
-      'admin',
-      'client',
-      'author',
-      'editor',
-      'maintainer',
-      'subscriber',
-    ]);
+    expect(roles.map((r) => r.name)).toEqual(SAMPLE_ROLES);
     const editor = roles.find((r) => r.name === 'editor')!;
     const editors = db.users.filter((u) => u.role === 'editor');
     expect(editor.totalUsers).toBe(editors.length);
@@ -175,14 +160,7 @@ describe('roles', () => {
     ] as const) {
       expect((await call(method, path, body, client)).status).toBe(403);
     }
-    expect(db.roles.map((r) => r.name)).toEqual([
-      'admin',
-      'client',
-      'author',
-      'editor',
-      'maintainer',
-      'subscriber',
-    ]);
+    expect(db.roles.map((r) => r.name)).toEqual(SAMPLE_ROLES);
   });
 
   it('applies a changed role to its users on their next call', async () => {
