@@ -12,7 +12,7 @@ import { buildCustomers } from './data/customers';
 import { buildOrders } from './data/orders';
 import { buildReviews } from './data/reviews';
 import { buildReferrals } from './data/referrals';
-import { buildInvoices } from './data/invoices';
+import { buildInvoiceClients, buildInvoices } from './data/invoices';
 import { buildUsers } from './data/users';
 import { buildEmails } from './data/emails';
 import { CHAT_PROFILE_USER, buildChatContacts, buildChats } from './data/chats';
@@ -36,6 +36,7 @@ function initialData() {
     referrals: buildReferrals(),
     ecommerceSettings: buildEcommerceSettings(),
     invoices: buildInvoices(),
+    invoiceClients: buildInvoiceClients(),
     users: buildUsers(),
     emails: buildEmails(),
     chatProfileUser: { ...CHAT_PROFILE_USER, settings: { ...CHAT_PROFILE_USER.settings } },

@@ -33,7 +33,14 @@ import { listInvoices } from './invoice/listInvoices';
 import { listInvoiceClients } from './invoice/listInvoiceClients';
 import { getInvoice } from './invoice/getInvoice';
 import { deleteInvoice } from './invoice/deleteInvoice';
-import { createInvoice, updateInvoice } from './invoice/saveInvoice';
+import { createInvoice } from './invoice/createInvoice';
+import { updateInvoice } from './invoice/updateInvoice';
+import { getInvoiceStats } from './invoice/getInvoiceStats';
+import { getNextInvoiceId } from './invoice/getNextInvoiceId';
+import { createInvoiceClient } from './invoice/createInvoiceClient';
+import { addInvoicePayment } from './invoice/addInvoicePayment';
+import { duplicateInvoice } from './invoice/duplicateInvoice';
+import { markInvoicesSent } from './invoice/markInvoicesSent';
 import { listUsers } from './users/listUsers';
 import { getUser } from './users/getUser';
 import { deleteUser } from './users/deleteUser';
@@ -116,12 +123,19 @@ export const handlers: RequestHandler[] = [
   addPaymentCard,
   deletePaymentCard,
   changePassword,
-  listInvoiceClients,
   listInvoices,
+  // Before getInvoice: "clients", "stats" and "next-id" are not ids.
+  listInvoiceClients,
+  getInvoiceStats,
+  getNextInvoiceId,
   getInvoice,
   deleteInvoice,
   createInvoice,
+  createInvoiceClient,
+  markInvoicesSent,
   updateInvoice,
+  addInvoicePayment,
+  duplicateInvoice,
   listUsers,
   // Before getUser: "stats" is not an id.
   getUserStats,

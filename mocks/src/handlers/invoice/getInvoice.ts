@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import type { InvoiceDetailResponse } from '@atrium/contracts';
-import { db } from '../../db';
 import { paymentDetailsFor } from '../../data/invoices';
-import { api, idParam, malformedId, jsonError } from '../../lib/responses';
+import { api, idParam, malformedId } from '../../lib/responses';
 import { authorized } from '../../lib/authorize';
+import { findInvoice } from './invoiceRecord';
 
 /** GET /api/apps/invoice/{id} — invoice + paymentDetails; 404 "No invoice found with this id". */
 export const getInvoice = http.get(
@@ -11,8 +11,9 @@ export const getInvoice = http.get(
   authorized({ action: 'read', subject: 'Invoice' }, ({ params }) => {
     const id = idParam(params.id);
     if (id === undefined) return malformedId();
-    const invoice = db.invoices.find((i) => i.id === id);
-    if (!invoice) return jsonError(404, 'No invoice found with this id');
+    const found = findInvoice(id);
+    if ('error' in found) return found.error;
+    const { invoice } = found;
     return HttpResponse.json<InvoiceDetailResponse>({ invoice, paymentDetails: paymentDetailsFor(invoice) });
   }),
 );
