@@ -1,31 +1,58 @@
 import { useTranslation } from 'react-i18next';
-import { IconPlus } from '@tabler/icons-react';
-import { INVOICE_STATUSES } from '@atrium/contracts';
-import { Can } from '@atrium/platform';
+import styled from 'styled-components';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
+import type { InvoiceListQuery } from '@atrium/contracts';
+import { Can, useAbility } from '@atrium/platform';
 import { useListController } from '@atrium/platform/list';
-import { ButtonLink, Card, ConfirmDialog, ListToolbar, PageHeader, Select } from '@atrium/ui';
+import { Button, ButtonLink, Card, ConfirmDialog, ListToolbar, PageHeader } from '@atrium/ui';
 import { DataTable, ListSearchField } from '@atrium/ui/data-table';
 import { invoicesQuery } from './api/getInvoices';
 import { deleteInvoice } from './api/deleteInvoice';
 import { invoiceKeys } from './api/invoiceKeys';
 import { useInvoiceColumns } from './components/useInvoiceColumns';
+import { InvoiceStats } from './list/InvoiceStats';
+import { InvoiceFilters } from './list/InvoiceFilters';
+import { InvoiceBulkActions } from './list/InvoiceBulkActions';
+import { invoiceCsvColumns } from './list/invoiceCsvColumns';
 
-/** The invoice list: search, status filter, sort and paging kept in the URL. */
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 1.5rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`;
+
+/**
+ * The invoice list: figures over every invoice; status and issued-date filters, search, sort and
+ * paging kept in the URL; the selection marked as sent or deleted (with Undo); CSV export of every
+ * invoice the filters match; each row's actions in a menu.
+ */
 export default function InvoiceListPage() {
   const { t } = useTranslation('invoice');
-  // An invoice is deleted on confirmation, without Undo: the dialog says it cannot be undone.
   const list = useListController({
-    filters: ['status'],
-    query: invoicesQuery,
+    filters: ['status', 'start', 'end'],
+    query: (params) => invoicesQuery(params as InvoiceListQuery),
     select: (data) => ({ rows: data.invoices, total: data.totalInvoices }),
     getRowId: (i) => i.id,
     remove: (i) => deleteInvoice(i.id),
-    deleteMode: 'immediate',
     invalidates: invoiceKeys.all,
-    messages: { deleted: ([i]) => t('deleted', { id: i.id }), deleteFailed: t('deleteFailed') },
+    messages: {
+      deleted: (rows) =>
+        rows.length === 1 ? t('deleted', { id: rows[0].id }) : t('list.deletedMany', { count: rows.length }),
+      deleteFailed: t('deleteFailed'),
+    },
+    csv: { filename: 'invoices.csv', columns: invoiceCsvColumns(t) },
   });
   const columns = useInvoiceColumns(list.askDelete);
-  const pending = list.confirming[0];
+  const { confirming, selectedRows } = list;
+  // Rows are selected only to act on them: no checkboxes for a role that may do neither.
+  const ability = useAbility();
+  const selectable = ability.can('update', 'Invoice') || ability.can('delete', 'Invoice');
 
   return (
     <>
@@ -39,25 +66,48 @@ export default function InvoiceListPage() {
           </Can>
         }
       />
-      <Card>
-        <ListToolbar>
-          <ListSearchField label={t('list.search')} search={list.search} style={{ minInlineSize: '16rem' }} />
-          <Select
-            aria-label={t('list.statusFilter')}
-            placeholder={t('list.allStatuses')}
-            options={INVOICE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-            value={list.filters.status ?? ''}
-            onChange={(e) => list.setFilters({ status: e.target.value })}
-            style={{ minInlineSize: '12rem' }}
+      <Page>
+        <InvoiceStats />
+        <Card>
+          <InvoiceFilters values={list.params} onChange={list.setFilters} />
+          <ListToolbar>
+            <ListSearchField label={t('list.search')} search={list.search} style={{ minInlineSize: '16rem' }} />
+            <Actions>
+              <InvoiceBulkActions
+                selected={selectedRows}
+                onDelete={list.askDelete}
+                onMarkedSent={() => list.setSelectedIds([])}
+              />
+              <Button
+                variant="tonal"
+                color="secondary"
+                startIcon={<IconDownload size={18} aria-hidden="true" />}
+                onClick={() => void list.exportCsv()}
+                loading={list.exporting}
+              >
+                {t('list.export')}
+              </Button>
+            </Actions>
+          </ListToolbar>
+          <DataTable
+            label={t('list.title')}
+            columns={columns}
+            state={list.table}
+            emptyText={t('list.empty')}
+            selectable={selectable}
           />
-        </ListToolbar>
-        <DataTable label={t('list.title')} columns={columns} state={list.table} emptyText={t('list.empty')} />
-      </Card>
+        </Card>
+      </Page>
       <ConfirmDialog
         {...list.deleteDialog}
-        title={t('confirmDelete.title', { id: pending?.id })}
-        message={t('confirmDelete.message', { name: pending?.client.name })}
+        title={
+          confirming.length === 1
+            ? t('list.confirmDeleteOne', { id: confirming[0].id })
+            : t('list.confirmDeleteMany', { count: confirming.length })
+        }
+        message={t('list.undoHint')}
         confirmLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
         destructive
       />
     </>

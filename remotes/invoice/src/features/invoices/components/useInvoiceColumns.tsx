@@ -2,14 +2,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
-import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Invoice } from '@atrium/contracts';
-import { Can, useFormatters } from '@atrium/platform';
-import { IconButton, IconButtonLink, IdentityCell, Tooltip } from '@atrium/ui';
+import { useFormatters } from '@atrium/platform';
+import { IdentityCell } from '@atrium/ui';
+import { InvoiceRowMenu } from '../list/InvoiceRowMenu';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 import { BalanceCell } from './BalanceCell';
 
-/** The invoice table's columns: number, status, client, total, issued date, balance, actions. */
+/** The invoice table's columns: number, status, client, total, issued date, balance, actions menu. */
 export function useInvoiceColumns(onDelete: (invoice: Invoice) => void) {
   const { t } = useTranslation('invoice');
   const { money, date } = useFormatters();
@@ -41,7 +41,7 @@ export function useInvoiceColumns(onDelete: (invoice: Invoice) => void) {
       {
         id: 'total',
         header: t('columns.total'),
-        cell: ({ row }) => money(row.original.total),
+        cell: ({ row }) => money(row.original.total, row.original.currency),
         meta: { sortKey: 'total', align: 'end' },
       },
       {
@@ -53,47 +53,13 @@ export function useInvoiceColumns(onDelete: (invoice: Invoice) => void) {
       {
         id: 'balance',
         header: t('columns.balance'),
-        cell: ({ row }) => <BalanceCell balance={row.original.balance} />,
+        cell: ({ row }) => <BalanceCell balance={row.original.balance} currency={row.original.currency} />,
         meta: { sortKey: 'balance', align: 'end' },
       },
       {
         id: 'actions',
         header: t('columns.actions'),
-        cell: ({ row }) => {
-          const label = `#${row.original.id}`;
-          return (
-            <div style={{ display: 'flex' }}>
-              <Tooltip content={t('actions.preview')}>
-                <IconButtonLink
-                  to={`/apps/invoice/preview/${row.original.id}`}
-                  aria-label={t('actions.previewOne', { id: label })}
-                >
-                  <IconEye size={20} />
-                </IconButtonLink>
-              </Tooltip>
-              <Can I="update" a="Invoice">
-                <Tooltip content={t('actions.edit')}>
-                  <IconButtonLink
-                    to={`/apps/invoice/edit/${row.original.id}`}
-                    aria-label={t('actions.editOne', { id: label })}
-                  >
-                    <IconPencil size={20} />
-                  </IconButtonLink>
-                </Tooltip>
-              </Can>
-              <Can I="delete" a="Invoice">
-                <Tooltip content={t('actions.delete')}>
-                  <IconButton
-                    aria-label={t('actions.deleteOne', { id: label })}
-                    onClick={() => onDelete(row.original)}
-                  >
-                    <IconTrash size={20} />
-                  </IconButton>
-                </Tooltip>
-              </Can>
-            </div>
-          );
-        },
+        cell: ({ row }) => <InvoiceRowMenu invoice={row.original} onDelete={onDelete} />,
       },
     ],
     [t, money, date, onDelete],
