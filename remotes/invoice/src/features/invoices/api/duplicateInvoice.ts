@@ -7,10 +7,7 @@ export function duplicateInvoice(id: number) {
   return api<Invoice>(`/api/apps/invoice/${id}/duplicate`, { method: 'POST' });
 }
 
-/**
- * POST /api/apps/invoice/{id}/duplicate (addition): a new Draft with the same client and items, dated
- * today, without payments. Lists and stats reload.
- */
+/** POST /api/apps/invoice/{id}/duplicate: a new Draft copy (today's dates, no payments); lists reload. */
 export function useDuplicateInvoice() {
   const client = useQueryClient();
   return useMutation({

@@ -2,14 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@atrium/platform';
 import { invoiceKeys } from './invoiceKeys';
 
-export function markInvoicesSent(ids: readonly number[]) {
+export function markInvoicesSent(ids: number[]) {
   return api<{ updated: number }>('/api/apps/invoice/mark-sent', { method: 'POST', body: { ids } });
 }
 
-/**
- * POST /api/apps/invoice/mark-sent (addition): Drafts become Sent; an invoice already paid or partly
- * paid keeps its status. Lists, details and stats reload.
- */
+/** POST /api/apps/invoice/mark-sent: Drafts become Sent (a paid or partly paid invoice keeps its status). */
 export function useMarkInvoicesSent() {
   const client = useQueryClient();
   return useMutation({

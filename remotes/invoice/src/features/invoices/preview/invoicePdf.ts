@@ -1,0 +1,210 @@
+import type { jsPDF } from 'jspdf';
+import { invoiceBalance, invoiceTotals, type Invoice, type PaymentDetails } from '@atrium/contracts';
+import { ISSUER } from './issuer';
+
+/** The file name of an invoice's PDF, the same in the download and the email that names it. */
+export const invoicePdfName = (id: number) => `invoice-${id}.pdf`;
+
+/** The invoice namespace's `t`, fixed to the PDF's language. */
+export type PdfTranslate = (key: string, options?: Record<string, unknown>) => string;
+
+export interface InvoicePdfText {
+  t: PdfTranslate;
+  /** The locale numbers and dates are written in (e.g. en-US). */
+  locale: string;
+}
+
+/**
+ * The language a PDF is written in. The PDF's built-in fonts (Helvetica) have Latin glyphs only, so an
+ * invoice asked for in Arabic is written in English rather than as unreadable boxes.
+ */
+export const pdfLanguage = (language: string) => (language === 'ar' ? 'en' : language);
+
+// Intl puts no-break, narrow and thin spaces in numbers ("1 234,50 $US"); the built-in fonts' encoding
+// lacks the narrow ones, so all become plain spaces (a reader searching "1 784,57" finds it).
+const pdfSafe = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
+
+const MARGIN = 48;
+const LINE = 14;
+
+/**
+ * The invoice as a PDF, written with text calls (the items, totals and payments are text a reader can
+ * search and copy, not a picture): issuer, client, dates, the line items with their totals, subtotal,
+ * discount, tax, total, payments and balance, note, terms and payment details. jsPDF is imported here,
+ * so it is a chunk of its own, fetched the first time an invoice is downloaded.
+ */
+export async function buildInvoicePdf(
+  invoice: Invoice,
+  paymentDetails: PaymentDetails,
+  { t, locale }: InvoicePdfText,
+): Promise<jsPDF> {
+  const { jsPDF: JsPdf } = await import(/* webpackChunkName: "jspdf" */ 'jspdf');
+  // US readers print on Letter, everyone else on A4.
+  const doc = new JsPdf({ unit: 'pt', format: locale === 'en-US' ? 'letter' : 'a4' });
+  const pageWidth = doc.internal.pageSize.getWidth();
+  const pageHeight = doc.internal.pageSize.getHeight();
+  const right = pageWidth - MARGIN;
+
+  const moneyFormat = new Intl.NumberFormat(locale, { style: 'currency', currency: invoice.currency });
+  const money = (n: number) => pdfSafe(moneyFormat.format(n));
+  const number = (n: number) => pdfSafe(new Intl.NumberFormat(locale).format(n));
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const date = (iso: string) => pdfSafe(dateFormat.format(new Date(iso)));
+
+  let y = MARGIN;
+  const ensureRoom = (height: number) => {
+    if (y + height > pageHeight - MARGIN) {
+      doc.addPage();
+      y = MARGIN;
+    }
+  };
+  const write = (text: string, x: number, options: { bold?: boolean; size?: number; align?: 'right' } = {}) => {
+    doc.setFont('helvetica', options.bold ? 'bold' : 'normal');
+    doc.setFontSize(options.size ?? 10);
+    doc.text(pdfSafe(text), x, y, options.align ? { align: options.align } : undefined);
+  };
+  /** Wrapped text at x, at most `width` wide; moves y below it. */
+  const paragraph = (text: string, x: number, width: number) => {
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(10);
+    for (const line of doc.splitTextToSize(pdfSafe(text), width) as string[]) {
+      ensureRoom(LINE);
+      doc.text(line, x, y);
+      y += LINE;
+    }
+  };
+  const rule = () => {
+    doc.setDrawColor(200);
+    doc.line(MARGIN, y, right, y);
+    y += LINE;
+  };
+
+  const title = t('preview.documentLabel', { id: invoice.id });
+  doc.setProperties({ title, author: ISSUER.name, subject: title });
+
+  // Header: issuer on the start side, the invoice's number and dates on the end side.
+  write(ISSUER.name, MARGIN, { bold: true, size: 16 });
+  write(title, right, { bold: true, size: 16, align: 'right' });
+  y += LINE * 1.5;
+  const facts = [
+    `${t('preview.issued')}: ${date(invoice.issuedDate)}`,
+    `${t('preview.due')}: ${date(invoice.dueDate)}`,
+    ...(invoice.salesperson ? [`${t('preview.salesperson')}: ${invoice.salesperson}`] : []),
+  ];
+  const issuerLines = [...ISSUER.address, ISSUER.email];
+  for (let i = 0; i < Math.max(facts.length, issuerLines.length); i++) {
+    if (issuerLines[i]) write(issuerLines[i], MARGIN);
+    if (facts[i]) write(facts[i], right, { align: 'right' });
+    y += LINE;
+  }
+  y += LINE / 2;
+  rule();
+
+  // Client and payment details.
+  const half = MARGIN + (right - MARGIN) / 2;
+  write(t('preview.invoiceTo'), MARGIN, { bold: true });
+  write(t('preview.billTo'), half, { bold: true });
+  y += LINE;
+  const { client } = invoice;
+  const clientLines = [client.name, client.company, client.address, client.country, client.contact, client.companyEmail];
+  const bankLines = [
+    `${t('preview.totalDue')}: ${money(invoice.balance)}`,
+    `${t('preview.bank')}: ${paymentDetails.bankName}`,
+    `${t('preview.country')}: ${paymentDetails.country}`,
+    `${t('preview.iban')}: ${paymentDetails.iban}`,
+    `${t('preview.swift')}: ${paymentDetails.swiftCode}`,
+  ];
+  for (let i = 0; i < Math.max(clientLines.length, bankLines.length); i++) {
+    if (clientLines[i]) write(clientLines[i], MARGIN);
+    if (bankLines[i]) write(bankLines[i], half);
+    y += LINE;
+  }
+  y += LINE / 2;
+  rule();
+
+  // Items: name (and description under it), unit cost, quantity, line total.
+  const costX = right - 190;
+  const quantityX = right - 110;
+  const nameWidth = costX - 70 - MARGIN;
+  const header = () => {
+    write(t('preview.item'), MARGIN, { bold: true });
+    write(t('preview.cost'), costX, { bold: true, align: 'right' });
+    write(t('preview.quantity'), quantityX, { bold: true, align: 'right' });
+    write(t('preview.lineTotal'), right, { bold: true, align: 'right' });
+    y += LINE * 1.25;
+  };
+  header();
+  const { lines } = invoiceTotals(invoice);
+  invoice.items.forEach((item, i) => {
+    const description = item.description
+      ? (doc.splitTextToSize(pdfSafe(item.description), nameWidth) as string[])
+      : [];
+    if (y + LINE * (1 + description.length) > pageHeight - MARGIN) {
+      doc.addPage();
+      y = MARGIN;
+      header();
+    }
+    write(item.name, MARGIN);
+    write(money(item.cost), costX, { align: 'right' });
+    write(number(item.quantity), quantityX, { align: 'right' });
+    write(money(lines[i] ?? 0), right, { align: 'right' });
+    y += LINE;
+    for (const line of description) {
+      write(line, MARGIN + 8, { size: 9 });
+      y += LINE;
+    }
+    y += LINE / 3;
+  });
+  rule();
+
+  // Totals, end-aligned; payments received; the balance.
+  const paid = 0 - invoiceBalance(0, invoice.payments);
+  const totals: [string, string, boolean?][] = [
+    [t('preview.subtotal'), money(invoice.subtotal)],
+    [t('preview.discount', { percent: number(invoice.discount) }), money(0 - invoice.discountAmount)],
+    [t('preview.tax', { percent: number(invoice.tax) }), money(invoice.taxAmount)],
+    [t('preview.total'), money(invoice.total), true],
+    [t('preview.paymentsReceived'), money(paid)],
+    [t('preview.balance'), money(invoice.balance), true],
+  ];
+  ensureRoom(LINE * totals.length);
+  for (const [label, amount, bold] of totals) {
+    write(label, right - 120, { bold, align: 'right' });
+    write(amount, right, { bold, align: 'right' });
+    y += LINE;
+  }
+  y += LINE / 2;
+
+  if (invoice.payments.length) {
+    ensureRoom(LINE * 2);
+    write(t('preview.paymentsReceived'), MARGIN, { bold: true });
+    y += LINE;
+    for (const p of invoice.payments) {
+      ensureRoom(LINE);
+      const line = t('preview.paymentLine', { date: date(p.date), method: t(`preview.methods.${p.method}`) });
+      write(p.note ? `${line} (${p.note})` : line, MARGIN);
+      write(money(p.amount), right, { align: 'right' });
+      y += LINE;
+    }
+    y += LINE / 2;
+  }
+
+  for (const [label, text] of [
+    [t('preview.note'), invoice.note],
+    [t('preview.terms'), invoice.paymentTerms],
+  ] as const) {
+    if (!text) continue;
+    ensureRoom(LINE * 2);
+    write(label, MARGIN, { bold: true });
+    y += LINE;
+    paragraph(text, MARGIN, right - MARGIN);
+    y += LINE / 2;
+  }
+  return doc;
+}
+
+/** Builds the invoice's PDF and hands it to the browser as `invoice-<id>.pdf`. */
+export async function downloadInvoicePdf(invoice: Invoice, paymentDetails: PaymentDetails, text: InvoicePdfText) {
+  const doc = await buildInvoicePdf(invoice, paymentDetails, text);
+  doc.save(invoicePdfName(invoice.id));
+}
