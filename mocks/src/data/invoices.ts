@@ -74,7 +74,13 @@ function samplePayments(
     const dates = [dateOf(), dateOf()].sort();
     return [
       { id: nextId(), amount: first, date: dates[0], method: method(), note: 'First instalment' },
-      { id: nextId(), amount: (cents(paid) - cents(first)) / 100, date: dates[1], method: method(), note: '' },
+      {
+        id: nextId(),
+        amount: (cents(paid) - cents(first)) / 100,
+        date: dates[1],
+        method: method(),
+        note: '',
+      },
     ];
   }
   return [{ id: nextId(), amount: paid, date: dateOf(), method: method(), note: '' }];

@@ -1,8 +1,8 @@
 import { HttpResponse } from 'msw';
+import type { invoiceSaveRequestSchema } from '@atrium/contracts';
 import {
   invoiceBalance,
   invoiceTotals,
-  invoiceSaveRequestSchema,
   type Invoice,
   type InvoicePayment,
   type InvoiceStatus,
