@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { server } from '@atrium/mocks/node';
 import { resetMockDb } from '@atrium/mocks';
 import type { AbilityRule } from '@atrium/platform';
@@ -8,8 +9,9 @@ import InvoicePreviewPage from './InvoicePreviewPage';
 
 /**
  * The invoice screens offer what the user's role allows, call by call: create (the list's Create
- * invoice), update (Edit on a row and on the preview), delete (Delete on a row). The page's calls go as
- * the admin's API account: this is about what the screen shows.
+ * invoice, Duplicate in a row's menu), update (Edit in a row's menu and on the preview, Mark as sent),
+ * delete (Delete in a row's menu, the selection). The page's calls go as the admin's API account: this
+ * is about what the screen shows.
  */
 const READ: AbilityRule[] = [{ action: 'read', subject: 'Invoice' }];
 // The issue's "Support" role: may read and update invoices, and read customers.
@@ -27,11 +29,15 @@ const preview = (rules?: AbilityRule[]) =>
     rules,
   });
 
-/** The row of invoice #5036 (the newest, on the first page). */
-async function row5036() {
+/** The items of invoice #5036's row menu (the newest invoice, on the first page). */
+async function rowMenuItems() {
   const table = await screen.findByRole('table', { name: 'Invoices' });
-  const link = await within(table).findByRole('link', { name: '#5036' });
-  return link.closest('tr')!;
+  const row = (await within(table).findByRole('link', { name: '#5036' })).closest('tr')!;
+  await userEvent.click(within(row).getByRole('button', { name: 'Actions for invoice #5036' }));
+  const menu = await screen.findByRole('menu');
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
 }
 
 describe('invoice screens by role', () => {
@@ -44,11 +50,9 @@ describe('invoice screens by role', () => {
 
   it('offers a reader the preview and print only', async () => {
     const { unmount } = list(READ);
-    const row = await row5036();
-    expect(within(row).getByRole('link', { name: 'Preview invoice #5036' })).toBeInTheDocument();
-    expect(within(row).queryByRole('link', { name: 'Edit invoice #5036' })).not.toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: 'Delete invoice #5036' })).not.toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Invoices' });
     expect(screen.queryByRole('link', { name: 'Create invoice' })).not.toBeInTheDocument();
+    expect(await rowMenuItems()).toEqual(['Preview', 'Download']);
     unmount();
 
     preview(READ);
@@ -57,15 +61,11 @@ describe('invoice screens by role', () => {
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
-  it('offers someone who may read and update invoices Edit, but neither Create nor Delete', async () => {
+  it('offers someone who may read and update invoices Edit, but neither Create, Duplicate nor Delete', async () => {
     const { unmount } = list(SUPPORT);
-    const row = await row5036();
-    expect(within(row).getByRole('link', { name: 'Edit invoice #5036' })).toHaveAttribute(
-      'href',
-      '/apps/invoice/edit/5036',
-    );
-    expect(within(row).queryByRole('button', { name: 'Delete invoice #5036' })).not.toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Invoices' });
     expect(screen.queryByRole('link', { name: 'Create invoice' })).not.toBeInTheDocument();
+    expect(await rowMenuItems()).toEqual(['Preview', 'Download', 'Edit']);
     unmount();
 
     preview(SUPPORT);
@@ -75,12 +75,11 @@ describe('invoice screens by role', () => {
     );
   });
 
-  it('offers the admin create, edit and delete', async () => {
+  it('offers the admin create, edit, duplicate and delete', async () => {
     const { unmount } = list();
-    const row = await row5036();
-    expect(within(row).getByRole('link', { name: 'Edit invoice #5036' })).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'Delete invoice #5036' })).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Invoices' });
     expect(screen.getByRole('link', { name: 'Create invoice' })).toBeInTheDocument();
+    expect(await rowMenuItems()).toEqual(['Preview', 'Download', 'Edit', 'Duplicate', 'Delete']);
     unmount();
 
     preview();
