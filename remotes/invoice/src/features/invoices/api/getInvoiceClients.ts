@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@atrium/platform';
-import type { InvoiceClient } from '@atrium/contracts';
+import type { InvoiceClientsResponse } from '@atrium/contracts';
 import { invoiceKeys } from './invoiceKeys';
 
 export function getInvoiceClients(signal?: AbortSignal) {
-  return api<InvoiceClient[]>('/api/apps/invoice/clients', { signal });
+  return api<InvoiceClientsResponse>('/api/apps/invoice/clients', { signal });
 }
 
 /** GET /api/apps/invoice/clients: the clients an invoice can be addressed to. */
@@ -12,6 +12,7 @@ export function useInvoiceClients() {
   return useQuery({
     queryKey: invoiceKeys.clients(),
     queryFn: ({ signal }) => getInvoiceClients(signal),
+    select: (data) => data.clients,
     staleTime: 5 * 60_000,
   });
 }

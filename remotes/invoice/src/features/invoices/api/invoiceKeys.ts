@@ -7,4 +7,6 @@ export const invoiceKeys = {
   detail: (id: number) => [...invoiceKeys.all, 'detail', id] as const,
   stats: () => [...invoiceKeys.all, 'stats'] as const,
   clients: () => ['invoice', 'clients'] as const,
+  /** Under `all`: any saved invoice makes the next free number stale. */
+  nextId: () => [...invoiceKeys.all, 'next-id'] as const,
 };

@@ -1,0 +1,269 @@
+import { useState, type BaseSyntheticEvent } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { IconDeviceFloppy, IconEye, IconSend } from '@tabler/icons-react';
+import { INVOICE_CURRENCIES, type Invoice } from '@atrium/contracts';
+import { applyApiError, useZodForm } from '@atrium/platform/forms';
+import { Button, ButtonLink, Card, CardContent, DateField, Select, Textarea, TextField, toast } from '@atrium/ui';
+import { FormErrorAlert } from '@atrium/ui/forms';
+import { useSaveInvoice } from '../api/saveInvoice';
+import { ClientPicker } from './ClientPicker';
+import { InvoiceItemsEditor } from './InvoiceItemsEditor';
+import { InvoiceTotalsSummary } from './InvoiceTotalsSummary';
+import { invoiceFormValues } from './invoiceFormDefaults';
+import { invoiceFormSchema, type InvoiceFormValues } from './invoiceFormSchema';
+import { useLiveTotals } from './useLiveTotals';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 1100px) {
+    grid-template-columns: minmax(0, 1fr) 16rem;
+    align-items: start;
+  }
+`;
+
+const Band = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  padding-block: 1.5rem;
+  border-block-end: 1px solid ${({ theme }) => theme.palette.divider};
+  &:first-child {
+    padding-block-start: 0;
+  }
+  &:last-child {
+    border-block-end: 0;
+    padding-block-end: 0;
+  }
+`;
+
+const Issuer = styled.address`
+  font-style: normal;
+  line-height: 1.6;
+  color: ${({ theme }) => theme.palette.text.secondary};
+  strong {
+    display: block;
+    font-size: 1.25rem;
+    color: ${({ theme }) => theme.palette.text.primary};
+  }
+`;
+
+const Numbering = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  align-content: start;
+`;
+
+const InvoiceNumber = styled.p`
+  margin: 0;
+  font-size: 1.125rem;
+  font-weight: 500;
+`;
+
+const Fields = styled.div`
+  display: grid;
+  gap: 1rem;
+  align-content: start;
+`;
+
+const Actions = styled(Card)`
+  display: grid;
+  gap: 0.75rem;
+  padding: 1.5rem;
+  @media (min-width: 1100px) {
+    position: sticky;
+    inset-block-start: 5rem;
+  }
+`;
+
+/** What happens after a save: stay in the editor, open the preview, or open it to send the invoice. */
+type SaveIntent = 'save' | 'preview' | 'send';
+
+export interface InvoiceEditorProps {
+  /** The invoice being edited; none for a new one. */
+  invoiceId?: number;
+  /** The number shown in the header: the invoice's, or the next free one for a new invoice. */
+  invoiceNumber?: number;
+  defaultValues: InvoiceFormValues;
+}
+
+/**
+ * The invoice editor, laid out like the invoice: issuer, number and dates; the client; the lines; discount,
+ * tax and currency with the totals computed as you type; salesperson, terms and note. "Save" stays here,
+ * "Preview" and "Save and send" save and then open the preview (with `?send=1` for its send drawer).
+ * Unsaved changes are guarded when leaving.
+ */
+export function InvoiceEditor({ invoiceId, invoiceNumber, defaultValues }: InvoiceEditorProps) {
+  const { t } = useTranslation('invoice');
+  const navigate = useNavigate();
+  const save = useSaveInvoice();
+  const form = useZodForm<InvoiceFormValues>(invoiceFormSchema, 'invoice', { defaultValues });
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isDirty, isSubmitting },
+  } = form;
+  const [intent, setIntent] = useState<SaveIntent>('save');
+  const guard = useUnsavedChangesGuard(isDirty && !isSubmitting);
+  const live = useLiveTotals(control);
+  const [issuedDate, discount, tax] = useWatch({ control, name: ['issuedDate', 'discount', 'tax'] });
+
+  const submit = (next: SaveIntent) => (event?: BaseSyntheticEvent) => {
+    setIntent(next);
+    return handleSubmit(async (values) => {
+      let saved: Invoice;
+      try {
+        saved = await save.mutateAsync({ id: invoiceId, invoice: values });
+      } catch (e) {
+        applyApiError(e, form);
+        return;
+      }
+      toast.success(t('form.saved', { id: saved.id }));
+      form.reset(invoiceFormValues(saved));
+      if (next === 'save' && invoiceId !== undefined) return;
+      guard.allowLeave();
+      if (next === 'save') navigate(`/apps/invoice/edit/${saved.id}`, { replace: true });
+      else navigate(`/apps/invoice/preview/${saved.id}${next === 'send' ? '?send=1' : ''}`);
+    })(event);
+  };
+
+  const percentField = (name: 'discount' | 'tax', label: string) => (
+    <TextField
+      label={label}
+      type="number"
+      inputMode="decimal"
+      min={0}
+      max={100}
+      step="any"
+      endAdornment={<span aria-hidden="true">%</span>}
+      {...register(name, { valueAsNumber: true })}
+      error={errors[name]?.message}
+    />
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(e) => void submit('save')(e)} aria-label={t('form.label')}>
+        <Layout>
+          <Card>
+            <CardContent>
+              <FormErrorAlert error={errors.root?.server} style={{ marginBlockEnd: '1rem' }} />
+              <Band>
+                <Issuer aria-label={t('form.issuer')}>
+                  <strong>Atrium</strong>
+                  <div>Office 149, 450 South Brand Brooklyn</div>
+                  <div>San Diego County, CA 91905, USA</div>
+                  <div>+1 (123) 456 7891</div>
+                </Issuer>
+                <Numbering>
+                  <InvoiceNumber>
+                    {invoiceNumber === undefined
+                      ? t('form.numberPending')
+                      : t('form.number', { id: invoiceNumber })}
+                  </InvoiceNumber>
+                  <DateField
+                    label={t('form.issuedDate')}
+                    {...register('issuedDate')}
+                    error={errors.issuedDate?.message}
+                  />
+                  <DateField
+                    label={t('form.dueDate')}
+                    min={issuedDate || undefined}
+                    {...register('dueDate', { deps: ['issuedDate'] })}
+                    error={errors.dueDate?.message}
+                  />
+                </Numbering>
+              </Band>
+              <Band>
+                <ClientPicker />
+                <Fields>
+                  <Select
+                    label={t('form.currency')}
+                    options={INVOICE_CURRENCIES.map((c) => ({ value: c, label: c }))}
+                    {...register('currency')}
+                    error={errors.currency?.message}
+                  />
+                  <TextField
+                    label={t('form.paymentTerms')}
+                    placeholder={t('form.paymentTermsPlaceholder')}
+                    {...register('paymentTerms')}
+                    error={errors.paymentTerms?.message}
+                  />
+                </Fields>
+              </Band>
+              <Band>
+                <InvoiceItemsEditor lineTotals={live.totals.lines.map(live.money)} />
+              </Band>
+              <Band>
+                <Fields>
+                  <TextField
+                    label={t('form.salesperson')}
+                    autoComplete="name"
+                    {...register('salesperson')}
+                    error={errors.salesperson?.message}
+                  />
+                  {percentField('discount', t('form.discount'))}
+                  {percentField('tax', t('form.tax'))}
+                </Fields>
+                <InvoiceTotalsSummary
+                  totals={live.totals}
+                  money={live.money}
+                  discount={Number.isFinite(discount) ? discount : 0}
+                  tax={Number.isFinite(tax) ? tax : 0}
+                />
+              </Band>
+              <Band>
+                <Textarea
+                  label={t('form.note')}
+                  placeholder={t('form.notePlaceholder')}
+                  {...register('note')}
+                  error={errors.note?.message}
+                />
+              </Band>
+            </CardContent>
+          </Card>
+          <Actions as="div">
+            <Button
+              type="button"
+              startIcon={<IconSend size={18} aria-hidden="true" />}
+              loading={isSubmitting && intent === 'send'}
+              disabled={isSubmitting}
+              onClick={() => void submit('send')()}
+            >
+              {t('form.saveAndSend')}
+            </Button>
+            <Button
+              type="submit"
+              variant="tonal"
+              startIcon={<IconDeviceFloppy size={18} aria-hidden="true" />}
+              loading={isSubmitting && intent === 'save'}
+              disabled={isSubmitting}
+            >
+              {t('form.save')}
+            </Button>
+            <Button
+              type="button"
+              variant="outlined"
+              startIcon={<IconEye size={18} aria-hidden="true" />}
+              loading={isSubmitting && intent === 'preview'}
+              disabled={isSubmitting}
+              onClick={() => void submit('preview')()}
+            >
+              {t('form.preview')}
+            </Button>
+            <ButtonLink to="/apps/invoice/list" variant="text" color="secondary">
+              {t('form.cancel')}
+            </ButtonLink>
+          </Actions>
+        </Layout>
+      </form>
+      {guard.dialog}
+    </FormProvider>
+  );
+}
