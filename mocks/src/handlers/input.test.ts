@@ -83,11 +83,9 @@ const validInvoice = {
     contact: '+1 555 0100',
     name: 'Ada',
   },
-  service: 'Consulting',
-  total: 100,
-  balance: 0,
-  invoiceStatus: 'Sent',
+  items: [{ name: 'Consulting', description: '', cost: 100, quantity: 1 }],
 };
+const invoiceItem = validInvoice.items[0];
 
 describe('bounds in request bodies', () => {
   beforeAll(() => listenUntilReady());
@@ -187,11 +185,31 @@ describe('bounds in request bodies', () => {
     await refused('POST', '/api/apps/chat/chats/1', { message: 'x'.repeat(5001), senderId: 11 }, 'message');
   });
 
-  it('invoices: money ranges, and a due date before the issue date is a field error on dueDate', async () => {
-    await refused('POST', '/api/apps/invoice', { ...validInvoice, total: 1_000_001 }, 'total');
+  it('invoices: money, quantity and list ranges, and a due date before the issue date is a field error on dueDate', async () => {
+    const withItem = (item: object) => ({ ...validInvoice, items: [{ ...invoiceItem, ...item }] });
+    await refused('POST', '/api/apps/invoice', withItem({ cost: 1_000_001 }), 'items.0.cost');
+    await refused('POST', '/api/apps/invoice', withItem({ quantity: 1_000_001 }), 'items.0.quantity');
+    await refused(
+      'POST',
+      '/api/apps/invoice',
+      withItem({ description: 'x'.repeat(1001) }),
+      'items.0.description',
+    );
+    await refused(
+      'POST',
+      '/api/apps/invoice',
+      { ...validInvoice, items: Array(101).fill(invoiceItem) },
+      'items',
+    );
+    await refused('POST', '/api/apps/invoice', { ...validInvoice, tax: 100.5 }, 'tax');
     await refused('POST', '/api/apps/invoice', { ...validInvoice, dueDate: '2026-02-28' }, 'dueDate');
     await refused('PUT', '/api/apps/invoice/4987', { ...validInvoice, dueDate: '2026-02-28' }, 'dueDate');
-    await refused('POST', '/api/apps/invoice', { ...validInvoice, service: 'x'.repeat(1001) }, 'service');
+    await refused(
+      'POST',
+      '/api/apps/invoice/4987/payments',
+      { amount: 1_000_001, date: '2026-03-02', method: 'Cash' },
+      'amount',
+    );
     expect((await send('POST', '/api/apps/invoice', { ...validInvoice, dueDate: '2026-03-01' })).status).toBe(
       201,
     );
