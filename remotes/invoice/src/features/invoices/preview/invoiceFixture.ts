@@ -1,4 +1,10 @@
-import { invoiceBalance, invoiceTotals, type Invoice, type InvoiceItem, type PaymentDetails } from '@atrium/contracts';
+import {
+  invoiceBalance,
+  invoiceTotals,
+  type Invoice,
+  type InvoiceItem,
+  type PaymentDetails,
+} from '@atrium/contracts';
 
 /** For tests: an invoice whose totals are computed the way the API computes them. */
 export function invoiceFixture(overrides: Partial<Invoice> = {}): Invoice {

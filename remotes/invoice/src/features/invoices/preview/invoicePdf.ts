@@ -58,7 +58,11 @@ export async function buildInvoicePdf(
       y = MARGIN;
     }
   };
-  const write = (text: string, x: number, options: { bold?: boolean; size?: number; align?: 'right' } = {}) => {
+  const write = (
+    text: string,
+    x: number,
+    options: { bold?: boolean; size?: number; align?: 'right' } = {},
+  ) => {
     doc.setFont('helvetica', options.bold ? 'bold' : 'normal');
     doc.setFontSize(options.size ?? 10);
     doc.text(pdfSafe(text), x, y, options.align ? { align: options.align } : undefined);
@@ -106,7 +110,14 @@ export async function buildInvoicePdf(
   write(t('preview.billTo'), half, { bold: true });
   y += LINE;
   const { client } = invoice;
-  const clientLines = [client.name, client.company, client.address, client.country, client.contact, client.companyEmail];
+  const clientLines = [
+    client.name,
+    client.company,
+    client.address,
+    client.country,
+    client.contact,
+    client.companyEmail,
+  ];
   const bankLines = [
     `${t('preview.totalDue')}: ${money(invoice.balance)}`,
     `${t('preview.bank')}: ${paymentDetails.bankName}`,
@@ -204,7 +215,11 @@ export async function buildInvoicePdf(
 }
 
 /** Builds the invoice's PDF and hands it to the browser as `invoice-<id>.pdf`. */
-export async function downloadInvoicePdf(invoice: Invoice, paymentDetails: PaymentDetails, text: InvoicePdfText) {
+export async function downloadInvoicePdf(
+  invoice: Invoice,
+  paymentDetails: PaymentDetails,
+  text: InvoicePdfText,
+) {
   const doc = await buildInvoicePdf(invoice, paymentDetails, text);
   doc.save(invoicePdfName(invoice.id));
 }
