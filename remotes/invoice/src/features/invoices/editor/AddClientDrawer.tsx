@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { invoiceClientSchema, type InvoiceClient } from '@atrium/contracts';
+import { ApiError } from '@atrium/platform';
 import { applyApiError, useZodForm } from '@atrium/platform/forms';
 import { Button, Drawer, TextField, toast } from '@atrium/ui';
 import { FormErrorAlert } from '@atrium/ui/forms';
@@ -45,7 +46,12 @@ export function AddClientDrawer({
       onCreated(client);
       onOpenChange(false);
     } catch (e) {
-      applyApiError(e, form);
+      // A taken email is said in the page's language; other refusals keep the API's words.
+      if (e instanceof ApiError && e.status === 409) {
+        form.setError('companyEmail', { type: 'server', message: t('form.errors.emailTaken') });
+      } else {
+        applyApiError(e, form);
+      }
     }
   });
 

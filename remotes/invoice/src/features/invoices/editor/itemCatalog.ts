@@ -6,11 +6,11 @@ import type { InvoiceItem } from '@atrium/contracts';
  * the business's own words, so they are not translated.
  */
 export const ITEM_CATALOG: readonly Omit<InvoiceItem, 'quantity'>[] = [
-  { name: 'App Design', description: 'Designed UI kit & app pages', cost: 24 },
-  { name: 'App Customization', description: 'Customization & bug fixes', cost: 26 },
-  { name: 'ABC Template', description: 'Vuejs admin template', cost: 32 },
-  { name: 'App Development', description: 'Native app development', cost: 45 },
-  { name: 'Website Maintenance', description: 'Monthly hosting, updates and backups', cost: 150 },
+  { name: 'Software Development', description: 'Feature work on the client portal', cost: 95 },
+  { name: 'UI/UX Design', description: 'Wireframes and a clickable prototype', cost: 80 },
+  { name: 'Unlimited Extended License', description: 'One year, unlimited end products', cost: 899 },
+  { name: 'Template Customization', description: 'Brand colours, fonts and page layouts', cost: 450 },
+  { name: 'App Maintenance', description: 'Monthly updates and monitoring', cost: 65 },
 ];
 
 export const findCatalogItem = (name: string) =>

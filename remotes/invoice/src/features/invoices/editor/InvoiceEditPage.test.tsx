@@ -1,0 +1,209 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { server } from '@atrium/mocks/node';
+import { db, resetMockDb } from '@atrium/mocks';
+import { setupI18n, startMockApi } from '../../../testing/kit';
+import { renderEditorPage } from './renderEditorPage';
+
+const location = () => screen.getByTestId('location').textContent;
+const itemFields = () => screen.getAllByRole('combobox', { name: 'Item' });
+const costFields = () => screen.getAllByRole('spinbutton', { name: 'Cost' });
+const quantityFields = () => screen.getAllByRole('spinbutton', { name: 'Quantity or hours' });
+
+async function openNew() {
+  renderEditorPage('/apps/invoice/add');
+  await screen.findByRole('heading', { level: 1, name: 'New invoice' });
+  // The clients arrive from the API.
+  await screen.findAllByRole('option', { name: /·/ });
+}
+
+async function typeInto(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  await userEvent.type(field, text);
+}
+
+/** The amount shown next to a totals label (Subtotal, Total…). */
+function amountOf(label: RegExp) {
+  const summary = screen.getByLabelText('Totals');
+  const term = within(summary).getByText(label);
+  return term.nextElementSibling?.textContent;
+}
+
+async function chooseFirstClient() {
+  const picker = screen.getByRole('combobox', { name: 'Client' });
+  const first = within(picker).getAllByRole('option')[1] as HTMLOptionElement;
+  await userEvent.selectOptions(picker, first);
+  return first.value;
+}
+
+describe('invoice editor', () => {
+  beforeAll(async () => {
+    await startMockApi();
+    await setupI18n();
+  });
+  beforeEach(() => resetMockDb());
+  afterAll(() => server.close());
+
+  it('shows the next free invoice number and one empty line', async () => {
+    const next = Math.max(...db.invoices.map((i) => i.id)) + 1;
+    await openNew();
+    expect(await screen.findByText(`Invoice #${next}`)).toBeInTheDocument();
+    expect(itemFields()).toHaveLength(1);
+  });
+
+  it('adds and removes lines, and computes the totals as you type', async () => {
+    await openNew();
+    await typeInto(itemFields()[0], 'Design review');
+    await typeInto(costFields()[0], '100');
+    await typeInto(quantityFields()[0], '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Add item' }));
+    expect(itemFields()).toHaveLength(2);
+    // Focus goes to the new line's item.
+    expect(itemFields()[1]).toHaveFocus();
+    await userEvent.type(itemFields()[1], 'Hosting');
+    await typeInto(costFields()[1], '50.5');
+    expect(amountOf(/^Subtotal/)).toBe('$250.50');
+
+    await typeInto(screen.getByRole('spinbutton', { name: 'Discount (%)' }), '10');
+    await typeInto(screen.getByRole('spinbutton', { name: 'Tax (%)' }), '20');
+    // Discount before tax: 250.50 − 25.05 = 225.45, tax 45.09, total 270.54.
+    expect(amountOf(/^Discount/)).toBe('-$25.05');
+    expect(amountOf(/^Tax/)).toBe('$45.09');
+    expect(amountOf(/^Total$/)).toBe('$270.54');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'EUR');
+    expect(amountOf(/^Total$/)).toBe('€270.54');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove line 1' }));
+    expect(itemFields()).toHaveLength(1);
+    expect(itemFields()[0]).toHaveValue('Hosting');
+    expect(amountOf(/^Subtotal/)).toBe('€50.50');
+  });
+
+  it('fills a catalog service’s description and cost on an empty line', async () => {
+    await openNew();
+    await userEvent.type(itemFields()[0], 'UI/UX Design');
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue(
+      'Wireframes and a clickable prototype',
+    );
+    expect(costFields()[0]).toHaveValue(80);
+  });
+
+  it('reorders lines with the Move buttons and Alt+Arrow keys, focus following the line', async () => {
+    await openNew();
+    await userEvent.type(itemFields()[0], 'Alpha');
+    await userEvent.click(screen.getByRole('button', { name: 'Add item' }));
+    await userEvent.type(itemFields()[1], 'Beta');
+    await userEvent.click(screen.getByRole('button', { name: 'Add item' }));
+    await userEvent.type(itemFields()[2], 'Gamma');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Move line 1 down' }));
+    expect(itemFields().map((f) => (f as HTMLInputElement).value)).toEqual(['Beta', 'Alpha', 'Gamma']);
+    expect(screen.getByRole('button', { name: 'Move line 2 down' })).toHaveFocus();
+    expect(screen.getByText('Line 1 moved to position 2')).toHaveAttribute('role', 'status');
+
+    // At the bottom its Move down is disabled: focus falls to Move up.
+    await userEvent.keyboard('{Enter}');
+    expect(itemFields().map((f) => (f as HTMLInputElement).value)).toEqual(['Beta', 'Gamma', 'Alpha']);
+    expect(screen.getByRole('button', { name: 'Move line 3 up' })).toHaveFocus();
+
+    await userEvent.click(itemFields()[2]);
+    await userEvent.keyboard('{Alt>}{ArrowUp}{ArrowUp}{/Alt}');
+    expect(itemFields().map((f) => (f as HTMLInputElement).value)).toEqual(['Alpha', 'Beta', 'Gamma']);
+    expect(itemFields()[0]).toHaveFocus();
+  });
+
+  it('says what is missing or wrong before saving', async () => {
+    await openNew();
+    const issued = screen.getByLabelText('Date issued');
+    fireEvent.change(screen.getByLabelText('Date due'), { target: { value: '2025-01-01' } });
+    fireEvent.change(issued, { target: { value: '2025-02-01' } });
+    await typeInto(quantityFields()[0], '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Enter or choose an item')).toBeInTheDocument();
+    expect(screen.getByText('The quantity must be more than 0')).toBeInTheDocument();
+    expect(screen.getByText('Choose the client to bill')).toBeInTheDocument();
+    expect(screen.getByText('The due date must be on or after the issue date')).toBeInTheDocument();
+    expect(location()).toBe('editor /apps/invoice/add');
+  });
+
+  it('adds a client in the drawer and bills them', async () => {
+    await openNew();
+    await userEvent.click(screen.getByRole('button', { name: 'Add new client' }));
+    const drawer = await screen.findByRole('dialog', { name: 'New client' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Add client' }));
+    expect(await within(drawer).findAllByText('This field is required')).not.toHaveLength(0);
+
+    const taken = db.invoiceClients[0].companyEmail;
+    await userEvent.type(within(drawer).getByRole('textbox', { name: 'Name' }), 'Ada Byron');
+    await userEvent.type(within(drawer).getByRole('textbox', { name: 'Company' }), 'Analytical Engines');
+    await userEvent.type(within(drawer).getByRole('textbox', { name: 'Company email' }), taken);
+    await userEvent.type(within(drawer).getByRole('textbox', { name: 'Address' }), '12 St James Square');
+    await userEvent.type(within(drawer).getByRole('textbox', { name: 'Country' }), 'United Kingdom');
+    await userEvent.type(within(drawer).getByRole('textbox', { name: 'Phone' }), '+44 20 7946 0000');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Add client' }));
+    expect(await within(drawer).findByText('A client with this email already exists')).toBeInTheDocument();
+
+    await typeInto(within(drawer).getByRole('textbox', { name: 'Company email' }), 'ada@engines.example');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Add client' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New client' })).not.toBeInTheDocument());
+    expect(screen.getByRole('combobox', { name: 'Client' })).toHaveValue('ada@engines.example');
+    expect(screen.getByLabelText('Client details')).toHaveTextContent('Analytical Engines');
+    expect(db.invoiceClients.some((c) => c.companyEmail === 'ada@engines.example')).toBe(true);
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    await openNew();
+    await userEvent.type(itemFields()[0], 'Consulting');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to invoices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(location()).toBe('editor /apps/invoice/add');
+    expect(itemFields()[0]).toHaveValue('Consulting');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to invoices' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
+    await waitFor(() => expect(location()).toBe('list /apps/invoice/list'));
+  });
+
+  it('saves a new invoice through the API and opens it to send', async () => {
+    await openNew();
+    const email = await chooseFirstClient();
+    await userEvent.type(itemFields()[0], 'Software Development');
+    await typeInto(quantityFields()[0], '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and send' }));
+
+    await waitFor(() => expect(location()).toMatch(/^preview \/apps\/invoice\/preview\/\d+\?send=1$/));
+    const id = Number(location()!.match(/preview\/(\d+)/)![1]);
+    const saved = db.invoices.find((i) => i.id === id)!;
+    expect(saved.client.companyEmail).toBe(email);
+    expect(saved.items).toEqual([
+      { name: 'Software Development', description: 'Feature work on the client portal', cost: 95, quantity: 3 },
+    ]);
+    expect(saved.total).toBe(285);
+    expect(saved.invoiceStatus).toBe('Draft');
+  });
+
+  it('edits an invoice: its values loaded, Save keeps the editor open', async () => {
+    const invoice = db.invoices[0];
+    renderEditorPage(`/apps/invoice/edit/${invoice.id}`);
+    await screen.findByRole('heading', { level: 1, name: `Edit invoice #${invoice.id}` });
+    expect(itemFields()).toHaveLength(invoice.items.length);
+    expect(itemFields()[0]).toHaveValue(invoice.items[0].name);
+
+    await typeInto(screen.getByRole('textbox', { name: 'Salesperson' }), 'Grace Hopper');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(`Invoice #${invoice.id} was saved`)).toBeInTheDocument();
+    expect(location()).toBe(`editor /apps/invoice/edit/${invoice.id}`);
+    expect(db.invoices.find((i) => i.id === invoice.id)!.salesperson).toBe('Grace Hopper');
+
+    // Saved: leaving asks nothing.
+    await userEvent.click(screen.getByRole('link', { name: 'Back to invoices' }));
+    await waitFor(() => expect(location()).toBe('list /apps/invoice/list'));
+  });
+});
