@@ -110,6 +110,7 @@ export function PermissionDialog({
             label={t('permissions.fields.abilities')}
             value={abilities.field.value}
             onChange={abilities.field.onChange}
+            error={abilities.fieldState.error?.message}
           />
         </Stack>
         <DialogActions>

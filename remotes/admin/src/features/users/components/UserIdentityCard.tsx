@@ -123,7 +123,7 @@ export function UserIdentityCard({ user }: { user: UserDetail }) {
           <dt>{t('users.fields.taxId')}</dt>
           <dd>{user.taxId}</dd>
           <dt>{t('users.fields.contact')}</dt>
-          <dd>{user.contact}</dd>
+          <dd dir="ltr">{user.contact}</dd>
           <dt>{t('users.fields.language')}</dt>
           <dd>{user.language}</dd>
           <dt>{t('users.fields.country')}</dt>
