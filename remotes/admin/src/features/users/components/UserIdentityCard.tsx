@@ -123,7 +123,9 @@ export function UserIdentityCard({ user }: { user: UserDetail }) {
           <dt>{t('users.fields.taxId')}</dt>
           <dd>{user.taxId}</dd>
           <dt>{t('users.fields.contact')}</dt>
-          <dd dir="ltr">{user.contact}</dd>
+          <dd>
+            <span dir="ltr">{user.contact}</span>
+          </dd>
           <dt>{t('users.fields.language')}</dt>
           <dd>{user.language}</dd>
           <dt>{t('users.fields.country')}</dt>
