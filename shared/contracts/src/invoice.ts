@@ -224,6 +224,17 @@ export function invoiceBalance(total: number, payments: readonly Pick<InvoicePay
   return (cents(total) - payments.reduce((sum, p) => sum + cents(p.amount), 0)) / 100;
 }
 
+/** GET /api/apps/invoice/stats (addition): figures over every invoice, whatever a list shows. */
+export interface InvoiceStats {
+  /** Distinct clients (by company email) the invoices are addressed to. */
+  clients: number;
+  invoices: number;
+  /** Every payment received. */
+  paid: number;
+  /** What is still owed: the positive balances (a credit does not pay another client's invoice). */
+  unpaid: number;
+}
+
 export interface InvoiceClientsResponse {
   clients: InvoiceClient[];
 }

@@ -1,18 +1,8 @@
 import { http, HttpResponse } from 'msw';
+import type { InvoiceStats } from '@atrium/contracts';
 import { db } from '../../db';
 import { api } from '../../lib/responses';
 import { authorized } from '../../lib/authorize';
-
-/** The list's stat cards. */
-export interface InvoiceStats {
-  /** Distinct clients (by company email) the invoices are addressed to. */
-  clients: number;
-  invoices: number;
-  /** Every payment received. */
-  paid: number;
-  /** What is still owed: the positive balances (a credit does not pay another client's invoice). */
-  unpaid: number;
-}
 
 const cents = (amount: number) => Math.round(amount * 100);
 
