@@ -1,9 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventLib from '@testing-library/user-event';
 import { server } from '@atrium/mocks/node';
 import { db, resetMockDb } from '@atrium/mocks';
 import { setupI18n, startMockApi } from '../../../testing/kit';
 import { renderEditorPage } from './renderEditorPage';
+
+// No pause between keystrokes: the editor is typed into a lot.
+const userEvent = userEventLib.setup({ delay: null });
 
 const location = () => screen.getByTestId('location').textContent;
 const itemFields = () => screen.getAllByRole('combobox', { name: 'Item' });

@@ -1,5 +1,5 @@
 import { useState, type BaseSyntheticEvent } from 'react';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -11,10 +11,10 @@ import { FormErrorAlert } from '@atrium/ui/forms';
 import { useSaveInvoice } from '../api/saveInvoice';
 import { ClientPicker } from './ClientPicker';
 import { InvoiceItemsEditor } from './InvoiceItemsEditor';
-import { InvoiceTotalsSummary } from './InvoiceTotalsSummary';
 import { invoiceFormValues } from './invoiceFormDefaults';
 import { invoiceFormSchema, type InvoiceFormValues } from './invoiceFormSchema';
-import { useLiveTotals } from './useLiveTotals';
+import { LiveTotalsSummary } from './LiveTotals';
+import { DueDateField } from './DueDateField';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 const Layout = styled.div`
@@ -111,8 +111,6 @@ export function InvoiceEditor({ invoiceId, invoiceNumber, defaultValues }: Invoi
   } = form;
   const [intent, setIntent] = useState<SaveIntent>('save');
   const guard = useUnsavedChangesGuard(isDirty && !isSubmitting);
-  const live = useLiveTotals(control);
-  const [issuedDate, discount, tax] = useWatch({ control, name: ['issuedDate', 'discount', 'tax'] });
 
   const submit = (next: SaveIntent) => (event?: BaseSyntheticEvent) => {
     setIntent(next);
@@ -169,15 +167,10 @@ export function InvoiceEditor({ invoiceId, invoiceNumber, defaultValues }: Invoi
                   </InvoiceNumber>
                   <DateField
                     label={t('form.issuedDate')}
-                    {...register('issuedDate')}
+                    {...register('issuedDate', { deps: ['dueDate'] })}
                     error={errors.issuedDate?.message}
                   />
-                  <DateField
-                    label={t('form.dueDate')}
-                    min={issuedDate || undefined}
-                    {...register('dueDate', { deps: ['issuedDate'] })}
-                    error={errors.dueDate?.message}
-                  />
+                  <DueDateField />
                 </Numbering>
               </Band>
               <Band>
@@ -198,7 +191,7 @@ export function InvoiceEditor({ invoiceId, invoiceNumber, defaultValues }: Invoi
                 </Fields>
               </Band>
               <Band>
-                <InvoiceItemsEditor lineTotals={live.totals.lines.map(live.money)} />
+                <InvoiceItemsEditor />
               </Band>
               <Band>
                 <Fields>
@@ -211,12 +204,7 @@ export function InvoiceEditor({ invoiceId, invoiceNumber, defaultValues }: Invoi
                   {percentField('discount', t('form.discount'))}
                   {percentField('tax', t('form.tax'))}
                 </Fields>
-                <InvoiceTotalsSummary
-                  totals={live.totals}
-                  money={live.money}
-                  discount={Number.isFinite(discount) ? discount : 0}
-                  tax={Number.isFinite(tax) ? tax : 0}
-                />
+                <LiveTotalsSummary control={control} />
               </Band>
               <Band>
                 <Textarea

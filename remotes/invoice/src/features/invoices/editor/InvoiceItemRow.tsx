@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { IconButton, TextField } from '@atrium/ui';
 import { findCatalogItem } from './itemCatalog';
+import { LiveLineTotal } from './LiveTotals';
 import type { InvoiceFormValues } from './invoiceFormSchema';
 
 const Line = styled.li`
@@ -46,8 +47,6 @@ export type LineFocus = { field: string } | { action: 'up' | 'down' | 'remove' }
 export interface InvoiceItemRowProps {
   index: number;
   count: number;
-  /** The line's total, formatted in the invoice's currency. */
-  lineTotal: string;
   /** The id of the catalog's datalist (suggested item names). */
   catalogId: string;
   onMove: (from: number, to: number, focus: LineFocus) => void;
@@ -55,10 +54,11 @@ export interface InvoiceItemRowProps {
 }
 
 /** One line of the invoice: item, description, unit cost, quantity (or hours), its total, and its tools. */
-export function InvoiceItemRow({ index, count, lineTotal, catalogId, onMove, onRemove }: InvoiceItemRowProps) {
+export function InvoiceItemRow({ index, count, catalogId, onMove, onRemove }: InvoiceItemRowProps) {
   const { t } = useTranslation('invoice');
   const {
     register,
+    control,
     getValues,
     setValue,
     formState: { errors },
@@ -131,7 +131,9 @@ export function InvoiceItemRow({ index, count, lineTotal, catalogId, onMove, onR
       />
       <LineTotal>
         <span id={`line-total-${index}`}>{t('form.items.lineTotal')}</span>
-        <output aria-labelledby={`line-total-${index}`}>{lineTotal}</output>
+        <output aria-labelledby={`line-total-${index}`}>
+          <LiveLineTotal control={control} index={index} />
+        </output>
       </LineTotal>
       <Tools>
         <IconButton

@@ -47,7 +47,7 @@ function focusTarget(list: HTMLElement, line: number, focus: LineFocus): HTMLEle
  * The invoice's lines (useFieldArray): add, remove, and reorder with the Move up / Move down buttons or
  * Alt+ArrowUp / Alt+ArrowDown on a line; focus follows the moved line and the move is announced.
  */
-export function InvoiceItemsEditor({ lineTotals }: { lineTotals: readonly string[] }) {
+export function InvoiceItemsEditor() {
   const { t } = useTranslation('invoice');
   const catalogId = useId();
   const {
@@ -106,7 +106,6 @@ export function InvoiceItemsEditor({ lineTotals }: { lineTotals: readonly string
             key={field.id}
             index={index}
             count={fields.length}
-            lineTotal={lineTotals[index] ?? ''}
             catalogId={catalogId}
             onMove={onMove}
             onRemove={onRemove}
