@@ -13,7 +13,14 @@ const Form = styled.form`
   gap: 1rem;
 `;
 
-const EMPTY: InvoiceClient = { name: '', company: '', companyEmail: '', address: '', country: '', contact: '' };
+const EMPTY: InvoiceClient = {
+  name: '',
+  company: '',
+  companyEmail: '',
+  address: '',
+  country: '',
+  contact: '',
+};
 
 /**
  * Adds a client to bill (POST /api/apps/invoice/clients), validated at the fields with the contract's

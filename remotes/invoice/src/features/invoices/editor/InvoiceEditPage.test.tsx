@@ -54,33 +54,45 @@ describe('invoice editor', () => {
     expect(itemFields()).toHaveLength(1);
   });
 
-  it('adds and removes lines, and computes the totals as you type', async () => {
+  it('adds and removes lines, focus going to the line to type in', async () => {
     await openNew();
-    await typeInto(itemFields()[0], 'Design review');
-    await typeInto(costFields()[0], '100');
-    await typeInto(quantityFields()[0], '2');
+    await userEvent.type(itemFields()[0], 'Design');
     await userEvent.click(screen.getByRole('button', { name: 'Add item' }));
     expect(itemFields()).toHaveLength(2);
-    // Focus goes to the new line's item.
     expect(itemFields()[1]).toHaveFocus();
     await userEvent.type(itemFields()[1], 'Hosting');
     await typeInto(costFields()[1], '50.5');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove line 1' }));
+    expect(itemFields()).toHaveLength(1);
+    expect(itemFields()[0]).toHaveValue('Hosting');
+    expect(itemFields()[0]).toHaveFocus();
+    expect(amountOf(/^Subtotal/)).toBe('$50.50');
+    // The last line cannot go: an invoice has at least one.
+    expect(screen.getByRole('button', { name: 'Remove line 1' })).toBeDisabled();
+  });
+
+  it('computes the totals as you type: discount before tax, in the invoice currency', async () => {
+    await openNew();
+    await typeInto(costFields()[0], '100');
+    await typeInto(quantityFields()[0], '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Add item' }));
+    await typeInto(costFields()[1], '50.5');
+    expect(screen.getAllByRole('status', { name: 'Line total' }).map((o) => o.textContent)).toEqual([
+      '$200.00',
+      '$50.50',
+    ]);
     expect(amountOf(/^Subtotal/)).toBe('$250.50');
 
     await typeInto(screen.getByRole('spinbutton', { name: 'Discount (%)' }), '10');
     await typeInto(screen.getByRole('spinbutton', { name: 'Tax (%)' }), '20');
-    // Discount before tax: 250.50 − 25.05 = 225.45, tax 45.09, total 270.54.
+    // 250.50 − 25.05 = 225.45; tax 45.09; total 270.54.
     expect(amountOf(/^Discount/)).toBe('-$25.05');
     expect(amountOf(/^Tax/)).toBe('$45.09');
     expect(amountOf(/^Total$/)).toBe('$270.54');
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'EUR');
     expect(amountOf(/^Total$/)).toBe('€270.54');
-
-    await userEvent.click(screen.getByRole('button', { name: 'Remove line 1' }));
-    expect(itemFields()).toHaveLength(1);
-    expect(itemFields()[0]).toHaveValue('Hosting');
-    expect(amountOf(/^Subtotal/)).toBe('€50.50');
   });
 
   it('fills a catalog service’s description and cost on an empty line', async () => {
@@ -186,7 +198,12 @@ describe('invoice editor', () => {
     const saved = db.invoices.find((i) => i.id === id)!;
     expect(saved.client.companyEmail).toBe(email);
     expect(saved.items).toEqual([
-      { name: 'Software Development', description: 'Feature work on the client portal', cost: 95, quantity: 3 },
+      {
+        name: 'Software Development',
+        description: 'Feature work on the client portal',
+        cost: 95,
+        quantity: 3,
+      },
     ]);
     expect(saved.total).toBe(285);
     expect(saved.invoiceStatus).toBe('Draft');

@@ -6,7 +6,17 @@ import styled from 'styled-components';
 import { IconDeviceFloppy, IconEye, IconSend } from '@tabler/icons-react';
 import { INVOICE_CURRENCIES, type Invoice } from '@atrium/contracts';
 import { applyApiError, useZodForm } from '@atrium/platform/forms';
-import { Button, ButtonLink, Card, CardContent, DateField, Select, Textarea, TextField, toast } from '@atrium/ui';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  CardContent,
+  DateField,
+  Select,
+  Textarea,
+  TextField,
+  toast,
+} from '@atrium/ui';
 import { FormErrorAlert } from '@atrium/ui/forms';
 import { useSaveInvoice } from '../api/saveInvoice';
 import { ClientPicker } from './ClientPicker';

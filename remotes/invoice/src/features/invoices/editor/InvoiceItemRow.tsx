@@ -90,11 +90,7 @@ export function InvoiceItemRow({ index, count, catalogId, onMove, onRemove }: In
 
   const itemField = register(`items.${index}.name`);
   return (
-    <Line
-      data-line={index}
-      aria-label={t('form.items.line', { position, count })}
-      onKeyDown={onKeyDown}
-    >
+    <Line data-line={index} aria-label={t('form.items.line', { position, count })} onKeyDown={onKeyDown}>
       <TextField
         label={t('form.items.item')}
         list={catalogId}

@@ -50,7 +50,7 @@ export function renderEditorPage(url = '/apps/invoice/add') {
           </Theme>
         </QueryClientProvider>
       </AbilityProvider>
-    </I18nextProvider>
+    </I18nextProvider>,
   );
   return { ...result, router, client };
 }
