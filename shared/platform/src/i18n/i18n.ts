@@ -89,6 +89,14 @@ function loadAreaLanguage(namespace: string, language: LanguageCode): Promise<vo
 }
 
 /**
+ * Makes sure an area's strings in `language` are loaded (an area registered by `addAreaTranslations`):
+ * for a screen that needs another language than the page's, such as a document printed in English.
+ */
+export function ensureAreaLanguage(namespace: string, language: LanguageCode): Promise<void> {
+  return loadAreaLanguage(namespace, language);
+}
+
+/**
  * Registers an area's translations under its name and loads those of `language` (the page's, unless
  * told): an area whose contract gives loaders fetches one language's chunk, not three. A language
  * that fails to load falls back to the default one, so the area shows English rather than keys.

@@ -8,7 +8,10 @@ import InvoicePreviewPage from './InvoicePreviewPage';
 
 const LIST = '/apps/invoice/list';
 const table = () => screen.findByRole('table', { name: 'Invoices' });
-const rowsOf = () => within(screen.getByRole('table', { name: 'Invoices' })).getAllByRole('row').slice(1);
+const rowsOf = () =>
+  within(screen.getByRole('table', { name: 'Invoices' }))
+    .getAllByRole('row')
+    .slice(1);
 /** The row of an invoice on the page, found by its number's link. */
 async function rowOf(id: number) {
   const link = await within(await table()).findByRole('link', { name: `#${id}` });
@@ -75,7 +78,9 @@ describe('invoice list', () => {
   });
 
   it('shows the stat cards over every invoice', async () => {
-    const paid = db.invoices.flatMap((i) => i.payments).reduce((sum, p) => sum + Math.round(p.amount * 100), 0);
+    const paid = db.invoices
+      .flatMap((i) => i.payments)
+      .reduce((sum, p) => sum + Math.round(p.amount * 100), 0);
     const unpaid = db.invoices.reduce((sum, i) => sum + Math.max(0, Math.round(i.balance * 100)), 0);
     const clients = new Set(db.invoices.map((i) => i.client.companyEmail.toLowerCase())).size;
     renderPage(<InvoiceListPage />, { url: `${LIST}?status=Draft` });
@@ -111,7 +116,9 @@ describe('invoice list', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete 2 invoices?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(within(screen.getByRole('table')).queryByRole('link', { name: '#5036' })).not.toBeInTheDocument(),
+      expect(
+        within(screen.getByRole('table')).queryByRole('link', { name: '#5036' }),
+      ).not.toBeInTheDocument(),
     );
     expect(screen.getByText('2 invoices were deleted')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
@@ -155,9 +162,19 @@ describe('invoice list', () => {
       user.click(within(await openRowMenu(user, 5036)).getByRole('menuitem', { name: item }));
     await choose('Preview');
     expect(currentLocation()).toBe('/apps/invoice/preview/5036');
-    // The preview page makes the PDF: the list only takes the user there, asking for the download.
+    // Download hands over the same PDF the preview makes, without leaving the list.
+    const names: string[] = [];
+    URL.createObjectURL = jest.fn(() => 'blob:invoice');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
     await choose('Download');
-    expect(currentLocation()).toBe('/apps/invoice/preview/5036?download=1');
+    await waitFor(() => expect(names).toEqual(['invoice-5036.pdf']));
+    click.mockRestore();
+    expect(currentLocation()).toBe('/apps/invoice/preview/5036');
     await choose('Edit');
     expect(currentLocation()).toBe('/apps/invoice/edit/5036');
   });
@@ -184,10 +201,11 @@ describe('invoice list', () => {
     expect(within(row).queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Create invoice' })).not.toBeInTheDocument();
     const menu = await openRowMenu(user, 5036);
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Preview',
-      'Download',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Preview', 'Download']);
   });
 
   it('previews an invoice', async () => {

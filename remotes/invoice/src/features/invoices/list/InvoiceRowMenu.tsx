@@ -12,10 +12,12 @@ import type { Invoice } from '@atrium/contracts';
 import { Can } from '@atrium/platform';
 import { IconButton, Menu, MenuItem, MenuSeparator, toast } from '@atrium/ui';
 import { useDuplicateInvoice } from '../api/duplicateInvoice';
+import { getInvoice } from '../api/getInvoice';
+import { useInvoicePdfDownload } from '../preview/useInvoicePdfDownload';
 
 /**
- * One invoice's actions, as far as the user's role allows: preview, download (the preview page makes
- * the PDF), edit, duplicate (then edit the copy), delete (the list confirms and offers Undo).
+ * One invoice's actions, as far as the user's role allows: preview, download (the same PDF as the
+ * preview's), edit, duplicate (then edit the copy), delete (the list confirms and offers Undo).
  */
 export function InvoiceRowMenu({
   invoice,
@@ -27,6 +29,7 @@ export function InvoiceRowMenu({
   const { t } = useTranslation('invoice');
   const navigate = useNavigate();
   const duplicate = useDuplicateInvoice();
+  const pdf = useInvoicePdfDownload();
   const { id } = invoice;
   const label = t('list.rowActions', { id: `#${id}` });
 
@@ -56,7 +59,12 @@ export function InvoiceRowMenu({
       </MenuItem>
       <MenuItem
         icon={<IconDownload size={18} aria-hidden="true" />}
-        onSelect={() => navigate(`/apps/invoice/preview/${id}?download=1`)}
+        onSelect={() =>
+          void getInvoice(id).then(
+            ({ invoice: full, paymentDetails }) => pdf.download(full, paymentDetails),
+            () => toast.error(t('preview.downloadFailed')),
+          )
+        }
       >
         {t('list.download')}
       </MenuItem>

@@ -1,4 +1,5 @@
 import type { jsPDF } from 'jspdf';
+import type { LanguageCode } from '@atrium/platform';
 import { invoiceBalance, invoiceTotals, type Invoice, type PaymentDetails } from '@atrium/contracts';
 import { ISSUER } from './issuer';
 
@@ -18,7 +19,7 @@ export interface InvoicePdfText {
  * The language a PDF is written in. The PDF's built-in fonts (Helvetica) have Latin glyphs only, so an
  * invoice asked for in Arabic is written in English rather than as unreadable boxes.
  */
-export const pdfLanguage = (language: string) => (language === 'ar' ? 'en' : language);
+export const pdfLanguage = (language: LanguageCode): LanguageCode => (language === 'ar' ? 'en' : language);
 
 // Intl puts no-break, narrow and thin spaces in numbers ("1 234,50 $US"); the built-in fonts' encoding
 // lacks the narrow ones, so all become plain spaces (a reader searching "1 784,57" finds it).

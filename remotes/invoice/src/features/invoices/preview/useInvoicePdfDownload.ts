@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice, PaymentDetails } from '@atrium/contracts';
-import { addTranslations, isLanguageCode, languageInfo, DEFAULT_LANGUAGE } from '@atrium/platform';
+import { ensureAreaLanguage, isLanguageCode, languageInfo, DEFAULT_LANGUAGE } from '@atrium/platform';
 import { toast } from '@atrium/ui';
 import { downloadInvoicePdf, pdfLanguage, type PdfTranslate } from './invoicePdf';
 
@@ -19,10 +19,7 @@ export function useInvoicePdfDownload() {
       try {
         const page = isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
         const language = pdfLanguage(page);
-        if (!i18n.hasResourceBundle(language, 'invoice')) {
-          const en = await import(/* webpackChunkName: "i18n-en" */ '../../../i18n/en.json');
-          addTranslations('invoice', { en: en.default });
-        }
+        await ensureAreaLanguage('invoice', language);
         const pdfT = i18n.getFixedT(language, 'invoice') as unknown as PdfTranslate;
         const locale = languageInfo(isLanguageCode(language) ? language : DEFAULT_LANGUAGE).locale;
         await downloadInvoicePdf(invoice, paymentDetails, { t: pdfT, locale });
