@@ -1,7 +1,14 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  Outlet,
+  Route,
+  RouterProvider,
+  createMemoryRouter,
+  createRoutesFromElements,
+  useLocation,
+} from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { listenUntilReady, server } from '@atrium/mocks/node';
 import { db, issueToken } from '@atrium/mocks';
@@ -39,11 +46,7 @@ if (typeof Element !== 'undefined' && !Element.prototype.setPointerCapture) {
  * The shared i18n instance with an area's translations, as the host would set it up (English unless
  * told otherwise).
  */
-export async function setupI18n(
-  area: string,
-  translations: AreaTranslations,
-  language: LanguageCode = 'en',
-) {
+export async function setupI18n(area: string, translations: AreaTranslations, language: LanguageCode = 'en') {
   const i18n = await initI18n();
   addTranslations('ui', uiTranslations as never);
   addTranslations('ui', formsTranslations as never);
@@ -142,27 +145,40 @@ export function renderPage(
 ) {
   signInForTest(account, rules);
   updateAbility(rules);
+  // A data router, as the host's: what needs one (useBlocker for unsaved changes) works in tests too.
+  const router = createMemoryRouter(
+    createRoutesFromElements(
+      <Route
+        element={
+          <>
+            <Outlet />
+            <LocationRecorder />
+          </>
+        }
+      >
+        <Route
+          path={path}
+          element={
+            <>
+              {ui}
+              <LocationProbe />
+            </>
+          }
+        />
+        {extraRoutes}
+        {/* A path the test did not route (a link out of the page) still lands, and is recorded. */}
+        {path !== '*' && <Route path="*" element={null} />}
+      </Route>,
+    ),
+    { initialEntries: [url] },
+  );
   const result = render(
     <I18nextProvider i18n={i18n}>
       <AbilityProvider value={ability}>
         <QueryClientProvider client={client}>
           <LayoutTheme>
             <TooltipProvider>
-              <MemoryRouter initialEntries={[url]}>
-                <Routes>
-                  <Route
-                    path={path}
-                    element={
-                      <>
-                        {ui}
-                        <LocationProbe />
-                      </>
-                    }
-                  />
-                  {extraRoutes}
-                </Routes>
-                <LocationRecorder />
-              </MemoryRouter>
+              <RouterProvider router={router} />
               <Toaster />
             </TooltipProvider>
           </LayoutTheme>
@@ -170,7 +186,7 @@ export function renderPage(
       </AbilityProvider>
     </I18nextProvider>,
   );
-  return { ...result, client };
+  return { ...result, client, router };
 }
 
 /**
