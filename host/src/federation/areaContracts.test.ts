@@ -90,9 +90,7 @@ describe('the registry and the area contracts', () => {
   it.each(AREAS.map((area) => [area.name, area] as const))(
     '%s: has the same strings in every language',
     (_name, area) => {
-      const [first, ...rest] = LANGUAGES.map(
-        ({ code }) => [code, keys(stringsOf(area, code))] as const,
-      );
+      const [first, ...rest] = LANGUAGES.map(({ code }) => [code, keys(stringsOf(area, code))] as const);
       for (const [code, strings] of rest) {
         expect([code, [...first[1]].filter((k) => !strings.has(k))]).toEqual([code, []]);
         expect([code, [...strings].filter((k) => !first[1].has(k))]).toEqual([code, []]);

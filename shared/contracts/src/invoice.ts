@@ -119,7 +119,10 @@ const money = (name: string) =>
     .nonnegative(`${name} cannot be negative`)
     .max(LIMITS.money, `${name} is at most 1,000,000`);
 const percent = (name: string) =>
-  z.number(`${name} must be a number`).min(0, `${name} cannot be negative`).max(100, `${name} is at most 100%`);
+  z
+    .number(`${name} must be a number`)
+    .min(0, `${name} cannot be negative`)
+    .max(100, `${name} is at most 100%`);
 
 export const invoiceItemSchema = z.object({
   name: z.string().trim().min(1, 'Item is required').max(LIMITS.name, 'Item is too long'),

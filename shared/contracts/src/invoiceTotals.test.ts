@@ -1,7 +1,14 @@
 import { invoiceBalance, invoiceTotals } from './invoice';
 
 test('lines are cost × quantity, rounded to the cent', () => {
-  expect(invoiceTotals({ items: [{ cost: 0.1, quantity: 3 }, { cost: 19.99, quantity: 1.5 }] })).toEqual({
+  expect(
+    invoiceTotals({
+      items: [
+        { cost: 0.1, quantity: 3 },
+        { cost: 19.99, quantity: 1.5 },
+      ],
+    }),
+  ).toEqual({
     lines: [0.3, 29.99],
     subtotal: 30.29,
     discountAmount: 0,

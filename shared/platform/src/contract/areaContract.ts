@@ -111,7 +111,8 @@ export type TranslationBundle = Record<string, unknown>;
  * a chunk of its own, fetched only when the page is shown in that language, so an area's contract
  * costs its code and not three dictionaries (contract 1.3).
  */
-export type TranslationSource = TranslationBundle | (() => Promise<TranslationBundle | { default: TranslationBundle }>);
+export type TranslationSource =
+  TranslationBundle | (() => Promise<TranslationBundle | { default: TranslationBundle }>);
 
 export type AreaTranslations = Record<LanguageCode, TranslationSource>;
 

@@ -71,7 +71,11 @@ export default function InvoiceListPage() {
         <Card>
           <InvoiceFilters values={list.params} onChange={list.setFilters} />
           <ListToolbar>
-            <ListSearchField label={t('list.search')} search={list.search} style={{ minInlineSize: '16rem' }} />
+            <ListSearchField
+              label={t('list.search')}
+              search={list.search}
+              style={{ minInlineSize: '16rem' }}
+            />
             <Actions>
               <InvoiceBulkActions
                 selected={selectedRows}
