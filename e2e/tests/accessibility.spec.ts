@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { login } from '../support/session';
 
 /** Serious and critical axe violations, as "rule: targets" lines for a readable failure. */
@@ -15,6 +15,9 @@ async function seriousViolations(page: Page) {
           .join(', ')}`,
     );
 }
+
+/** The first data row of the page's first table. */
+const tableRow = (page: Page) => page.getByRole('table').first().getByRole('row').nth(1);
 
 const VARIANTS = [
   { name: 'light LTR', colorScheme: 'light' as const, language: 'en' },
@@ -37,11 +40,21 @@ for (const variant of VARIANTS) {
     });
 
     // The users list is the shell around a list; roles, permissions and a user's view are the
-    // access-control screens. Each shows a table once its data is in.
-    for (const path of ['/apps/user/list', '/apps/roles', '/apps/permissions', '/apps/user/view/1']) {
+    // access-control screens; then the invoice list, editor and preview. Each shows what it waits for
+    // once its data is in.
+    const SCREENS: [path: string, ready: (page: Page) => Locator][] = [
+      ['/apps/user/list', tableRow],
+      ['/apps/roles', tableRow],
+      ['/apps/permissions', tableRow],
+      ['/apps/user/view/1', tableRow],
+      ['/apps/invoice/list', tableRow],
+      ['/apps/invoice/add', (page) => page.locator('[data-line="0"]')],
+      ['/apps/invoice/preview/4987', (page) => page.locator('article table')],
+    ];
+    for (const [path, ready] of SCREENS) {
       test(`${path} has no serious or critical violations`, async ({ page }) => {
         await login(page, undefined, path);
-        await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
+        await expect(ready(page)).toBeVisible();
         expect(await seriousViolations(page)).toEqual([]);
       });
     }
