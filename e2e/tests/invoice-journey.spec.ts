@@ -74,7 +74,8 @@ test('an invoice is written, previewed, downloaded, sent and paid, and found by 
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
 
   await page.goto('/apps/email/filter/sent');
-  await expect(page.getByText(`Invoice #${id} from Atrium`).first()).toBeVisible();
+  await page.getByText(`Invoice #${id} from Atrium`).first().click();
+  await expect(page.getByRole('link', { name: `invoice-${id}.pdf` })).toBeVisible();
 
   // The list, filtered by the issue date: the invoice is there; its status and its balance say Paid.
   await page.goto(`/apps/invoice/list?start=${issued}&end=${issued}`);

@@ -110,6 +110,18 @@ export interface EmailUpdateResponse {
 const recipient = (message: string) => z.email(message).max(LIMITS.email, message);
 
 /** POST /api/apps/email/send (addition): a new message, stored in "sent" (or "draft" with `draft: true`). */
+/** The largest attachment a message may carry, as a base64 data URL (about 512 KB of file). */
+export const MAX_ATTACHMENT_URL = 700_000;
+
+/** A file sent with a message (addition): its name and its content as a base64 `data:` URL. */
+export const emailAttachmentSendSchema = z.object({
+  fileName: z.string().trim().min(1, 'An attachment needs a name').max(255, 'The file name is too long'),
+  url: z
+    .string()
+    .max(MAX_ATTACHMENT_URL, 'The attachment is too large')
+    .regex(/^data:[\w.+-]+\/[\w.+-]+;base64,[A-Za-z0-9+/]*={0,2}$/, 'An attachment is a base64 data URL'),
+});
+
 export const emailSendSchema = z.object({
   to: z
     .array(recipient('Each recipient must be an email address'))
@@ -123,5 +135,6 @@ export const emailSendSchema = z.object({
   subject: z.string().trim().min(1, 'Subject is required').max(200, 'Subject is at most 200 characters'),
   message: z.string().max(LIMITS.text, 'The message is too long').default(''),
   draft: z.boolean().default(false),
+  attachments: z.array(emailAttachmentSendSchema).max(10, 'At most 10 attachments').default([]),
 });
 export type EmailSend = z.input<typeof emailSendSchema>;

@@ -150,4 +150,16 @@ describe('POST /api/apps/email/send (addition)', () => {
     expect(Object.keys((await bad.json()).errors).sort()).toEqual(['subject', 'to']);
     expect((await send({ to: ['not an email'], subject: 'x' })).status).toBe(400);
   });
+
+  it('keeps attachments (base64 data URLs) in the record, with their size; refuses anything else', async () => {
+    const url = `data:application/pdf;base64,${btoa('%PDF-1.3 '.repeat(300))}`;
+    const email = await (
+      await send({ to: ['a@b.co'], subject: 'Invoice', attachments: [{ fileName: 'invoice-1.pdf', url }] })
+    ).json();
+    expect(email.attachments).toEqual([{ fileName: 'invoice-1.pdf', url, size: '3 KB', thumbnail: '' }]);
+    for (const bad of ['https://evil.example/x.pdf', 'javascript:alert(1)', 'data:text/html,<b>x</b>']) {
+      const res = await send({ to: ['a@b.co'], subject: 'x', attachments: [{ fileName: 'x', url: bad }] });
+      expect(res.status).toBe(400);
+    }
+  });
 });

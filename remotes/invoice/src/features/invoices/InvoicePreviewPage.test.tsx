@@ -107,7 +107,13 @@ describe('InvoicePreviewPage', () => {
       const sent = db.emails.at(-1)!;
       expect(sent).toMatchObject({ folder: 'sent', subject: 'Invoice #5029 from Atrium' });
       expect(sent.to[0].email).toBe('tomas.novak@northwindtraders.com');
-      expect(sent.message).toContain('Attached: invoice-5029.pdf');
+      // The PDF goes with the message, kept in its record.
+      expect(sent.attachments).toEqual([
+        expect.objectContaining({
+          fileName: 'invoice-5029.pdf',
+          url: expect.stringMatching(/^data:application\/pdf;base64,JVBERi0/),
+        }),
+      ]);
       expect(invoiceInDb(5029).invoiceStatus).toBe('Sent');
       const invoice = screen.getByRole('article', { name: 'Invoice #5029' });
       expect(await within(invoice).findByText('Sent')).toBeInTheDocument();

@@ -85,7 +85,14 @@ export default function InvoicePreviewPage() {
           onAddPayment={() => setPaying(true)}
         />
       </Layout>
-      {canSend && <SendInvoiceDrawer invoice={invoice} open={sending} onOpenChange={setSending} />}
+      {canSend && (
+        <SendInvoiceDrawer
+          invoice={invoice}
+          paymentDetails={paymentDetails}
+          open={sending}
+          onOpenChange={setSending}
+        />
+      )}
       <AddPaymentDrawer invoice={invoice} open={paying} onOpenChange={setPaying} />
     </>
   );

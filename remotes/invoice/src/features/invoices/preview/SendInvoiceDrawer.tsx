@@ -3,14 +3,15 @@ import { z } from 'zod';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
-import { LIMITS, type Invoice } from '@atrium/contracts';
+import { LIMITS, type Invoice, type PaymentDetails } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
 import { applyApiError, useZodForm } from '@atrium/platform/forms';
 import { Button, Drawer, TextField, Textarea, toast } from '@atrium/ui';
 import { FormErrorAlert } from '@atrium/ui/forms';
 import { sendInvoiceEmail } from '../api/sendInvoiceEmail';
 import { useMarkInvoicesSent } from '../api/markInvoicesSent';
-import { invoicePdfName } from './invoicePdf';
+import { invoicePdfDataUrl, invoicePdfName } from './invoicePdf';
+import { useInvoicePdfText } from './useInvoicePdfDownload';
 
 const Form = styled.form`
   display: grid;
@@ -49,26 +50,28 @@ const schema = z.object({
     .trim()
     .min(1, 'preview.sendDrawer.subjectRequired')
     .max(200, 'preview.sendDrawer.subjectTooLong'),
-  // Room left for the attachment line added at the end.
-  message: z.string().max(LIMITS.text - 500),
+  message: z.string().max(LIMITS.text),
 });
 type Values = z.input<typeof schema>;
 
 /**
  * Sends an invoice to its client through the email area's send call (so it is in the admin's Sent
- * folder), then marks the invoice Sent. To, subject and message come prefilled. The send call carries
- * no attachments, so the PDF's name is listed here and added to the message's end.
+ * folder, the invoice's PDF attached), then marks the invoice Sent. To, subject and message come
+ * prefilled.
  */
 export function SendInvoiceDrawer({
   invoice,
+  paymentDetails,
   open,
   onOpenChange,
 }: {
   invoice: Invoice;
+  paymentDetails: PaymentDetails;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation('invoice');
+  const pdfText = useInvoicePdfText();
   const { money, date } = useFormatters();
   const markSent = useMarkInvoicesSent();
   const file = invoicePdfName(invoice.id);
@@ -95,7 +98,10 @@ export function SendInvoiceDrawer({
       await sendInvoiceEmail({
         to: [to],
         subject,
-        message: `${message.trim()}\n\n${t('preview.sendDrawer.attachedLine', { file })}`,
+        message: message.trim(),
+        attachments: [
+          { fileName: file, url: await invoicePdfDataUrl(invoice, paymentDetails, await pdfText()) },
+        ],
       });
     } catch (e) {
       applyApiError(e, form, { fields: ['subject', 'message'] });

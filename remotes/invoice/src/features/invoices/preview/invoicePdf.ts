@@ -236,3 +236,14 @@ export async function downloadInvoicePdf(
   // Revoked on the next task: the click has handed the file to the browser by then.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** The invoice's PDF as a base64 `data:` URL: what an email carries as its attachment. */
+export async function invoicePdfDataUrl(
+  invoice: Invoice,
+  paymentDetails: PaymentDetails,
+  text: InvoicePdfText,
+): Promise<string> {
+  const doc = await buildInvoicePdf(invoice, paymentDetails, text);
+  // jsPDF's output is a binary string (one byte per character), which btoa encodes as it is.
+  return `data:application/pdf;base64,${btoa(doc.output())}`;
+}
