@@ -15,6 +15,7 @@ export * from './components/Switch';
 export * from './components/StatCard';
 export * from './components/StatCardRow';
 export * from './components/CheckboxMatrix';
+export * from './components/ExportCsvButton';
 export * from './components/Timeline';
 export * from './layout/Stack';
 export * from './layout/Grid';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { User } from '@atrium/contracts';
 import { Can, useSession } from '@atrium/platform';
 import styled from 'styled-components';
-import { Button, Card, ListToolbar, PageHeader } from '@atrium/ui';
+import { Button, Card, ListToolbar, PageHeader, ExportCsvButton } from '@atrium/ui';
 import { UserFilters } from './components/UserFilters';
 import { UserFormDrawer } from './components/UserFormDrawer';
 import { UserStats } from './components/UserStats';
@@ -51,15 +51,7 @@ export default function UserListPage() {
             <span />
           )}
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
-            <Button
-              variant="tonal"
-              color="secondary"
-              startIcon={<IconDownload size={18} aria-hidden="true" />}
-              onClick={() => void list.exportCsv()}
-              loading={list.exporting}
-            >
-              {t('users.export')}
-            </Button>
+            <ExportCsvButton onExport={list.exportCsv} exporting={list.exporting} />
             <Can I="create" a="User">
               <Button startIcon={<IconPlus size={18} aria-hidden="true" />} onClick={() => setDrawer({})}>
                 {t('users.add')}

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useListController } from '@atrium/platform/list';
-import { Card, ConfirmDialog, ListToolbar, PageHeader } from '@atrium/ui';
+import { Card, ConfirmDialog, ListToolbar, PageHeader, ExportCsvButton } from '@atrium/ui';
 import { DataTable, ListSearchField } from '@atrium/ui/data-table';
-import { ExportButton } from '../../common/ExportButton';
 import { ordersQuery } from './api/getOrders';
 import { deleteOrder } from './api/deleteOrder';
 import { orderKeys } from './api/orderKeys';
@@ -48,7 +47,7 @@ export default function OrderListPage() {
       <Card>
         <ListToolbar>
           <ListSearchField label={t('orders.search')} search={list.search} />
-          <ExportButton list={list} />
+          <ExportCsvButton onExport={list.exportCsv} exporting={list.exporting} />
         </ListToolbar>
         <DataTable
           label={t('orders.title')}

@@ -3,9 +3,16 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ProductListQuery } from '@atrium/contracts';
 import { Can, parseMoney, useAbility } from '@atrium/platform';
 import { useListController } from '@atrium/platform/list';
-import { Button, ButtonLink, Card, ConfirmDialog, ListToolbar, PageHeader } from '@atrium/ui';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  ConfirmDialog,
+  ListToolbar,
+  PageHeader,
+  ExportCsvButton,
+} from '@atrium/ui';
 import { DataTable, ListSearchField } from '@atrium/ui/data-table';
-import { ExportButton } from '../../common/ExportButton';
 import { productsQuery } from './api/getProducts';
 import { deleteProduct } from './api/deleteProduct';
 import { productKeys } from './api/productKeys';
@@ -71,7 +78,7 @@ export default function ProductListPage() {
                 {t('products.deleteSelected', { count: selectedRows.length })}
               </Button>
             )}
-            <ExportButton list={list} />
+            <ExportCsvButton onExport={list.exportCsv} exporting={list.exporting} />
             <Can I="create" a="Product">
               <ButtonLink to="/apps/ecommerce/product/add" startIcon={<IconPlus size={18} />}>
                 {t('products.add')}

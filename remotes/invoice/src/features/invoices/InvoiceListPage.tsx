@@ -1,10 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import type { InvoiceListQuery } from '@atrium/contracts';
 import { Can, useAbility } from '@atrium/platform';
 import { useListController } from '@atrium/platform/list';
-import { Button, ButtonLink, Card, ConfirmDialog, ListToolbar, PageHeader } from '@atrium/ui';
+import {
+  ButtonLink,
+  Card,
+  ConfirmDialog,
+  ListToolbar,
+  PageHeader,
+  ExportCsvButton,
+} from '@atrium/ui';
 import { DataTable, ListSearchField } from '@atrium/ui/data-table';
 import { invoicesQuery } from './api/getInvoices';
 import { deleteInvoice } from './api/deleteInvoice';
@@ -82,15 +89,7 @@ export default function InvoiceListPage() {
                 onDelete={list.askDelete}
                 onMarkedSent={() => list.setSelectedIds([])}
               />
-              <Button
-                variant="tonal"
-                color="secondary"
-                startIcon={<IconDownload size={18} aria-hidden="true" />}
-                onClick={() => void list.exportCsv()}
-                loading={list.exporting}
-              >
-                {t('list.export')}
-              </Button>
+              <ExportCsvButton onExport={list.exportCsv} exporting={list.exporting} />
             </Actions>
           </ListToolbar>
           <DataTable

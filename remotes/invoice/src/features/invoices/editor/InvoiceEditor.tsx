@@ -25,6 +25,7 @@ import { invoiceFormValues } from './invoiceFormDefaults';
 import { invoiceFormSchema, type InvoiceFormValues } from './invoiceFormSchema';
 import { LiveTotalsSummary } from './LiveTotals';
 import { DueDateField } from './DueDateField';
+import { ISSUER } from '../preview/issuer';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 const Layout = styled.div`
@@ -164,10 +165,13 @@ export function InvoiceEditor({ invoiceId, invoiceNumber, defaultValues }: Invoi
               <FormErrorAlert error={errors.root?.server} style={{ marginBlockEnd: '1rem' }} />
               <Band>
                 <Issuer aria-label={t('form.issuer')}>
-                  <strong>Atrium</strong>
-                  <div>Office 149, 450 South Brand Brooklyn</div>
-                  <div>San Diego County, CA 91905, USA</div>
-                  <div>+1 (123) 456 7891</div>
+                  <strong>{ISSUER.name}</strong>
+                  {ISSUER.address.map((line) => (
+                    <div key={line}>{line}</div>
+                  ))}
+                  <div>
+                    <span dir="ltr">{ISSUER.phone}</span>
+                  </div>
                 </Issuer>
                 <Numbering>
                   <InvoiceNumber>

@@ -6,4 +6,5 @@ export const ISSUER = {
   name: 'Atrium',
   address: ['Office 149, 450 South Brand Brooklyn', 'San Diego County, CA 91905, USA'],
   email: 'billing@atrium.example',
+  phone: '+1 (123) 456 7891',
 } as const;
