@@ -121,30 +121,36 @@ describe('SettingsPage', () => {
   });
 
   it("shows a new shipping zone's problems at its fields and saves nothing", async () => {
+    // One saved zone, not two: fewer country boxes for jsdom to draw at every edit.
+    db.ecommerceSettings.shipping.zones = db.ecommerceSettings.shipping.zones.slice(0, 1);
     const user = setupUser();
     const shipping = await renderSection('shipping');
     await user.click(shipping.getByRole('button', { name: 'Add shipping zone' }));
     const names = shipping.getAllByLabelText('Zone name');
-    expect(names).toHaveLength(3);
-    fill(names[2], 'Gulf');
-    fill(shipping.getAllByLabelText('Price')[3], '-5');
+    expect(names).toHaveLength(2);
+    fill(names[1], 'Gulf');
+    const prices = shipping.getAllByLabelText('Price');
+    fill(prices[prices.length - 1], '-5');
     await user.click(shipping.getByRole('button', { name: 'Save changes' }));
     expect(await shipping.findByText('Choose at least one country')).toBeInTheDocument();
     expect(shipping.getByText('Cannot be negative')).toBeInTheDocument();
     expect(shipping.getByText('This field is required')).toBeInTheDocument();
-    expect(db.ecommerceSettings.shipping.zones).toHaveLength(2);
+    expect(db.ecommerceSettings.shipping.zones).toHaveLength(1);
   });
 
-  it('edits shipping zones as a list: adds one, removes another, saves', async () => {
+  // Adding and removing zones are two tests: the six forms make each edit slow in jsdom, and one
+  // test doing both came close to jest's time limit on a busy machine.
+  it('adds a shipping zone with its countries and rate, and saves it', async () => {
+    // One saved zone, not two: fewer country boxes for jsdom to draw at every edit.
+    db.ecommerceSettings.shipping.zones = db.ecommerceSettings.shipping.zones.slice(0, 1);
     const user = setupUser();
     const shipping = await renderSection('shipping');
     await user.click(shipping.getByRole('button', { name: 'Add shipping zone' }));
-    fill(shipping.getAllByLabelText('Zone name')[2], 'Gulf');
+    fill(shipping.getAllByLabelText('Zone name')[1], 'Gulf');
     const gulf = within(shipping.getByRole('heading', { name: 'Gulf' }).closest('section')!);
     await user.click(gulf.getByRole('checkbox', { name: 'United Arab Emirates' }));
     fill(gulf.getByLabelText('Rate name'), 'Courier');
     fill(gulf.getByLabelText('Price'), '9.5');
-    await user.click(shipping.getByRole('button', { name: 'Remove shipping zone International' }));
     await user.click(shipping.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(db.ecommerceSettings.shipping.zones.map((z) => z.name)).toEqual(['Domestic', 'Gulf']);
@@ -152,6 +158,15 @@ describe('SettingsPage', () => {
       countries: ['AE'],
       rates: [{ name: 'Courier', price: 9.5 }],
     });
+  });
+
+  it('removes a shipping zone, and saves the others', async () => {
+    const user = setupUser();
+    const shipping = await renderSection('shipping');
+    await user.click(shipping.getByRole('button', { name: 'Remove shipping zone International' }));
+    await user.click(shipping.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(db.ecommerceSettings.shipping.zones.map((z) => z.name)).toEqual(['Domestic']);
   });
 
   it('asks for at least one payment method', async () => {

@@ -1,4 +1,4 @@
-import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -66,8 +66,9 @@ export function ShippingZoneFields({
   const { countryName } = useSettingsOptions();
   const rates = useFieldArray({ control: form.control, name: `zones.${index}.rates` });
   const errors = form.formState.errors.zones?.[index];
-  const name = form.watch(`zones.${index}.name`);
-  const countries = form.watch(`zones.${index}.countries`) ?? [];
+  // useWatch, not form.watch: a keystroke in this zone re-renders this zone, not the whole form.
+  const name = useWatch({ control: form.control, name: `zones.${index}.name` });
+  const countries = useWatch({ control: form.control, name: `zones.${index}.countries` }) ?? [];
   const label = name || t('settings.shipping.zoneN', { n: index + 1 });
   const ratesError = errors?.rates?.root?.message ?? errors?.rates?.message;
 
