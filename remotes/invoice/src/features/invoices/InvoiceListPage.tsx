@@ -4,14 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import type { InvoiceListQuery } from '@atrium/contracts';
 import { Can, useAbility } from '@atrium/platform';
 import { useListController } from '@atrium/platform/list';
-import {
-  ButtonLink,
-  Card,
-  ConfirmDialog,
-  ListToolbar,
-  PageHeader,
-  ExportCsvButton,
-} from '@atrium/ui';
+import { ButtonLink, Card, ConfirmDialog, ListToolbar, PageHeader, ExportCsvButton } from '@atrium/ui';
 import { DataTable, ListSearchField } from '@atrium/ui/data-table';
 import { invoicesQuery } from './api/getInvoices';
 import { deleteInvoice } from './api/deleteInvoice';
