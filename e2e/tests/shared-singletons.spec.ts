@@ -42,6 +42,9 @@ test('language, ability and theme set in the host are seen by a remote; no share
   // Ability: rules changed (here from another tab of the same session) reach the remote's <Can>.
   const other = await context.newPage();
   await other.goto('/not-authorized');
+  // The other tab takes the session's rules from the API before it renders: set ours after that, or
+  // its answer (the admin's rules) would land after ours and undo them.
+  await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
   await other.evaluate(() =>
     localStorage.setItem('userAbilityRules', JSON.stringify([{ action: 'read', subject: 'Product' }])),
   );
