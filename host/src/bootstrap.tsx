@@ -1,8 +1,16 @@
 import { createRoot } from 'react-dom/client';
-import { initI18n, refreshSession, setUnauthorizedHandler } from '@atrium/platform';
+import {
+  beforeLanguageChange,
+  currentLanguage,
+  initI18n,
+  refreshSession,
+  setUnauthorizedHandler,
+} from '@atrium/platform';
 import { shellTranslations } from './i18n/shellTranslations';
-import { fetchRegistry, type Registry } from './federation/registry';
-import { createAreaStore, registerAll } from './federation/areaStore';
+import { fetchRegistry } from './federation/registry';
+import { createAreaStore } from './federation/areaStore';
+import { createAreaCatalog } from './federation/areaCatalog';
+import { federatedAreaLoader, registerAll } from './federation/remoteLoader';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
 import { connectApi } from './app/connectApi';
@@ -21,18 +29,29 @@ const SESSION_REFRESH_TIMEOUT_MS = 4000;
 
 async function main() {
   const root = createRoot(document.getElementById('root')!);
-  const [registry] = await Promise.all([
-    fetchRegistry().catch((error: unknown) => error as Error),
+  const registryAnswer = fetchRegistry().catch((error: unknown) => error as Error);
+  // The menu, guard and search need the areas' metadata only, fetched as soon as the registry and the
+  // shell's strings are there: no area's code is fetched until one of its screens is opened (or its
+  // link hovered).
+  const catalogReady = Promise.all([registryAnswer, initI18n(shellTranslations)]).then(([registry]) => {
+    if (registry instanceof Error) return null;
+    const catalog = createAreaCatalog(registry);
+    void catalog.load(currentLanguage());
+    beforeLanguageChange((language) => catalog.load(language));
+    return catalog;
+  });
+  const [registry, catalog] = await Promise.all([
+    registryAnswer,
+    catalogReady,
     // The rules stored at sign-in may be stale (an admin changed the role): take the current ones first.
     connectApi().then(() => refreshSession(AbortSignal.timeout(SESSION_REFRESH_TIMEOUT_MS))),
-    initI18n(shellTranslations),
   ]);
-  if (registry instanceof Error) {
-    root.render(<StartupError error={registry} />);
+  if (registry instanceof Error || !catalog) {
+    root.render(<StartupError error={registry as Error} />);
     return;
   }
-  registerAll(registry as Registry);
-  root.render(<App areas={createAreaStore(registry as Registry)} />);
+  registerAll(registry);
+  root.render(<App areas={createAreaStore(registry, federatedAreaLoader)} catalog={catalog} />);
 }
 
 void main();

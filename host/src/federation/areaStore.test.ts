@@ -3,11 +3,6 @@ import { createAreaStore, AREA_LOAD_TIMEOUT_MS } from './areaStore';
 import { parseRegistry } from './registry';
 import { stampedArea } from '../testing/stampedArea';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  registerRemotes: jest.fn(),
-  loadRemote: jest.fn(),
-}));
-
 const registry = parseRegistry(
   {
     version: 1,
@@ -17,6 +12,9 @@ const registry = parseRegistry(
   },
   'http://localhost:3000/',
 );
+/** A loader answering `load` (its reset is checked where it matters). */
+const loaderOf = (load: () => Promise<unknown>) => ({ load: jest.fn(load), reset: jest.fn() });
+
 const area = stampedArea({
   name: 'ecommerce',
   routes: [],
@@ -31,41 +29,48 @@ describe('area store', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('loads a contract once and registers its translations', async () => {
-    const loader = jest.fn(async () => ({ default: area }));
+    const loader = loaderOf(async () => ({ default: area }));
     const store = createAreaStore(registry, loader);
     const [a, b] = await Promise.all([store.load('ecommerce'), store.load('ecommerce')]);
     expect(a.status).toBe('ready');
     expect(b).toBe(a);
-    expect(loader).toHaveBeenCalledTimes(1);
+    expect(loader.load).toHaveBeenCalledTimes(1);
     expect(i18n.t('hello', { ns: 'ecommerce' })).toBe('Hello from ecommerce');
   });
 
   it('refuses a contract of an unknown major version, with a clear message', async () => {
-    const store = createAreaStore(registry, async () => ({ default: { ...area, contractVersion: '2.0.0' } }));
+    const store = createAreaStore(
+      registry,
+      loaderOf(async () => ({ default: { ...area, contractVersion: '2.0.0' } })),
+    );
     const state = await store.load('ecommerce');
     expect(state.status).toBe('error');
     expect(state.status === 'error' && state.error.message).toMatch(/contract version 2\.0\.0/);
   });
 
   it('refuses a remote built for a newer federation runtime than the host provides', async () => {
-    const store = createAreaStore(registry, async () => ({
-      default: { ...area, federationRuntime: '99.0.0' },
-    }));
+    const store = createAreaStore(
+      registry,
+      loaderOf(async () => ({ default: { ...area, federationRuntime: '99.0.0' } })),
+    );
     const state = await store.load('ecommerce');
     expect(state.status === 'error' && state.error.message).toMatch(/federation runtime 99\.0\.0/);
   });
 
   it('drops what is malformed in an area and keeps the rest', async () => {
-    const store = createAreaStore(registry, async () => ({
-      default: {
-        ...area,
-        routes: [{ path: '/apps/ecommerce/x', load: async () => ({ default: () => null }) }, { path: 7 }],
-        navigation: [
-          null,
-          { section: 'appsPages', order: 1, title: 'ok', icon: 'box', to: '/apps/ecommerce/x' },
-        ],
-      },
-    }));
+    const store = createAreaStore(
+      registry,
+      loaderOf(async () => ({
+        default: {
+          ...area,
+          routes: [{ path: '/apps/ecommerce/x', load: async () => ({ default: () => null }) }, { path: 7 }],
+          navigation: [
+            null,
+            { section: 'appsPages', order: 1, title: 'ok', icon: 'box', to: '/apps/ecommerce/x' },
+          ],
+        },
+      })),
+    );
     const state = await store.load('ecommerce');
     expect(state.status).toBe('ready');
     expect(state.status === 'ready' && state.area.routes.map((r) => r.path)).toEqual(['/apps/ecommerce/x']);
@@ -76,9 +81,10 @@ describe('area store', () => {
   it('gives up on an area that never answers, and Retry really loads again', async () => {
     jest.useFakeTimers();
     let attempt = 0;
-    const store = createAreaStore(registry, () =>
+    const loader = loaderOf(() =>
       ++attempt === 1 ? new Promise(() => {}) : Promise.resolve({ default: area }),
     );
+    const store = createAreaStore(registry, loader);
     const pending = store.load('ecommerce');
     jest.advanceTimersByTime(AREA_LOAD_TIMEOUT_MS + 1);
     const failed = await pending;
@@ -88,5 +94,7 @@ describe('area store', () => {
     const retried = await store.retry('ecommerce');
     expect(retried.status).toBe('ready');
     expect(attempt).toBe(2);
+    // The loader forgot the failed remote before loading it again.
+    expect(loader.reset).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import { addAreaTranslations, validateArea, type AreaDefinition } from '@atrium/platform';
-import type { Registry, RemoteEntry } from './registry';
+import type { Registry } from './registry';
+import type { AreaLoader } from './remoteLoader';
 import { withTimeout } from './withTimeout';
 
 /** Nothing waits on an area for longer than this. */
@@ -13,12 +13,12 @@ export type AreaState =
   | { status: 'ready'; area: AreaDefinition }
   | { status: 'error'; error: Error };
 
-type Loader = (remote: RemoteEntry) => Promise<unknown>;
-
-const defaultLoader: Loader = (remote) => loadRemote(`${remote.name}/area`);
-
-/** Loads each area's contract once, remembers failures, and retries on demand. */
-export function createAreaStore(registry: Registry, loader: Loader = defaultLoader) {
+/**
+ * Loads each area's contract (its code: page loaders and translations) once, when one of its screens
+ * is opened or its link hovered, remembers failures, and retries on demand. The menu does not wait for
+ * it: it is drawn from the areas' metadata (areaCatalog.ts).
+ */
+export function createAreaStore(registry: Registry, loader: AreaLoader) {
   const states = new Map<string, AreaState>(registry.remotes.map((r) => [r.name, { status: 'idle' }]));
   const inflight = new Map<string, Promise<AreaState>>();
   const listeners = new Set<() => void>();
@@ -39,7 +39,7 @@ export function createAreaStore(registry: Registry, loader: Loader = defaultLoad
     if (running) return running;
 
     set(name, { status: 'loading' });
-    const promise = withTimeout(loader(remote), AREA_LOAD_TIMEOUT_MS, `The ${name} area`)
+    const promise = withTimeout(loader.load(remote), AREA_LOAD_TIMEOUT_MS, `The ${name} area`)
       .then(async (module): Promise<AreaState> => {
         // The host provides the federation runtime to every remote: its own version is the one to meet.
         const { area, problems } = validateArea(name, module, {
@@ -68,13 +68,10 @@ export function createAreaStore(registry: Registry, loader: Loader = defaultLoad
     get: (name: string): AreaState => snapshot.get(name) ?? { status: 'idle' },
     all: () => snapshot,
     load,
-    loadAll: () => Promise.all(registry.remotes.map((r) => load(r.name))),
-    /** Forgets a failure and loads again, re-registering the remote so the runtime drops its cache. */
+    /** Forgets a failure and loads again, the loader dropping what it cached of the remote. */
     retry(name: string): Promise<AreaState> {
       const remote = registry.remotes.find((r) => r.name === name);
-      if (remote && loader === defaultLoader) {
-        registerRemotes([{ name: remote.name, entry: remote.manifest }], { force: true });
-      }
+      if (remote && states.get(name)?.status === 'error') loader.reset(remote);
       if (states.get(name)?.status === 'error') set(name, { status: 'idle' });
       return load(name);
     },
@@ -87,10 +84,6 @@ export function createAreaStore(registry: Registry, loader: Loader = defaultLoad
 }
 
 export type AreaStore = ReturnType<typeof createAreaStore>;
-
-export function registerAll(registry: Registry) {
-  registerRemotes(registry.remotes.map((r) => ({ name: r.name, entry: r.manifest })));
-}
 
 export function useAreaStates(store: AreaStore): Map<string, AreaState> {
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);

@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { publishAreaSubjects } from '@atrium/platform';
-import { useAreaStates, type AreaStore } from './areaStore';
+import { useAreaOutlines, type AreaCatalog } from './areaCatalog';
 
-/** Publishes the subjects of every loaded area, in registry order, as areas load (see useAreaSubjects). */
-export function usePublishAreaSubjects(store: AreaStore): void {
-  const states = useAreaStates(store);
+/** Publishes the subjects of every area, in registry order, as their metadata arrives (see useAreaSubjects). */
+export function usePublishAreaSubjects(catalog: AreaCatalog): void {
+  const states = useAreaOutlines(catalog);
   useEffect(() => {
     publishAreaSubjects(
-      store.registry.remotes.flatMap((remote) => {
+      catalog.registry.remotes.flatMap((remote) => {
         const state = states.get(remote.name);
         return state?.status === 'ready' ? [{ area: state.area.name, subjects: state.area.subjects }] : [];
       }),
     );
-  }, [states, store]);
+  }, [states, catalog]);
 }

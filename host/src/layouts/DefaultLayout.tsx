@@ -11,7 +11,6 @@ import { Navbar } from './navbar/Navbar';
 import { Footer } from './Footer';
 import { ScrollToTop } from './ScrollToTop';
 import { ChromeErrorBoundary } from './ChromeErrorBoundary';
-import { useAreaStore } from '../federation/AreaStoreContext';
 import { useMediaQuery } from '../app/useMediaQuery';
 import { useSessionRefresh } from '../app/useSessionRefresh';
 
@@ -84,7 +83,6 @@ export function DefaultLayout({ children, fixedHeight, navActiveLink }: DefaultL
   const { t } = useTranslation();
   const settings = useLayoutSettings();
   const theme = useAtriumTheme();
-  const store = useAreaStore();
   const { pathname } = useLocation();
   const [navOpen, setNavOpen] = useState(false);
   useSessionRefresh();
@@ -92,10 +90,6 @@ export function DefaultLayout({ children, fixedHeight, navActiveLink }: DefaultL
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.overlayNav}px)`);
   const horizontal = settings.navigation === 'horizontal' && wide;
 
-  // The menu is composed from every area's contract: load them all in the background.
-  useEffect(() => {
-    void store.loadAll();
-  }, [store]);
   useEffect(() => setNavOpen(false), [pathname]);
 
   const navInset = horizontal ? 0 : settings.navCollapsed ? NAV_COLLAPSED_WIDTH : NAV_WIDTH;

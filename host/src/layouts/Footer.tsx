@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAreaStore } from '../federation/AreaStoreContext';
+import { useAreaCatalog, useAreaStore } from '../federation/AreaStoreContext';
+import { useAreaOutlines } from '../federation/areaCatalog';
 import { useAreaStates } from '../federation/areaStore';
 import { areaForPath } from '../federation/registry';
 
@@ -24,9 +25,17 @@ export function Footer({ sticky = false }: { sticky?: boolean }) {
   const { pathname } = useLocation();
   const store = useAreaStore();
   const states = useAreaStates(store);
+  const outlines = useAreaOutlines(useAreaCatalog());
   const remote = areaForPath(store.registry, pathname);
+  // The loaded contract's release, else the one its metadata announces.
   const state = remote && states.get(remote.name);
-  const release = state?.status === 'ready' ? state.area.release : undefined;
+  const outline = remote && outlines.get(remote.name);
+  const release =
+    state?.status === 'ready'
+      ? state.area.release
+      : outline?.status === 'ready'
+        ? outline.area.release
+        : undefined;
   return (
     <Bar $sticky={sticky}>
       <span>{t('footer.madeWith', { year: new Date().getFullYear() })}</span>

@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { useAbility, useSession, session, type AreaRouteMeta } from '@atrium/platform';
-import { useAreaStore } from '../federation/AreaStoreContext';
+import { currentLanguage, useAbility, useSession, session, type AreaRouteMeta } from '@atrium/platform';
+import { useAreaCatalog, useAreaStore } from '../federation/AreaStoreContext';
+import { useAreaOutlines } from '../federation/areaCatalog';
 import { useAreaStates } from '../federation/areaStore';
 import { areaForPath } from '../federation/registry';
-import { decideAccess } from './guard';
+import { decideAccess, type GuardDecision } from './guard';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { AreaPageView } from './AreaPageView';
@@ -31,22 +32,51 @@ export default function AreaRoute() {
   const ability = useAbility();
   useSession();
   const loggedIn = session.isLoggedIn();
+  const catalog = useAreaCatalog();
+  const outlines = useAreaOutlines(catalog);
   const remote = areaForPath(store.registry, location.pathname);
   const state = remote ? (states.get(remote.name) ?? { status: 'idle' as const }) : null;
+  const path = location.pathname + location.search;
+
+  // Before any of the area's code: its metadata already tells a path it has no screen for, and a
+  // screen this user may not open, so neither downloads the area.
+  const outline = remote ? outlines.get(remote.name) : undefined;
+  let early: GuardDecision | 'not-found' | null = null;
+  if (outline?.status === 'ready') {
+    const known = matchRoutes(
+      outline.area.routes.map((r) => ({ path: r.path, meta: r.meta })),
+      location,
+    );
+    early = known
+      ? decideAccess(known[known.length - 1].route.meta, { loggedIn, ability, path })
+      : 'not-found';
+  }
+  const mayLoad = early === null || (early !== 'not-found' && early.type === 'allow');
 
   useEffect(() => {
-    if (remote && state?.status === 'idle') void store.load(remote.name);
-  }, [remote, state?.status, store]);
+    if (remote && state?.status === 'idle' && mayLoad) void store.load(remote.name);
+  }, [remote, state?.status, store, mayLoad]);
 
+  if (early !== null && early !== 'not-found' && early.type === 'redirect') {
+    return <Navigate to={early.to} replace />;
+  }
   const chrome = loggedIn ? 'default' : 'blank';
   let resolved: Resolved;
-  if (!remote || !state) {
+  if (!remote || !state || early === 'not-found') {
     resolved = { layout: 'blank', content: <NotFoundPage /> };
   } else if (state.status === 'error') {
     resolved = {
       layout: chrome,
       content: (
-        <AreaUnavailable area={remote.name} error={state.error} onRetry={() => store.retry(remote.name)} />
+        <AreaUnavailable
+          area={remote.name}
+          error={state.error}
+          onRetry={() => {
+            // The metadata too, if it failed with the code: the menu entry comes back.
+            void catalog.retry(remote.name, currentLanguage());
+            return store.retry(remote.name);
+          }}
+        />
       ),
     };
   } else if (state.status !== 'ready') {
@@ -61,11 +91,7 @@ export default function AreaRoute() {
     if (!route) {
       resolved = { layout: 'blank', content: <NotFoundPage /> };
     } else {
-      const decision = decideAccess(route.meta, {
-        loggedIn,
-        ability,
-        path: location.pathname + location.search,
-      });
+      const decision = decideAccess(route.meta, { loggedIn, ability, path });
       if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
       resolved = {
         layout: route.meta?.layout === 'blank' ? 'blank' : 'default',

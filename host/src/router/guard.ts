@@ -1,6 +1,6 @@
 import type { AreaRouteMeta, AppAbility, AreaNavItem } from '@atrium/platform';
 import { ability as appAbility, canAccess } from '@atrium/platform';
-import type { AreaState } from '../federation/areaStore';
+import type { AreaOutlines } from '../federation/areaCatalog';
 import type { Registry } from '../federation/registry';
 import { HOST_PATH } from './hostPaths';
 
@@ -29,7 +29,7 @@ export function rootRedirect(
   role: string | undefined,
   search: string,
   registry: Registry,
-  states: Map<string, AreaState>,
+  states: AreaOutlines,
   current: AppAbility = appAbility,
 ): string | null {
   if (role === undefined) return `${HOST_PATH.login}${search}`;

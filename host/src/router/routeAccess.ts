@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { canAccess, type AppAbility } from '@atrium/platform';
-import type { AreaState } from '../federation/areaStore';
+import type { AreaOutlines } from '../federation/areaCatalog';
 import { areaForPath, type Registry } from '../federation/registry';
 
 /**
@@ -12,7 +12,7 @@ import { areaForPath, type Registry } from '../federation/registry';
 export function mayOpen(
   url: string,
   registry: Registry,
-  states: Map<string, AreaState>,
+  states: AreaOutlines,
   ability: AppAbility,
   hostPaths: readonly string[] = [],
 ): boolean {

@@ -4,6 +4,7 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { sharedLibraries } = require('./shared-libraries.cjs');
 const { buildStamp } = require('./build-stamp.cjs');
+const { AreaMetadataPlugin } = require('./area-metadata-plugin.cjs');
 
 /** Ports, dev and production-serve alike. */
 const PORTS = {
@@ -48,6 +49,9 @@ function outputPathOf(dir) {
     : path.resolve(dir, 'dist');
 }
 
+/** Which build this is, shown in the shell's footer for the current area (ATRIUM_RELEASE overrides). */
+const releaseOf = (dir) => process.env.ATRIUM_RELEASE || require(path.join(dir, 'package.json')).version;
+
 /** What every build shares: mode, sources, loaders, minifiers and the build-time constants. */
 function commonConfig({ name, dir, production }) {
   const stamp = buildStamp(dir);
@@ -72,10 +76,7 @@ function commonConfig({ name, dir, production }) {
       /** Development-only features (local remote overrides) are compiled out of production builds. */
       __ATRIUM_DEV__: JSON.stringify(!production),
       __ATRIUM_APP__: JSON.stringify(name),
-      // Which build this is, shown in the shell's footer for the current area (ATRIUM_RELEASE overrides).
-      __ATRIUM_RELEASE__: JSON.stringify(
-        process.env.ATRIUM_RELEASE || require(path.join(dir, 'package.json')).version,
-      ),
+      __ATRIUM_RELEASE__: JSON.stringify(releaseOf(dir)),
       'process.env.ATRIUM_API_BASE_URL': JSON.stringify(process.env.ATRIUM_API_BASE_URL ?? ''),
       // The area contract and federation runtime this app is built against: a remote stamps them on its
       // contract (area-entry.js), the host checks them against its own.
@@ -180,6 +181,12 @@ function createAppConfig({ name, dir, exposes, runtimePlugins = [], pages = [] }
             ? { disableLiveReload: false, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true }
             : false,
         }),
+        // The area's metadata, stamped as its `./area` is (area-entry.js), for the host's menu.
+        declaration &&
+          new AreaMetadataPlugin({
+            declaration: path.resolve(dir, declaration),
+            stamp: { ...buildStamp(dir), release: releaseOf(dir) },
+          }),
         isHost &&
           new rspack.HtmlRspackPlugin({
             template: path.resolve(dir, 'src/index.html'),

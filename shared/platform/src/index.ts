@@ -1,5 +1,6 @@
 export * from './contract/areaContract';
 export * from './contract/validateArea';
+export * from './contract/areaMetadata';
 export * from './contract/navIconNames';
 export * from './contract/areaSubjects';
 export * from './ability/abilityTypes';

@@ -6,8 +6,8 @@ import { canAccess, useAbility } from '@atrium/platform';
 import { IconButton, Popover } from '@atrium/ui';
 import { NavIcon } from '../navigation/navIcons';
 import { useRouteAccess } from '../../router/useRouteAccess';
-import { useAreaStore } from '../../federation/AreaStoreContext';
-import { useAreaStates } from '../../federation/areaStore';
+import { useAreaCatalog } from '../../federation/AreaStoreContext';
+import { useAreaOutlines } from '../../federation/areaCatalog';
 import { areaShortcuts } from './areaShortcuts';
 
 const Header = styled.h2`
@@ -60,9 +60,9 @@ export function ShortcutsMenu() {
   const { t } = useTranslation();
   const allowed = useRouteAccess();
   const ability = useAbility();
-  const store = useAreaStore();
-  const states = useAreaStates(store);
-  const shortcuts = areaShortcuts(store.registry, states, (target) => canAccess(target, ability)).filter(
+  const catalog = useAreaCatalog();
+  const states = useAreaOutlines(catalog);
+  const shortcuts = areaShortcuts(catalog.registry, states, (target) => canAccess(target, ability)).filter(
     (s) => allowed(s.to),
   );
   return (

@@ -1,5 +1,5 @@
 import type { AbilityAction, AbilitySubject, NavIconName } from '@atrium/platform';
-import type { AreaState } from '../../federation/areaStore';
+import type { AreaOutlines } from '../../federation/areaCatalog';
 import type { Registry } from '../../federation/registry';
 
 export interface ShortcutView {
@@ -14,7 +14,7 @@ export interface ShortcutView {
 type Can = (target: { action?: AbilityAction; subject?: AbilitySubject }) => boolean;
 
 /** The shortcuts the loaded areas offer, in registry order, each only for those whose ability allows it. */
-export function areaShortcuts(registry: Registry, states: Map<string, AreaState>, can: Can): ShortcutView[] {
+export function areaShortcuts(registry: Registry, states: AreaOutlines, can: Can): ShortcutView[] {
   return registry.remotes.flatMap((remote) => {
     const state = states.get(remote.name);
     if (state?.status !== 'ready') return [];

@@ -6,6 +6,7 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useNavigation } from './useNavigation';
 import { NavIcon } from './navIcons';
 import { isLinkActive, useActivePath } from './activeLink';
+import { useAreaPrefetch } from '../../federation/useAreaPrefetch';
 import { NAV_SECTION_ICONS } from './sectionIcons';
 
 /** The popover offset of the horizontal menus. */
@@ -115,8 +116,10 @@ export function HorizontalNav({ type }: { type: 'sticky' | 'static' }) {
   const navigate = useNavigate();
   const sections = useNavigation();
   const activePath = useActivePath();
+  // Handlers on the bar see the menus' items too: React events bubble out of portals.
+  const prefetch = useAreaPrefetch();
   return (
-    <Bar $type={type} aria-label={t('navbar.mainNavigation')}>
+    <Bar $type={type} aria-label={t('navbar.mainNavigation')} {...prefetch}>
       {sections.map((section) => {
         const links = section.items.flatMap((i) =>
           i.children ? i.children.map((c) => c.to) : i.to ? [i.to] : [],
@@ -147,6 +150,7 @@ export function HorizontalNav({ type }: { type: 'sticky' | 'static' }) {
                             <Item
                               key={child.key}
                               aria-current={isLinkActive(child.to, activePath) ? 'page' : undefined}
+                              data-area-link={child.to}
                               onSelect={() => navigate(child.to)}
                             >
                               {t(child.title, { ns: child.ns })}
@@ -159,6 +163,7 @@ export function HorizontalNav({ type }: { type: 'sticky' | 'static' }) {
                     <Item
                       key={item.key}
                       aria-current={item.to && isLinkActive(item.to, activePath) ? 'page' : undefined}
+                      data-area-link={item.to}
                       onSelect={() => item.to && navigate(item.to)}
                     >
                       <NavIcon name={item.icon} size={20} />

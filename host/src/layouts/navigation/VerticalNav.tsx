@@ -8,6 +8,7 @@ import { IconButton } from '@atrium/ui/core';
 import { useNavigation } from './useNavigation';
 import { NavIcon } from './navIcons';
 import { isLinkActive, useActivePath } from './activeLink';
+import { useAreaPrefetch } from '../../federation/useAreaPrefetch';
 import { BrandLogo } from '../BrandLogo';
 import type { NavItemView } from './buildNavigation';
 
@@ -237,10 +238,17 @@ export function VerticalNav({ open, onClose }: { open: boolean; onClose: () => v
   const sections = useNavigation();
   const activePath = useActivePath();
   const { navCollapsed } = useLayoutSettings();
+  const prefetch = useAreaPrefetch();
   return (
     <>
       {open && <Scrim onClick={onClose} aria-hidden="true" />}
-      <Aside $open={open} $collapsed={navCollapsed} aria-label={t('navbar.mainNavigation')} id="vertical-nav">
+      <Aside
+        $open={open}
+        $collapsed={navCollapsed}
+        aria-label={t('navbar.mainNavigation')}
+        id="vertical-nav"
+        {...prefetch}
+      >
         <Header>
           <Link to="/" aria-label={t('appName')}>
             <BrandLogo />

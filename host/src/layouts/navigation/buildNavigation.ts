@@ -7,7 +7,7 @@ import {
   type AbilitySubject,
   type NavIconName,
 } from '@atrium/platform';
-import type { AreaState } from '../../federation/areaStore';
+import type { AreaOutlines } from '../../federation/areaCatalog';
 import type { Registry } from '../../federation/registry';
 
 export interface NavLinkView {
@@ -41,11 +41,7 @@ type Can = (target: { action?: AbilityAction; subject?: AbilitySubject }) => boo
  * The menu, composed from every area's contributions: grouped into the fixed sections, each item shown
  * only when the ability allows it, empty groups and sections hidden, areas that failed shown unavailable.
  */
-export function buildNavigation(
-  registry: Registry,
-  states: Map<string, AreaState>,
-  can: Can,
-): NavSectionView[] {
+export function buildNavigation(registry: Registry, states: AreaOutlines, can: Can): NavSectionView[] {
   const bySection = new Map<NavSection, (NavItemView & { order: number })[]>();
   const push = (section: NavSection, item: NavItemView & { order: number }) => {
     bySection.set(section, [...(bySection.get(section) ?? []), item]);

@@ -1,17 +1,17 @@
 import { useMemo } from 'react';
 import { canAccess, useAbility, useSession } from '@atrium/platform';
-import { useAreaStore } from '../../federation/AreaStoreContext';
-import { useAreaStates } from '../../federation/areaStore';
+import { useAreaCatalog } from '../../federation/AreaStoreContext';
+import { useAreaOutlines } from '../../federation/areaCatalog';
 import { buildNavigation } from './buildNavigation';
 
 export function useNavigation() {
-  const store = useAreaStore();
-  const states = useAreaStates(store);
+  const catalog = useAreaCatalog();
+  const states = useAreaOutlines(catalog);
   const ability = useAbility();
   const { userAbilityRules } = useSession();
   return useMemo(
-    () => buildNavigation(store.registry, states, (t) => canAccess(t, ability)),
+    () => buildNavigation(catalog.registry, states, (t) => canAccess(t, ability)),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [store, states, ability, userAbilityRules],
+    [catalog, states, ability, userAbilityRules],
   );
 }

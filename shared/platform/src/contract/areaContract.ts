@@ -148,6 +148,18 @@ export interface AreaBuildStamp {
 /** An area as the host receives it: the declaration plus the build's stamp. */
 export type AreaDefinition = AreaDeclaration & AreaBuildStamp;
 
+/** A route as the shell's menu, guard and search know it before the area's code is loaded. */
+export type AreaRouteOutline<S extends string = string> = Omit<AreaRoute<S>, 'load'>;
+
+/**
+ * What the shell needs of an area to draw the menu, guard routes and search, without its code: the
+ * stamped declaration without page loaders and translations. An area's metadata document carries one
+ * (see areaMetadata.ts); a loaded contract is one too.
+ */
+export type AreaOutline = Omit<AreaDefinition, 'routes' | 'translations'> & {
+  routes: AreaRouteOutline[];
+};
+
 /**
  * Types an area's declaration: every subject a route, menu entry, shortcut or search entry names must
  * be one of `subjects`. The build adds the stamp; nothing here knows versions.

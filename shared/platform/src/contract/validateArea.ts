@@ -5,6 +5,7 @@ import {
   NAV_SECTIONS,
   SEARCH_ENTRY_GROUPS,
   type AreaDefinition,
+  type AreaOutline,
   type AreaLanding,
   type AreaNavItem,
   type AreaNavLink,
@@ -41,8 +42,10 @@ export function isCompatibleRuntime(remote: unknown, host: string): boolean {
   return !!r && !!h && r[0] === h[0] && r[1] <= h[1];
 }
 
-function isRoute(value: unknown): value is AreaRoute {
-  if (!isObject(value) || !isPath(value.path) || typeof value.load !== 'function') return false;
+/** A route: a path, its page loader unless it is an outline's, and well-formed meta. */
+function isRoute(value: unknown, withLoader: boolean): value is AreaRoute {
+  if (!isObject(value) || !isPath(value.path)) return false;
+  if (withLoader && typeof value.load !== 'function') return false;
   const { meta } = value;
   if (meta === undefined) return true;
   return (
@@ -111,19 +114,34 @@ export interface ValidatedArea {
   problems: string[];
 }
 
+export interface ValidatedOutline {
+  outline: AreaOutline;
+  problems: string[];
+}
+
+interface OutlineOptions {
+  federationRuntime: string;
+  /** A contract's routes carry page loaders; an outline's (a metadata document's) do not. */
+  withLoaders: boolean;
+}
+
 /**
- * Checks a module loaded from a remote before the shell uses any of it. A contract of another major
- * version, built for another federation runtime, or not shaped like an area is refused as a whole;
- * a single malformed route, menu item or menu link is dropped, so one mistake in one area can never
- * break the menu of every area.
+ * Checks what the shell reads of an area — versions, routes, menu, shortcuts, search entries,
+ * landing, subjects — whether it comes from the remote's code or from its metadata document. Another
+ * major contract version, another federation runtime, or something not shaped like an area is refused
+ * as a whole; a single malformed route, menu item or menu link is dropped, so one mistake in one area
+ * can never break the menu of every area.
  */
-export function validateArea(
+export function validateOutline(
   name: string,
   value: unknown,
-  { federationRuntime }: { federationRuntime: string },
-): ValidatedArea {
+  { federationRuntime, withLoaders }: OutlineOptions,
+): ValidatedOutline & { source: Json } {
   const area = isObject(value) && 'default' in value ? value.default : value;
-  if (!isObject(area)) throw new IncompatibleAreaError(name, 'its ./area module exports no contract.');
+  if (!isObject(area)) {
+    const what = withLoaders ? 'its ./area module exports' : 'its metadata document is';
+    throw new IncompatibleAreaError(name, `${what} no contract.`);
+  }
   const built = parseVersion(area.contractVersion);
   const major = parseVersion(AREA_CONTRACT_VERSION)![0];
   if (!built || built[0] !== major) {
@@ -155,9 +173,9 @@ export function validateArea(
     `its subject ${JSON.stringify((value as Json).subject)} is not one the area declares`;
 
   const routes = area.routes.filter((route: unknown, index) => {
-    if (isRoute(route) && knownSubject(route.meta)) return true;
+    if (isRoute(route, withLoaders) && knownSubject(route.meta)) return true;
     problems.push(
-      `route #${index + 1} dropped (${isRoute(route) ? undeclared(route.meta) : describe(route)})`,
+      `route #${index + 1} dropped (${isRoute(route, withLoaders) ? undeclared(route.meta) : describe(route)})`,
     );
     return false;
   });
@@ -220,7 +238,7 @@ export function validateArea(
   const subjects = declared ? [...declared] : [...new Set(used)];
 
   return {
-    area: {
+    outline: {
       name: area.name,
       contractVersion: area.contractVersion as string,
       federationRuntime: area.federationRuntime as string,
@@ -231,7 +249,27 @@ export function validateArea(
       shortcuts,
       searchEntries,
       landing: landing as AreaLanding,
-      translations: translationsOf(area.translations, problems),
+    },
+    problems,
+    source: area,
+  };
+}
+
+/** Checks a module loaded from a remote (its `./area`) before the shell uses any of it: see validateOutline. */
+export function validateArea(
+  name: string,
+  value: unknown,
+  { federationRuntime }: { federationRuntime: string },
+): ValidatedArea {
+  const { outline, problems, source } = validateOutline(name, value, {
+    federationRuntime,
+    withLoaders: true,
+  });
+  return {
+    area: {
+      ...outline,
+      routes: outline.routes as AreaRoute[],
+      translations: translationsOf(source.translations, problems),
     },
     problems,
   };

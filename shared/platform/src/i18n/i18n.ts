@@ -113,10 +113,27 @@ export async function addAreaTranslations(
   });
 }
 
+type LanguagePreloader = (code: LanguageCode) => Promise<void>;
+const preloaders = new Set<LanguagePreloader>();
+
+/**
+ * Registers something to load before the page switches language, such as the shell's strings of areas
+ * not loaded yet (their metadata). A preloader that fails does not stop the switch. Returns the undo.
+ */
+export function beforeLanguageChange(preload: LanguagePreloader): () => void {
+  preloaders.add(preload);
+  return () => preloaders.delete(preload);
+}
+
 /** Switches language: i18next, <html lang dir>, the stored choice and the right-to-left flag. */
 export async function setLanguage(code: LanguageCode): Promise<void> {
   // Every area's strings in the new language first, so no screen shows keys while they load.
-  await Promise.all([...areaSources.keys()].map((ns) => addAreaTranslations(ns, areaSources.get(ns)!, code)));
+  await Promise.all([
+    ...[...areaSources.keys()].map((ns) => addAreaTranslations(ns, areaSources.get(ns)!, code)),
+    ...[...preloaders].map((preload) =>
+      preload(code).catch((error: unknown) => console.error(`[atrium] preparing ${code} failed`, error)),
+    ),
+  ]);
   try {
     globalThis.localStorage?.setItem(STORAGE_KEY, code);
   } catch {

@@ -10,8 +10,8 @@ import { NavIcon } from '../../navigation/navIcons';
 import { useRouteAccess } from '../../../router/useRouteAccess';
 import { useNavSearch } from './useNavSearch';
 import { canAccess, useAbility } from '@atrium/platform';
-import { useAreaStore } from '../../../federation/AreaStoreContext';
-import { useAreaStates } from '../../../federation/areaStore';
+import { useAreaCatalog } from '../../../federation/AreaStoreContext';
+import { useAreaOutlines } from '../../../federation/areaCatalog';
 import { searchSuggestions, visibleGroups } from './searchSuggestions';
 
 /** cmdk renders its dialog in a portal: its overlay and content are styled by their attributes. */
@@ -128,13 +128,13 @@ export function SearchDialog({
   const [query, setQuery] = useState('');
   const search = useNavSearch(query);
   const ability = useAbility();
-  const store = useAreaStore();
-  const states = useAreaStates(store);
+  const catalog = useAreaCatalog();
+  const states = useAreaOutlines(catalog);
   const typing = query.trim().length > 0;
   const suggestions = typing
     ? []
     : searchSuggestions(
-        store.registry,
+        catalog.registry,
         states,
         (target) => canAccess(target, ability),
         (ns, key) => t(key, { ns }),

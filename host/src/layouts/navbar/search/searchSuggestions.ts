@@ -1,6 +1,6 @@
 import { SEARCH_ENTRY_GROUPS, type AbilityAction, type AbilitySubject } from '@atrium/platform';
 import type { SearchGroup } from '@atrium/contracts';
-import type { AreaState } from '../../../federation/areaStore';
+import type { AreaOutlines } from '../../../federation/areaCatalog';
 import type { Registry } from '../../../federation/registry';
 
 type Can = (target: { action?: AbilityAction; subject?: AbilitySubject }) => boolean;
@@ -12,7 +12,7 @@ type Can = (target: { action?: AbilityAction; subject?: AbilitySubject }) => boo
  */
 export function searchSuggestions(
   registry: Registry,
-  states: Map<string, AreaState>,
+  states: AreaOutlines,
   can: Can,
   translate: (ns: string, key: string) => string,
 ): SearchGroup[] {

@@ -1,0 +1,106 @@
+import type { LanguageCode } from '../i18n/languages';
+import { isLanguageCode } from '../i18n/languages';
+import type { AreaDefinition, AreaOutline, TranslationBundle } from './areaContract';
+import { validateOutline } from './validateArea';
+
+/**
+ * An area's metadata document: its outline (what the shell needs to draw the menu, guard routes and
+ * search) and, in one language, only the strings the shell shows of it. Each remote's build writes one
+ * per language next to its manifest (`area-meta.<language>.json`), generated from its contract, so the
+ * host draws the whole menu without downloading any area's code, and fetches a remote's entry and
+ * contract only when one of its screens is opened.
+ */
+export interface AreaMetadata extends AreaOutline {
+  language: LanguageCode;
+  /** The area's strings (its i18n namespace) the outline's titles and subject labels name. */
+  strings: TranslationBundle;
+}
+
+/** The file name of an area's metadata in `language`, relative to its manifest. */
+export const areaMetadataFile = (language: LanguageCode) => `area-meta.${language}.json`;
+
+const PLURAL_SUFFIX = /^_(zero|one|two|few|many|other)$/;
+
+/** The translation keys the shell shows of an outline: menu, shortcuts, search, page titles, subjects. */
+export function shellKeys(outline: AreaOutline): string[] {
+  const keys = [
+    ...outline.navigation.flatMap((item) => [item.title, ...(item.children ?? []).map((c) => c.title)]),
+    ...(outline.shortcuts ?? []).map((s) => s.title),
+    ...(outline.searchEntries ?? []).map((s) => s.title),
+    ...outline.routes.flatMap((r) => (r.meta?.title ? [r.meta.title] : [])),
+    ...outline.subjects.map((subject) => `subjects.${subject}`),
+  ];
+  return [...new Set(keys)];
+}
+
+type Tree = Record<string, unknown>;
+const isTree = (value: unknown): value is Tree => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** Copies `key` (dotted) from `source` into `target`, with its plural forms; a missing key is skipped. */
+function copyKey(source: Tree, target: Tree, key: string) {
+  const path = key.split('.');
+  const last = path.pop()!;
+  let from: unknown = source;
+  let to = target;
+  for (const part of path) {
+    from = isTree(from) ? from[part] : undefined;
+    if (!isTree(from)) return;
+    to = (isTree(to[part]) ? to[part] : (to[part] = {})) as Tree;
+  }
+  for (const [name, value] of Object.entries(from as Tree)) {
+    if (name === last || (name.startsWith(last) && PLURAL_SUFFIX.test(name.slice(last.length)))) {
+      to[name] = value;
+    }
+  }
+}
+
+/** Picks the shell's strings out of an area's bundle. */
+export function pickStrings(bundle: TranslationBundle, keys: readonly string[]): TranslationBundle {
+  const picked: Tree = {};
+  for (const key of keys) copyKey(bundle, picked, key);
+  return picked;
+}
+
+/** The metadata document of a stamped area in one language (build time: see shared/build). */
+export function describeArea(
+  area: AreaDefinition,
+  language: LanguageCode,
+  bundle: TranslationBundle,
+): AreaMetadata {
+  const { translations: _translations, routes, ...rest } = area;
+  const outline: AreaOutline = { ...rest, routes: routes.map(({ path, meta }) => ({ path, meta })) };
+  return { ...outline, language, strings: pickStrings(bundle, shellKeys(outline)) };
+}
+
+export interface ValidatedMetadata {
+  metadata: AreaMetadata;
+  problems: string[];
+}
+
+/**
+ * Checks a metadata document fetched from a remote's origin as strictly as its code would be: the same
+ * contract and runtime versions, the same outline checks (see validateOutline), and strings that are a
+ * tree of strings in the language asked for.
+ */
+export function validateAreaMetadata(
+  name: string,
+  value: unknown,
+  { federationRuntime, language }: { federationRuntime: string; language: LanguageCode },
+): ValidatedMetadata {
+  const { outline, problems, source } = validateOutline(name, value, {
+    federationRuntime,
+    withLoaders: false,
+  });
+  if (outline.name !== name) problems.push(`it calls itself "${outline.name}"`);
+  if (source.language !== language || !isLanguageCode(source.language)) {
+    problems.push(`its language is ${JSON.stringify(source.language)}, not ${language}`);
+  }
+  let strings: TranslationBundle = {};
+  if (isStringTree(source.strings)) strings = source.strings;
+  else problems.push('its strings are not a tree of strings');
+  return { metadata: { ...outline, name, language, strings }, problems };
+}
+
+function isStringTree(value: unknown): value is TranslationBundle {
+  return isTree(value) && Object.values(value).every((v) => typeof v === 'string' || isStringTree(v));
+}
