@@ -1,5 +1,13 @@
 import { matchRoutes } from 'react-router-dom';
-import { LANGUAGES, validateArea, type AreaDeclaration, type LanguageCode } from '@atrium/platform';
+import {
+  LANGUAGES,
+  describeArea,
+  shellKeys,
+  validateArea,
+  validateAreaMetadata,
+  type AreaDeclaration,
+  type LanguageCode,
+} from '@atrium/platform';
 import ecommerce from '@atrium/ecommerce/src/area';
 import invoice from '@atrium/invoice/src/area';
 import email from '@atrium/email/src/area';
@@ -149,6 +157,24 @@ describe('the registry and the area contracts', () => {
       for (const { code } of LANGUAGES) {
         const strings = keys(stringsOf(area, code));
         expect([code, area.subjects.filter((s) => !strings.has(`subjects.${s}`))]).toEqual([code, []]);
+      }
+    },
+  );
+
+  it.each(AREAS.map((area) => [area.name, area] as const))(
+    '%s: its metadata, in every language, is valid and carries every string the shell shows of it',
+    (_name, area) => {
+      for (const { code } of LANGUAGES) {
+        const written = JSON.parse(
+          JSON.stringify(describeArea(stampedArea(area), code, stringsOf(area, code))),
+        ) as unknown;
+        const { metadata, problems } = validateAreaMetadata(area.name, written, {
+          federationRuntime: __ATRIUM_FEDERATION_RUNTIME__,
+          language: code,
+        });
+        expect([code, problems]).toEqual([code, []]);
+        const carried = keys(metadata.strings as Tree);
+        expect([code, shellKeys(metadata).filter((key) => !carried.has(key))]).toEqual([code, []]);
       }
     },
   );

@@ -21,42 +21,52 @@ export const areaMetadataFile = (language: LanguageCode) => `area-meta.${languag
 
 const PLURAL_SUFFIX = /^_(zero|one|two|few|many|other)$/;
 
-/** The translation keys the shell shows of an outline: menu, shortcuts, search, page titles, subjects. */
+type Tree = Record<string, unknown>;
+const isTree = (value: unknown): value is Tree =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+/** The entries of what should be a list, tolerating a declaration that is not well formed. */
+const entries = (value: unknown): Tree[] => (Array.isArray(value) ? value.filter(isTree) : []);
+const titleOf = (entry: Tree): string[] => (typeof entry.title === 'string' ? [entry.title] : []);
+
+/**
+ * The translation keys the shell shows of an outline: menu, shortcuts, search, page titles, subjects.
+ * Read loosely: a malformed declaration still gets its document, which the host checks and trims as
+ * it does a contract.
+ */
 export function shellKeys(outline: AreaOutline): string[] {
   const keys = [
-    ...outline.navigation.flatMap((item) => [item.title, ...(item.children ?? []).map((c) => c.title)]),
-    ...(outline.shortcuts ?? []).map((s) => s.title),
-    ...(outline.searchEntries ?? []).map((s) => s.title),
-    ...outline.routes.flatMap((r) => (r.meta?.title ? [r.meta.title] : [])),
-    ...outline.subjects.map((subject) => `subjects.${subject}`),
+    ...entries(outline.navigation).flatMap((item) => [
+      ...titleOf(item),
+      ...entries(item.children).flatMap(titleOf),
+    ]),
+    ...entries(outline.shortcuts).flatMap(titleOf),
+    ...entries(outline.searchEntries).flatMap(titleOf),
+    ...entries(outline.routes).flatMap((route) => (isTree(route.meta) ? titleOf(route.meta) : [])),
+    ...(Array.isArray(outline.subjects) ? outline.subjects : []).map((subject) => `subjects.${subject}`),
   ];
   return [...new Set(keys)];
 }
-
-type Tree = Record<string, unknown>;
-const isTree = (value: unknown): value is Tree => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** Copies `key` (dotted) from `source` into `target`, with its plural forms; a missing key is skipped. */
 function copyKey(source: Tree, target: Tree, key: string) {
   const path = key.split('.');
   const last = path.pop()!;
   let from: unknown = source;
+  for (const part of path) from = isTree(from) ? from[part] : undefined;
+  if (!isTree(from)) return;
+  const found = Object.entries(from).filter(
+    ([name]) => name === last || (name.startsWith(last) && PLURAL_SUFFIX.test(name.slice(last.length))),
+  );
+  if (!found.length) return;
   let to = target;
-  for (const part of path) {
-    from = isTree(from) ? from[part] : undefined;
-    if (!isTree(from)) return;
-    to = (isTree(to[part]) ? to[part] : (to[part] = {})) as Tree;
-  }
-  for (const [name, value] of Object.entries(from as Tree)) {
-    if (name === last || (name.startsWith(last) && PLURAL_SUFFIX.test(name.slice(last.length)))) {
-      to[name] = value;
-    }
-  }
+  for (const part of path) to = (isTree(to[part]) ? to[part] : (to[part] = {})) as Tree;
+  for (const [name, value] of found) to[name] = value;
 }
 
 /** Picks the shell's strings out of an area's bundle. */
 export function pickStrings(bundle: TranslationBundle, keys: readonly string[]): TranslationBundle {
   const picked: Tree = {};
+  if (!isTree(bundle)) return picked;
   for (const key of keys) copyKey(bundle, picked, key);
   return picked;
 }
@@ -68,7 +78,15 @@ export function describeArea(
   bundle: TranslationBundle,
 ): AreaMetadata {
   const { translations: _translations, routes, ...rest } = area;
-  const outline: AreaOutline = { ...rest, routes: routes.map(({ path, meta }) => ({ path, meta })) };
+  // Page loaders are code, not metadata (a route that is not even an object is left to the host's check).
+  const outline = {
+    ...rest,
+    routes: (Array.isArray(routes) ? routes : []).map((route: unknown) => {
+      if (!isTree(route)) return route;
+      const { load: _load, ...described } = route;
+      return described;
+    }),
+  } as AreaOutline;
   return { ...outline, language, strings: pickStrings(bundle, shellKeys(outline)) };
 }
 
