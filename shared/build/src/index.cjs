@@ -5,6 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { sharedLibraries } = require('./shared-libraries.cjs');
 const { buildStamp } = require('./build-stamp.cjs');
 const { AreaMetadataPlugin } = require('./area-metadata-plugin.cjs');
+const { PrecompressAssetsPlugin } = require('./compress-assets.cjs');
 
 /** Ports, dev and production-serve alike. */
 const PORTS = {
@@ -198,6 +199,8 @@ function createAppConfig({ name, dir, exposes, runtimePlugins = [], pages = [] }
           new rspack.CopyRspackPlugin({
             patterns: [{ from: path.resolve(dir, 'public'), to: '.', noErrorOnMissing: true }],
           }),
+        // `.br` and `.gz` beside every text file, for the servers to send as they are.
+        production && new PrecompressAssetsPlugin(),
       ].filter(Boolean),
       optimization: {
         minimize: production,
@@ -264,7 +267,8 @@ function createStandalonePageConfig({ page, dir, entry }) {
           scriptLoading: 'defer',
           chunks: [page],
         }),
-      ],
+        production && new PrecompressAssetsPlugin(),
+      ].filter(Boolean),
       optimization: { minimize: production, minimizer, splitChunks: splitOutMockApi() },
       performance: { hints: false },
       stats: 'errors-warnings',

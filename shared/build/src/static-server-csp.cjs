@@ -104,7 +104,8 @@ function contentSecurityPolicy({ scriptHashes = [], remoteOrigins = [], apiOrigi
 }
 
 /**
- * `policyFor(documentFile)`: the policy of one document of `registryFile`'s platform.
+ * `policyFor(documentFile)`: the policy of one document of `registryFile`'s platform; `policyFor(null)`:
+ * the policy of a document with no inline script.
  * @param {{ registryFile: string, apiBaseUrl?: string, warn?: (message: string) => void }} options
  */
 function createDocumentPolicy({ registryFile, apiBaseUrl, warn = (message) => console.warn(message) }) {
@@ -112,7 +113,7 @@ function createDocumentPolicy({ registryFile, apiBaseUrl, warn = (message) => co
   const apiOrigin = apiBaseUrl ? originOf(apiBaseUrl) : null;
   return (documentFile) =>
     contentSecurityPolicy({
-      scriptHashes: documentScriptHashes(documentFile),
+      scriptHashes: documentFile ? documentScriptHashes(documentFile) : [],
       remoteOrigins: registryOrigins(registryFile),
       apiOrigin,
     });

@@ -1,22 +1,20 @@
 // Serves production builds: each app on its own origin (port), the remotes with CORS, the host with
 // SPA fallback to index.html. Used by `npm run serve`, `npm run dev:remote`, the size report and e2e.
 // Sent with the headers a real deployment needs: documents with a Content-Security-Policy (see
-// static-server-csp.cjs) and never cached, every response `nosniff`, and no source maps.
+// static-server-csp.cjs) and never cached, hashed files cached for a year (static-server-rules.cjs),
+// every response `nosniff`, no source maps, and the build's precompressed `.br` / `.gz` copies of a
+// file to the clients that accept them. deploy/nginx serves the same way (static-server-nginx.cjs).
 const http = require('node:http');
 const path = require('node:path');
 const fs = require('node:fs');
 const sirv = require('sirv');
 const { createDocumentPolicy } = require('./static-server-csp.cjs');
+const { cacheControlOf, SOURCE_MAPS, DOT_FILES, FILE_PATHS } = require('./static-server-rules.cjs');
 
 const ROOT = path.resolve(__dirname, '../../..');
 
 // The platform's ports and areas, from the config factory: loaded only when needed, as it loads Rspack.
 const platform = () => require('./index.cjs');
-
-// Files that say which build is live: revalidated on every use.
-const LIVE_FILES = /(mf-manifest\.json|remoteEntry\.js|remotes\.json|mockServiceWorker\.js|\.html)$/;
-// Files named by their content (`[name].[contenthash:8].js`, assets/…): never change.
-const HASHED_FILES = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 
 function distOf(app) {
   return app === 'host' ? path.join(ROOT, 'host/dist') : path.join(ROOT, 'remotes', app, 'dist');
@@ -44,8 +42,9 @@ const isFile = (file) => {
 
 /**
  * The HTML document a path is answered with, relative to `dir` (`/login` → `/login/index.html`, a deep
- * link of the host → `/index.html`), or null when it is answered with something else. Resolved here,
- * not by sirv, so that the document served is the one whose policy is sent.
+ * link of the host → `/index.html`, one below a standalone page such as `/login/…` → that page's), or
+ * null when it is answered with something else. Resolved here, not by sirv, so that the document served
+ * is the one whose policy is sent.
  */
 function documentOf(dir, pathname, spa) {
   const file = (relative) => {
@@ -56,8 +55,9 @@ function documentOf(dir, pathname, spa) {
   const candidates = pathname === '/' ? ['/index.html'] : [`${pathname}.html`, `${pathname}/index.html`];
   const found = candidates.find(file);
   if (found) return found;
-  // Paths with an extension are files that do not exist, not routes of the app.
-  return spa && !/\/[^/]*\.\w+$/.test(pathname) ? '/index.html' : null;
+  if (!spa || FILE_PATHS.test(pathname)) return null;
+  const page = /^\/[^/]+/.exec(pathname)?.[0];
+  return page && file(`${page}/index.html`) ? `${page}/index.html` : '/index.html';
 }
 
 const notFound = (res) => res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
@@ -88,12 +88,10 @@ function serveApp({
     // a remote forward, and a length or ETag listed at start would no longer match the file.
     dev: true,
     etag: true,
-    gzip: false,
-    setHeaders(res, pathname) {
-      if (LIVE_FILES.test(pathname)) res.setHeader('Cache-Control', 'no-cache');
-      else if (HASHED_FILES.test(pathname))
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    },
+    // The build's `x.br` / `x.gz` beside `x`, chosen by the request's Accept-Encoding (brotli first), sent
+    // with Content-Encoding; their ETags differ from the file's.
+    brotli: true,
+    gzip: true,
   });
   const server = http.createServer((req, res) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -107,9 +105,8 @@ function serveApp({
       }
     }
     const pathname = requestPath(req);
-    // Source maps are built for error reports, not for the web: they would publish the sources. Nor
-    // are dot files (sirv lists none in production mode; it reads the disk here).
-    if (/\.map$/i.test(pathname) || /\/\.(?!well-known\/)/.test(`${pathname}/`)) {
+    // Nor dot files: sirv lists none in production mode, but it reads the disk here.
+    if (SOURCE_MAPS.test(pathname) || DOT_FILES.test(pathname)) {
       notFound(res);
       return;
     }
@@ -120,7 +117,14 @@ function serveApp({
       delete req.headers['if-none-match'];
       res.setHeader('Content-Security-Policy', policyOf(path.join(root, document)));
     }
-    files(req, res, () => notFound(res));
+    // Set before sirv answers, so that a 304 carries them too (sirv sets its own only on a 200).
+    res.setHeader('Cache-Control', cacheControlOf(document ?? pathname));
+    res.setHeader('Vary', 'Accept-Encoding');
+    files(req, res, () => {
+      res.removeHeader('Cache-Control');
+      res.removeHeader('Vary');
+      notFound(res);
+    });
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -134,4 +138,7 @@ async function servePlatform(apps = ['host', ...platform().AREAS]) {
   return { servers, close: () => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))) };
 }
 
-module.exports = { serveApp, servePlatform, distOf, ROOT };
+// The same rules for nginx, rendered into its configuration (scripts/nginx.mjs, deploy/nginx).
+const { renderNginxConfig } = require('./static-server-nginx.cjs');
+
+module.exports = { serveApp, servePlatform, distOf, ROOT, renderNginxConfig };

@@ -1,5 +1,7 @@
 import type { Server } from 'node:http';
 
+export { renderNginxConfig } from './static-server-nginx.cjs';
+
 /**
  * Serves one production build on its own origin (remotes with CORS, the host with SPA fallback), with
  * a deployment's headers: documents with a Content-Security-Policy built from the served remotes.json,

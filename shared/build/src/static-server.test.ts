@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import http, { type IncomingHttpHeaders, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serveApp } from '@atrium/build/server';
+import { precompressFiles } from './compress-assets.cjs';
 
 const THEME_SCRIPT = "\n      document.documentElement.dataset.theme = 'dark';\n    ";
 const LOGIN_SCRIPT = 'window.loginStartedAt = Date.now();';
@@ -111,7 +113,7 @@ describe('the static server', () => {
     },
   );
 
-  it.each(['/login', '/login/', '/login?to=%2Fapps%2Finvoice%2Flist'])(
+  it.each(['/login', '/login/', '/login?to=%2Fapps%2Finvoice%2Flist', '/login/any/deep/link'])(
     'answers %s with the login document and the hash of its own inline script',
     async (pathname) => {
       const response = await get(pathname);
@@ -225,5 +227,157 @@ describe('the static server of a remote', () => {
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetch(`${base}/area.89abcdef.js.map`)).status).toBe(404);
     expect((await fetch(`${base}/apps/ecommerce`)).status).toBe(404);
+  });
+});
+
+/** A GET whose body is left as sent (fetch would decompress it), with the headers given and no others. */
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers, agent: false }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+describe("the static server's precompressed files", () => {
+  // Large enough to be compressed (a real shell's inline script and scripts are).
+  const SCRIPT = `console.log(${JSON.stringify('the app '.repeat(400))});`;
+  const BIG_INDEX_HTML = INDEX_HTML.replace(
+    '</head>',
+    `<meta name="filler" content="${'x'.repeat(2000)}"></head>`,
+  );
+  const REGISTRY = registry('http://localhost:3001/mf-manifest.json');
+  let dir: string;
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'atrium-compressed-'));
+    writeFileSync(path.join(dir, 'index.html'), BIG_INDEX_HTML);
+    writeFileSync(path.join(dir, 'main.0123abcd.js'), SCRIPT);
+    writeFileSync(path.join(dir, 'remotes.json'), `${REGISTRY}${' '.repeat(2000)}`);
+    // What the build does after emitting (PrecompressAssetsPlugin).
+    await precompressFiles(dir, ['index.html', 'main.0123abcd.js', 'remotes.json']);
+    server = await serveApp({ app: 'host', dir, port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends brotli to a client that accepts it', async () => {
+    const response = await rawGet(`${base}/main.0123abcd.js`, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['vary']).toBe('Accept-Encoding');
+    expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(response.headers['content-length'])).toBe(response.body.length);
+    expect(brotliDecompressSync(response.body).toString()).toBe(SCRIPT);
+  });
+
+  it('sends gzip to a client that accepts only gzip', async () => {
+    const response = await rawGet(`${base}/main.0123abcd.js`, { 'Accept-Encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['vary']).toBe('Accept-Encoding');
+    expect(gunzipSync(response.body).toString()).toBe(SCRIPT);
+  });
+
+  it.each<Record<string, string>>([{}, { 'Accept-Encoding': 'identity' }])(
+    'sends the file as it is otherwise (%j)',
+    async (headers) => {
+      const response = await rawGet(`${base}/main.0123abcd.js`, headers);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers['vary']).toBe('Accept-Encoding');
+      expect(response.body.toString()).toBe(SCRIPT);
+    },
+  );
+
+  it('compresses documents and keeps their policy and freshness', async () => {
+    const response = await rawGet(`${base}/apps/invoice/list`, { 'Accept-Encoding': 'br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(directives(response.headers['content-security-policy'] as string)['script-src']).toContain(
+      sha256(THEME_SCRIPT),
+    );
+    expect(brotliDecompressSync(response.body).toString()).toBe(BIG_INDEX_HTML);
+  });
+
+  it('answers a revalidation with 304 and the same caching headers', async () => {
+    const first = await rawGet(`${base}/main.0123abcd.js`, { 'Accept-Encoding': 'gzip' });
+    const again = await rawGet(`${base}/main.0123abcd.js`, {
+      'Accept-Encoding': 'gzip',
+      'If-None-Match': first.headers.etag as string,
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(again.headers['vary']).toBe('Accept-Encoding');
+  });
+
+  it('never has a compressed copy of the registry, which a deployment edits in place', async () => {
+    expect(existsSync(path.join(dir, 'remotes.json.br'))).toBe(false);
+    expect(existsSync(path.join(dir, 'remotes.json.gz'))).toBe(false);
+    const response = await rawGet(`${base}/remotes.json`, { 'Accept-Encoding': 'gzip, br' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(response.body.toString())).toEqual(JSON.parse(REGISTRY));
+  });
+});
+
+describe('the static server of a remote, for its live files', () => {
+  let dir: string;
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'atrium-remote-live-'));
+    writeFileSync(
+      path.join(dir, 'mf-manifest.json'),
+      JSON.stringify({ name: 'admin', pad: 'm'.repeat(3000) }),
+    );
+    writeFileSync(path.join(dir, 'remoteEntry.js'), `/* entry */${'var a=1;'.repeat(400)}`);
+    for (const language of ['en', 'fr', 'ar'])
+      writeFileSync(path.join(dir, `area-meta.${language}.json`), JSON.stringify({ language }));
+    writeFileSync(path.join(dir, 'users-page.0a1b2c3d.js'), '// page');
+    await precompressFiles(dir, ['mf-manifest.json', 'remoteEntry.js']);
+    server = await serveApp({ app: 'admin', dir, port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/mf-manifest.json', 'gzip'],
+    ['/remoteEntry.js', 'gzip'],
+    ['/area-meta.en.json', undefined],
+    ['/area-meta.fr.json', undefined],
+    ['/area-meta.ar.json', undefined],
+  ])('revalidates %s on every use, compressed when it has a copy', async (file, encoding) => {
+    const response = await rawGet(`${base}${file}`, { 'Accept-Encoding': 'gzip' });
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('keeps a hashed chunk for a year', async () => {
+    const response = await rawGet(`${base}/users-page.0a1b2c3d.js`);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
