@@ -37,10 +37,15 @@ async function describe(declaration, stamp) {
 }
 
 class AreaMetadataPlugin {
-  /** @param {{ declaration: string, stamp: { contractVersion: string, federationRuntime: string, release: string } }} options */
-  constructor({ declaration, stamp }) {
+  /**
+   * @param {{ declaration: string, stamp: { contractVersion: string, federationRuntime: string, release: string }, prefix?: string }} options
+   *   `prefix`: a folder of the output to write the documents in (`areas/chat/`), for a build that holds
+   *   several areas; by default they are written next to the remote's manifest.
+   */
+  constructor({ declaration, stamp, prefix = '' }) {
     this.declaration = declaration;
     this.stamp = stamp;
+    this.prefix = prefix;
   }
 
   apply(compiler) {
@@ -53,7 +58,7 @@ class AreaMetadataPlugin {
             const documents = await describe(this.declaration, this.stamp);
             for (const [language, document] of Object.entries(documents)) {
               compilation.emitAsset(
-                `area-meta.${language}.json`,
+                `${this.prefix}area-meta.${language}.json`,
                 new sources.RawSource(JSON.stringify(document)),
               );
             }

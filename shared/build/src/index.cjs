@@ -276,4 +276,20 @@ function createStandalonePageConfig({ page, dir, entry }) {
   };
 }
 
-module.exports = { createAppConfig, createStandalonePageConfig, PORTS, AREAS };
+/** The single-bundle build of the host and every area (single-bundle-config.cjs), loaded when asked for. */
+const createSingleBundleConfig = (options) =>
+  require('./single-bundle-config.cjs').createSingleBundleConfig(options);
+
+module.exports = {
+  createAppConfig,
+  createStandalonePageConfig,
+  createSingleBundleConfig,
+  PORTS,
+  AREAS,
+  // The parts the single-bundle build shares with these, so the two builds compare fairly.
+  commonConfig,
+  fileNames,
+  splitOutMockApi,
+  isProduction,
+  releaseOf,
+};

@@ -1,0 +1,71 @@
+import { createRoot } from 'react-dom/client';
+import {
+  beforeLanguageChange,
+  currentLanguage,
+  initI18n,
+  refreshSession,
+  setUnauthorizedHandler,
+} from '@atrium/platform';
+import { shellTranslations } from '../i18n/shellTranslations';
+import type { Registry } from '../federation/registry';
+import { createAreaStore } from '../federation/areaStore';
+import { createAreaCatalog, type FetchMetadata } from '../federation/areaCatalog';
+import type { AreaLoader } from '../federation/remoteLoader';
+import { App } from './App';
+import { StartupError } from './StartupError';
+import { connectApi } from './connectApi';
+
+/** Where the shell's areas come from: federated remotes, or areas composed into the one build. */
+export interface ShellSources {
+  /** The areas and the route prefixes each owns; a rejection shows the start-up error. */
+  loadRegistry: () => Promise<Registry>;
+  /** Brings an area's stamped contract (its code) when one of its screens is opened. */
+  loader: AreaLoader;
+  /** An area's metadata document in one language: what the menu, guard and search read. */
+  fetchMetadata: FetchMetadata;
+}
+
+/** Start-up does not wait longer than this for the current rules; the stored ones serve meanwhile. */
+const SESSION_REFRESH_TIMEOUT_MS = 4000;
+
+/**
+ * Starts the shell: the API, the shell's strings, the areas' metadata and the current session rules
+ * in parallel, then the app. Both builds start through here (bootstrap.tsx, single/bootstrap.ts), so
+ * they differ only in where areas come from.
+ */
+export async function startShell({ loadRegistry, loader, fetchMetadata }: ShellSources): Promise<void> {
+  // A token the API no longer accepts (expired, revoked, the user suspended): sign out and come back
+  // to this page after signing in again.
+  setUnauthorizedHandler(() => {
+    const { pathname, search, hash } = window.location;
+    void import(/* webpackChunkName: "sign-out" */ './signOut').then(({ signOut }) =>
+      signOut(`${pathname}${search}${hash}`),
+    );
+  });
+
+  const root = createRoot(document.getElementById('root')!);
+  const registryAnswer = loadRegistry().catch((error: unknown) =>
+    error instanceof Error ? error : new Error(String(error)),
+  );
+  // The menu, guard and search need the areas' metadata only, fetched as soon as the registry and the
+  // shell's strings are there: no area's code is fetched until one of its screens is opened (or its
+  // link hovered).
+  const catalogReady = Promise.all([registryAnswer, initI18n(shellTranslations)]).then(([registry]) => {
+    if (registry instanceof Error) return null;
+    const catalog = createAreaCatalog(registry, fetchMetadata);
+    void catalog.load(currentLanguage());
+    beforeLanguageChange((language) => catalog.load(language));
+    return catalog;
+  });
+  const [registry, catalog] = await Promise.all([
+    registryAnswer,
+    catalogReady,
+    // The rules stored at sign-in may be stale (an admin changed the role): take the current ones first.
+    connectApi().then(() => refreshSession(AbortSignal.timeout(SESSION_REFRESH_TIMEOUT_MS))),
+  ]);
+  if (registry instanceof Error || !catalog) {
+    root.render(<StartupError error={registry as Error} />);
+    return;
+  }
+  root.render(<App areas={createAreaStore(registry, loader)} catalog={catalog} />);
+}
