@@ -25,7 +25,7 @@ function documentOf(remote: RemoteEntry, language: LanguageCode) {
     name: remote.name,
     subjects: [],
     routes: [{ path: remote.routes[0], load: async () => ({ default: () => null }) }],
-    navigation: [{ section: 'appsPages', order: 1, title: 'nav.title', icon: 'list', to: remote.routes[0] }],
+    navigation: [{ section: 'appsPages', order: 1, title: 'nav.title', icon: 'users', to: remote.routes[0] }],
     translations: { en: {}, fr: {}, ar: {} },
   });
   return JSON.parse(
