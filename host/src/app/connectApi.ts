@@ -1,20 +1,20 @@
-import { setApiBaseUrl } from '@atrium/platform';
+import { holdApiCallsUntil, setApiBaseUrl } from '@atrium/platform';
 
 /** The API base URL: empty = the in-browser mock API; set ATRIUM_API_BASE_URL at build time for a real one. */
 export const API_BASE_URL = process.env.ATRIUM_API_BASE_URL ?? '';
 
 /**
  * Points the API client at the API; without a real one, starts the in-browser mock API (its own
- * chunk). A mock that fails to start is logged, not thrown: its calls then fail with their own errors.
- * Used by both documents, the app and the login page.
+ * chunk). API calls wait for it (holdApiCallsUntil), so a page need not: it can render first. A mock
+ * that fails to start is logged, not thrown: its calls then fail with their own errors. Used by both
+ * documents, the app and the login page.
  */
-export async function connectApi(): Promise<void> {
+export function connectApi(): Promise<void> {
   setApiBaseUrl(API_BASE_URL);
-  if (API_BASE_URL) return;
-  try {
-    const { startMockApi } = await import(/* webpackChunkName: "mock-api" */ '@atrium/mocks/browser');
-    await startMockApi();
-  } catch (error) {
-    console.error('Mock API failed to start', error);
-  }
+  if (API_BASE_URL) return Promise.resolve();
+  const started = import(/* webpackChunkName: "mock-api" */ '@atrium/mocks/browser')
+    .then(({ startMockApi }) => startMockApi())
+    .catch((error: unknown) => console.error('Mock API failed to start', error));
+  holdApiCallsUntil(started);
+  return started;
 }

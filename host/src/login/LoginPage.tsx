@@ -36,7 +36,7 @@ export interface LoginPageProps {
  */
 export function LoginPage({ redirectTo, notice, onSignedIn }: LoginPageProps) {
   const { t } = useTranslation();
-  useDocumentTitle(t('login.title'));
+  useDocumentTitle(t('login.title'), t('login.subtitle'));
   const { login, isPending } = useLogin();
   const {
     register,

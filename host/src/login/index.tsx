@@ -27,7 +27,9 @@ async function main() {
     loadDocument('/');
     return;
   }
-  await Promise.all([connectApi(), initI18n(loginTranslations)]);
+  // The form renders while the mock API starts: signing in waits for it (see connectApi).
+  void connectApi();
+  await initI18n(loginTranslations);
   createRoot(document.getElementById('root')!).render(
     <ThemedLoginPage {...readLoginLocation(window.location.search)} />,
   );

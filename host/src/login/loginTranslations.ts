@@ -10,6 +10,7 @@ type ShellStrings = typeof en;
 function loginStrings(strings: ShellStrings) {
   return {
     appName: strings.appName,
+    appDescription: strings.appDescription,
     login: strings.login,
     auth: { passwordChanged: strings.auth.passwordChanged },
   };

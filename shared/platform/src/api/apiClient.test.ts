@@ -1,4 +1,4 @@
-import { api, ApiError, setUnauthorizedHandler, toQueryString } from './apiClient';
+import { api, ApiError, holdApiCallsUntil, setUnauthorizedHandler, toQueryString } from './apiClient';
 import { session } from '../session/session';
 
 describe('toQueryString', () => {
@@ -23,6 +23,23 @@ describe('api', () => {
     const error = await api('/api/auth/login', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).fieldErrors.email).toEqual(['Invalid email or password']);
+  });
+
+  it('holds calls until the API is ready, and lets them go even if it failed to start', async () => {
+    const fetchMock = jest.fn(async () => new Response(null, { status: 204 }));
+    global.fetch = fetchMock as typeof fetch;
+    let start!: () => void;
+    holdApiCallsUntil(new Promise<void>((resolve) => (start = resolve)));
+    const call = api('/api/x');
+    await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled();
+    start();
+    await expect(call).resolves.toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    holdApiCallsUntil(Promise.reject(new Error('the worker did not register')));
+    await expect(api('/api/x')).resolves.toBeNull();
+    holdApiCallsUntil(Promise.resolve());
   });
 
   it('returns null for an empty 204', async () => {

@@ -35,6 +35,18 @@ export function setApiBaseUrl(url: string): void {
   baseUrl = url.replace(/\/$/, '');
 }
 
+let apiReady: Promise<unknown> = Promise.resolve();
+
+/**
+ * Calls wait for `ready` before they go out: the in-browser mock API starts (its worker registers)
+ * while the page already renders, so it is not in the way of the first paint, and no call can reach
+ * the network before it answers. A `ready` that fails releases the calls too: they then fail with
+ * their own errors.
+ */
+export function holdApiCallsUntil(ready: Promise<unknown>): void {
+  apiReady = ready.catch(() => undefined);
+}
+
 export function apiBaseUrl(): string {
   return baseUrl;
 }
@@ -64,6 +76,7 @@ export async function api<T>(
   path: string,
   { method = 'GET', query, body, signal }: ApiRequest = {},
 ): Promise<T> {
+  await apiReady;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = session.get().accessToken;
   if (token) headers.Authorization = `Bearer ${token}`;
