@@ -1,6 +1,7 @@
 // The login page of the single-bundle build: the login page's parts (host/src/login) with this build's
 // registry, known at build time (the federated one is fetched from /remotes.json), and a prefetch of
-// the app's start-up scripts read from its document alone (there is no federation manifest).
+// the app's start-up scripts read from its document alone (there is no federation manifest). Its
+// start-up mirrors host/src/login/index.tsx: keep the two alike.
 import { createRoot } from 'react-dom/client';
 import { initI18n, session, useLayoutSettings } from '@atrium/platform';
 import { AtriumThemeProvider } from '@atrium/ui/core';
@@ -47,7 +48,9 @@ async function main() {
     loadDocument('/');
     return;
   }
-  await Promise.all([connectApi(), initI18n(loginTranslations)]);
+  // The form renders while the mock API starts: signing in waits for it (see connectApi).
+  void connectApi();
+  await initI18n(loginTranslations);
   createRoot(document.getElementById('root')!).render(
     <ThemedLoginPage {...readLoginLocation(window.location.search)} />,
   );
