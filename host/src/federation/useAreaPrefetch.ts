@@ -1,4 +1,6 @@
 import { useMemo, type SyntheticEvent } from 'react';
+import { matchRoutes } from 'react-router-dom';
+import { preloadPage } from '../router/pageModules';
 import { useAreaStore } from './AreaStoreContext';
 import { areaForPath } from './registry';
 
@@ -6,9 +8,9 @@ import { areaForPath } from './registry';
 const LINKS = 'a[href], [data-area-link]';
 
 /**
- * Handlers for a container of links (the menu): pointing at or focusing a link to an area not loaded
- * yet starts loading its contract, so the click finds it loaded. Nothing is fetched before someone
- * shows that intent.
+ * Handlers for a container of links (the menu): pointing at or focusing a link starts loading its
+ * area's contract and then the page's chunk, so the click finds them loaded. Nothing is fetched
+ * before someone shows that intent.
  */
 export function useAreaPrefetch() {
   const store = useAreaStore();
@@ -20,7 +22,17 @@ export function useAreaPrefetch() {
       const url = new URL(href, window.location.href);
       if (url.origin !== window.location.origin) return;
       const remote = areaForPath(store.registry, url.pathname);
-      if (remote && store.get(remote.name).status === 'idle') void store.load(remote.name);
+      if (!remote) return;
+      // The area's contract, then the page's own chunk.
+      void store.load(remote.name).then((state) => {
+        if (state.status !== 'ready') return;
+        const matched = matchRoutes(
+          state.area.routes.map((route) => ({ path: route.path, route })),
+          url.pathname,
+        );
+        const route = matched?.[matched.length - 1]?.route.route;
+        if (route) preloadPage(route);
+      });
     };
     return { onPointerOver: prefetch, onFocus: prefetch };
   }, [store]);

@@ -1,33 +1,32 @@
-import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AreaRoute } from '@atrium/platform';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
-import { PageSuspense } from '../app/PageSuspense';
+import { PageLoading, PageSuspense } from '../app/PageSuspense';
 import { useDocumentTitle } from '../app/useDocumentTitle';
+import { reloadPage, usePageModule } from './pageModules';
 
-// React's lazy() caches a rejected promise, so a Retry must build a new lazy component.
-const lazyPages = new WeakMap<AreaRoute, LazyExoticComponent<ComponentType>>();
-function lazyPage(route: AreaRoute, fresh: boolean) {
-  let page = lazyPages.get(route);
-  if (!page || fresh) {
-    page = lazy(route.load);
-    lazyPages.set(route, page);
-  }
-  return page;
+/** A page whose chunk failed: thrown, so the area's error boundary shows its Retry. */
+function FailedPage({ error }: { error: Error }): never {
+  throw error;
 }
 
-/** One page of an area: its lazy chunk, behind a Suspense progress bar and the area's error boundary. */
+/** One page of an area: its chunk (loaded once, see pageModules.ts), inside the area's error boundary. */
 export function AreaPageView({ area, route }: { area: string; route: AreaRoute }) {
   const { t } = useTranslation(area);
-  const [attempt, setAttempt] = useState(0);
-  const Page = lazyPage(route, attempt > 0);
+  const page = usePageModule(route);
   useDocumentTitle(route.meta?.title ? t(route.meta.title) : undefined);
-  useEffect(() => setAttempt(0), [route]);
 
   return (
-    <AreaErrorBoundary area={area} resetKey={route.path} onRetry={() => setAttempt((n) => n + 1)}>
+    <AreaErrorBoundary area={area} resetKey={route.path} onRetry={() => reloadPage(route)}>
+      {/* Parts a page itself loads lazily still suspend here. */}
       <PageSuspense>
-        <Page key={attempt} />
+        {page.status === 'ready' ? (
+          <page.Page />
+        ) : page.status === 'error' ? (
+          <FailedPage error={page.error} />
+        ) : (
+          <PageLoading />
+        )}
       </PageSuspense>
     </AreaErrorBoundary>
   );
