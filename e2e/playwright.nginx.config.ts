@@ -15,6 +15,8 @@ export default defineConfig({
   // No retries: a test that passes only on its second try is a bug to fix, not to hide.
   retries: 0,
   reporter: [['list']],
+  // Beside the Node-served suite's results, not over them.
+  outputDir: './test-results/nginx',
   use: {
     baseURL: 'http://localhost:3000',
     trace: 'retain-on-failure',

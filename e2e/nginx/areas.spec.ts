@@ -36,12 +36,12 @@ test('signed in, a page of every area works under nginx: compressed, cached and 
   });
   // Every script the page runs, from any of the seven origins, with how it was sent.
   const scripts: { url: string; file: string; encoding?: string; cacheControl?: string }[] = [];
-  page.on('response', async (response) => {
+  page.on('response', (response) => {
     const url = new URL(response.url());
     const app = APP_OF_PORT[url.port];
     if (!app || url.hostname !== 'localhost' || !url.pathname.endsWith('.js') || response.status() !== 200)
       return;
-    const headers = await response.allHeaders();
+    const headers = response.headers();
     scripts.push({
       url: url.href,
       file: path.join(distOf(app), url.pathname),

@@ -77,10 +77,13 @@ class PrecompressAssetsPlugin {
       const names = compilation.getAssets().map((asset) => asset.name);
       const started = Date.now();
       const totals = await precompressFiles(compiler.outputPath, names);
-      compilation
-        .getLogger('PrecompressAssetsPlugin')
+      const mb = (bytes) => `${(bytes / 1e6).toFixed(2)} MB`;
+      // One line per build (`npx rspack build` shows it; `npm run build` only on failure).
+      compiler
+        .getInfrastructureLogger('PrecompressAssetsPlugin')
         .info(
-          `${totals.files} files, ${totals.bytes} B → br ${totals.br} B, gzip ${totals.gz} B in ${Date.now() - started} ms`,
+          `${totals.files} files precompressed in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+            `${mb(totals.bytes)} → brotli ${mb(totals.br)}, gzip ${mb(totals.gz)}`,
         );
     });
   }
