@@ -85,7 +85,9 @@ if (options.render) {
   const prefix = path.resolve(options.render);
   writeConfig(prefix, { apps, listen: options.listen ?? ['*'], apiBaseUrl, user: options.user });
   mkdirSync(path.join(prefix, 'tmp'), { recursive: true });
-  console.log(`Rendered into ${prefix}. Start it with:\n  nginx -p ${prefix} -c ${prefix}/nginx.conf`);
+  console.log(
+    `Rendered into ${prefix}. Start it with:\n  nginx -p ${prefix} -c ${prefix}/nginx.conf -e ${prefix}/error.log`,
+  );
   process.exit(0);
 }
 
