@@ -15,8 +15,8 @@ const notify = () => listeners.forEach((listener) => listener());
  * once, and one still loading shows the loading state as ordinary content.
  */
 export function preloadPage(route: AreaRoute): void {
-  const state = states.get(route);
-  if (state && state.status !== 'error') return;
+  // A failure stays until someone asks again (reloadPage): rendering it must not retry it.
+  if (states.has(route)) return;
   states.set(route, { status: 'loading' });
   route
     .load()
@@ -33,7 +33,8 @@ export function preloadPage(route: AreaRoute): void {
 
 /** Forgets a failed load and tries again (the area's Retry). */
 export function reloadPage(route: AreaRoute): void {
-  if (states.get(route)?.status === 'error') states.delete(route);
+  if (states.get(route)?.status !== 'error') return;
+  states.delete(route);
   preloadPage(route);
   notify();
 }
