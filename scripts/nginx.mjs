@@ -9,8 +9,8 @@
 //   node scripts/nginx.mjs --render <folder>     only write the configuration, for a deployment; with
 //        [--app <name>[=<build folder>]]...      the apps to serve (default: all, from their dist/)
 //        [--listen <address>]...                 the addresses (default: all, `*`)
-//        [--user <name>]                         who the workers run as when nginx starts as root
-import { spawn } from 'node:child_process';
+//        [--user <name> [<group>]]               who the workers run as when nginx starts as root
+import { execFileSync, spawn } from 'node:child_process';
 import {
   accessSync,
   constants,
@@ -18,6 +18,7 @@ import {
   mkdirSync,
   mkdtempSync,
   rmSync,
+  statSync,
   unwatchFile,
   watchFile,
   writeFileSync,
@@ -111,11 +112,22 @@ mkdirSync(path.join(prefix, 'tmp'));
 const loopback = Object.values(os.networkInterfaces())
   .flat()
   .some((address) => address?.internal && address.address === '::1');
+/**
+ * Started as root, nginx runs its workers as another user (`nobody` unless told), who may not be able to
+ * read a checkout in a private home folder: the builds' owner can.
+ */
+function workerUser() {
+  if (options.user || process.getuid?.() !== 0) return options.user;
+  const id = (...args) => execFileSync('id', args, { encoding: 'utf8' }).trim();
+  const name = id('-nu', String(statSync(apps[0].root).uid));
+  // nginx would take the group of the user's name, which not every system has.
+  return `${name} ${id('-gn', name)}`;
+}
 const render = {
   apps,
   listen: options.listen ?? ['127.0.0.1', ...(loopback ? ['[::1]'] : [])],
   apiBaseUrl,
-  user: options.user,
+  user: workerUser(),
 };
 let current = writeConfig(prefix, render);
 

@@ -55,6 +55,12 @@ function documentsOf(root, dir = root) {
 const standalonePagesOf = (documents) =>
   documents.map((uri) => /^\/([\w-]+)\/index\.html$/.exec(uri)?.[1]).filter(Boolean);
 
+/** `name` or `name group`, as the `user` directive takes them. */
+function userOf(user) {
+  if (!/^[\w.-]+( [\w.-]+)?$/.test(user)) throw new Error(`Not a user (and group) nginx can use: ${user}`);
+  return user;
+}
+
 const listenLines = (listen, port) =>
   listen.map((address) => `  listen ${address === '*' ? '' : `${address}:`}${port};`).join('\n');
 
@@ -114,7 +120,7 @@ function renderNginxConfig({ prefix, apps, listen = ['*'], apiBaseUrl, user }) {
   });
   files['nginx.conf'] = fill('nginx.conf.template', {
     PREFIX: quotable(prefix),
-    USER: user ? `user ${user};` : '',
+    USER: user ? `user ${userOf(user)};` : '',
     INCLUDES: apps.map(({ name }) => `  include "${prefix}/apps/${name}.conf";`).join('\n'),
   });
   return { files, sources };

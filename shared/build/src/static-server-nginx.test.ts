@@ -125,6 +125,15 @@ describe('the nginx configuration', () => {
     expect(main).not.toMatch(/^\s*user /m);
   });
 
+  it('runs the workers as the user it is told, when started as root', () => {
+    const { files } = renderNginxConfig({
+      prefix,
+      apps: [{ name: 'host', root: host, port: 3000 }],
+      user: 'www-data www-data',
+    });
+    expect(files['nginx.conf']).toMatch(/^user www-data www-data;$/m);
+  });
+
   it('refuses what would change the meaning of the configuration', () => {
     expect(() =>
       renderNginxConfig({ prefix: '/srv/$atrium', apps: [{ name: 'host', root: host, port: 3000 }] }),
@@ -132,5 +141,12 @@ describe('the nginx configuration', () => {
     expect(() => renderNginxConfig({ prefix, apps: [{ name: 'host;', root: host, port: 3000 }] })).toThrow(
       /Not an app name/,
     );
+    expect(() =>
+      renderNginxConfig({
+        prefix,
+        apps: [{ name: 'host', root: host, port: 3000 }],
+        user: 'www-data; pid /x',
+      }),
+    ).toThrow(/Not a user/);
   });
 });
