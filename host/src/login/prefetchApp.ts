@@ -4,7 +4,7 @@
  * entry) and the chunks of the libraries the host provides to the areas, from its mf-manifest.json.
  */
 
-type FetchText = (url: string) => Promise<string>;
+export type FetchText = (url: string) => Promise<string>;
 
 interface HostManifest {
   shared?: { name: string; assets?: { js?: { sync?: string[] } } }[];
@@ -43,9 +43,9 @@ export function prefetchScripts(urls: string[], doc: Document = document) {
 }
 
 /** Once the login page is idle: a failure only means the app loads as it would have anyway. */
-export function prefetchAppWhenIdle() {
+export function prefetchAppWhenIdle(get: FetchText = fetchText) {
   const run = () =>
-    appStartupScripts()
+    appStartupScripts(get)
       .then((urls) => prefetchScripts(urls))
       .catch(() => {});
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
