@@ -115,8 +115,10 @@ function renderNginxConfig({ prefix, apps, listen = ['*'], apiBaseUrl, user }) {
   files['atrium-http.conf'] = fill('atrium-http.conf.template', {
     LIVE_FILES: mapRegexOf(rules.LIVE_FILES),
     HASHED_FILES: mapRegexOf(rules.HASHED_FILES),
+    STABLE_FILES: mapRegexOf(rules.STABLE_FILES),
     CACHE_LIVE: rules.CACHE_CONTROL.live,
     CACHE_HASHED: rules.CACHE_CONTROL.hashed,
+    CACHE_STABLE: rules.CACHE_CONTROL.stable,
   });
   files['nginx.conf'] = fill('nginx.conf.template', {
     PREFIX: quotable(prefix),

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { renderNginxConfig } from './static-server-nginx.cjs';
 import { createDocumentPolicy } from './static-server-csp.cjs';
-import { CACHE_CONTROL, DOT_FILES, FILE_PATHS, HASHED_FILES, LIVE_FILES } from './static-server-rules.cjs';
+import { CACHE_CONTROL, DOT_FILES, FILE_PATHS, HASHED_FILES, LIVE_FILES, STABLE_FILES } from './static-server-rules.cjs';
 
 const INDEX_HTML = '<!doctype html><html><head><script>document.title = "shell";</script></head></html>';
 const LOGIN_HTML = '<!doctype html><html><head><script>document.title = "login";</script></head></html>';
@@ -85,6 +85,7 @@ describe('the nginx configuration', () => {
     expect(entries).toEqual({
       [`~${LIVE_FILES.source}`]: CACHE_CONTROL.live,
       [`~*${HASHED_FILES.source}`]: CACHE_CONTROL.hashed,
+      [`~${STABLE_FILES.source}`]: CACHE_CONTROL.stable,
       default: CACHE_CONTROL.live,
     });
     expect(LIVE_FILES.test('/area-meta.fr.json')).toBe(true);

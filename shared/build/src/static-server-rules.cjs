@@ -10,15 +10,22 @@ const LIVE_FILES =
 // Files named by their content (`[name].[contenthash:8].js`, assets/…): never change.
 const HASHED_FILES = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 
+// Unhashed files that change with a redesign, not a release: the icon, the web manifest and pictures.
+// A day: the browser asks for the icon again on every in-app navigation, and a revalidation each time
+// sat in the way of what the user had clicked.
+const STABLE_FILES = /(\/favicon\.svg|\/site\.webmanifest|\/images\/.+)$/;
+
 const CACHE_CONTROL = {
   live: 'no-cache',
   hashed: 'public, max-age=31536000, immutable',
+  stable: 'public, max-age=86400',
 };
 
-/** The Cache-Control of a file: a year for hashed files, else revalidated on every use. */
+/** The Cache-Control of a file: a year for hashed files, a day for stable ones, else revalidated on every use. */
 function cacheControlOf(pathname) {
   if (LIVE_FILES.test(pathname)) return CACHE_CONTROL.live;
-  return HASHED_FILES.test(pathname) ? CACHE_CONTROL.hashed : CACHE_CONTROL.live;
+  if (HASHED_FILES.test(pathname)) return CACHE_CONTROL.hashed;
+  return STABLE_FILES.test(pathname) ? CACHE_CONTROL.stable : CACHE_CONTROL.live;
 }
 
 // Source maps are built for error reports, not for the web: they would publish the sources.
@@ -31,6 +38,7 @@ const FILE_PATHS = /\/[^/]*\.\w+$/;
 module.exports = {
   LIVE_FILES,
   HASHED_FILES,
+  STABLE_FILES,
   CACHE_CONTROL,
   cacheControlOf,
   SOURCE_MAPS,

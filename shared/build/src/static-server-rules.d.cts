@@ -2,7 +2,9 @@
 export const LIVE_FILES: RegExp;
 /** Files named by their content: cached for a year. */
 export const HASHED_FILES: RegExp;
-export const CACHE_CONTROL: { live: string; hashed: string };
+/** The icon, web manifest and pictures: cached for a day. */
+export const STABLE_FILES: RegExp;
+export const CACHE_CONTROL: { live: string; hashed: string; stable: string };
 /** The Cache-Control of a file by its path. */
 export function cacheControlOf(pathname: string): string;
 /** Source maps: never served. */

@@ -47,6 +47,7 @@ describe('the static server', () => {
     writeFileSync(path.join(dir, 'main.0123abcd.js'), 'console.log("app");');
     writeFileSync(path.join(dir, 'main.0123abcd.js.map'), '{"version":3,"sources":["secret.ts"]}');
     writeFileSync(path.join(dir, 'mockServiceWorker.js'), '// worker');
+    writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeRegistry(
       registry('http://localhost:3001/mf-manifest.json', 'https://cdn.example/email/mf-manifest.json'),
     );
@@ -124,6 +125,12 @@ describe('the static server', () => {
       expect(scripts).not.toContain(sha256(THEME_SCRIPT));
     },
   );
+
+  it('keeps the icon a day: the browser asks for it again on every in-app navigation', async () => {
+    const icon = await get('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=86400');
+  });
 
   it('keeps hashed files for a year, and the worker and registry fresh', async () => {
     const asset = await get('/main.0123abcd.js');
