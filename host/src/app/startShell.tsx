@@ -44,6 +44,7 @@ export async function startShell({ loadRegistry, loader, fetchMetadata }: ShellS
   });
 
   const root = createRoot(document.getElementById('root')!);
+  void connectApi();
   const registryAnswer = loadRegistry().catch((error: unknown) =>
     error instanceof Error ? error : new Error(String(error)),
   );
@@ -61,7 +62,8 @@ export async function startShell({ loadRegistry, loader, fetchMetadata }: ShellS
     registryAnswer,
     catalogReady,
     // The rules stored at sign-in may be stale (an admin changed the role): take the current ones first.
-    connectApi().then(() => refreshSession(AbortSignal.timeout(SESSION_REFRESH_TIMEOUT_MS))),
+    // Signed out, nothing is asked and the page renders while the mock API starts (calls wait for it).
+    refreshSession(AbortSignal.timeout(SESSION_REFRESH_TIMEOUT_MS)),
   ]);
   if (registry instanceof Error || !catalog) {
     root.render(<StartupError error={registry as Error} />);
