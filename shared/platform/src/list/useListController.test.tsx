@@ -143,6 +143,22 @@ describe('useListController', () => {
     expect(location).toBe('?q=item&status=Draft&sortBy=name&orderBy=asc&vehicle=3');
   });
 
+  it('asks for the next rows as they are chosen, before the page re-renders, and only once', async () => {
+    const { result } = setup('/items');
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    requests.length = 0;
+    act(() => {
+      result.current.table.onSortChange('name', 'desc');
+      // Still inside the event: React has not re-rendered with the new URL yet.
+      expect(location).toBe('');
+      expect(requests).toEqual([{ page: 1, itemsPerPage: 10, sortBy: 'name', orderBy: 'desc' }]);
+    });
+    await waitFor(() => expect(result.current.table.sortBy).toBe('name'));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.rows).toHaveLength(10);
+    expect(requests).toHaveLength(1);
+  });
+
   it('shows what is typed at once and sends the search after a pause, in one request', async () => {
     jest.useFakeTimers();
     const { result } = setup();

@@ -33,18 +33,27 @@ export function parseListState(params: URLSearchParams, defaults: { itemsPerPage
   };
 }
 
+export interface ListStateOptions {
+  itemsPerPage?: number;
+  /**
+   * Told the next state as a change is made, before the URL takes it and the page re-renders: a list
+   * can start fetching what it will show while the page renders.
+   */
+  onChange?: (next: ListState) => void;
+}
+
 /**
  * List state (search, filters, sort, page, page size) kept in the URL, so a list can be shared,
  * reloaded and navigated back to. Changing anything but the page resets the page to 1.
  */
-export function useListState(defaults: { itemsPerPage?: number } = {}) {
+export function useListState(defaults: ListStateOptions = {}) {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseListState(params, defaults), [params, defaults.itemsPerPage]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The latest params and setter, read when `update` runs, not when it was created: a debounced search
   // that fires after a filter changed must not write back the filters of an earlier render.
-  const latest = useRef({ params, setParams });
-  latest.current = { params, setParams };
+  const latest = useRef({ params, setParams, defaults });
+  latest.current = { params, setParams, defaults };
 
   const update = useCallback((changes: Partial<Record<string, string | number | undefined | null>>) => {
     const next = new URLSearchParams(latest.current.params);
@@ -55,6 +64,7 @@ export function useListState(defaults: { itemsPerPage?: number } = {}) {
     if (!('page' in changes)) next.delete('page');
     if (next.toString() === latest.current.params.toString()) return;
     latest.current.params = next;
+    latest.current.defaults.onChange?.(parseListState(next, latest.current.defaults));
     latest.current.setParams(next, { replace: 'q' in changes });
   }, []);
 
