@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
@@ -91,6 +91,8 @@ export function DefaultLayout({ children, fixedHeight, navActiveLink }: DefaultL
   const horizontal = settings.navigation === 'horizontal' && wide;
 
   useEffect(() => setNavOpen(false), [pathname]);
+  const closeNav = useCallback(() => setNavOpen(false), []);
+  const toggleNav = useCallback(() => setNavOpen((open) => !open), []);
 
   const navInset = horizontal ? 0 : settings.navCollapsed ? NAV_COLLAPSED_WIDTH : NAV_WIDTH;
   return (
@@ -99,12 +101,12 @@ export function DefaultLayout({ children, fixedHeight, navActiveLink }: DefaultL
       <Frame $navInset={navInset}>
         {!horizontal && (
           <ChromeErrorBoundary part="navigation">
-            <VerticalNav open={navOpen} onClose={() => setNavOpen(false)} />
+            <VerticalNav open={navOpen} onClose={closeNav} />
           </ChromeErrorBoundary>
         )}
         <Column $fixedHeight={fixedHeight}>
           <ChromeErrorBoundary part="navbar">
-            <Navbar onToggleNav={() => setNavOpen((o) => !o)} horizontal={horizontal} />
+            <Navbar onToggleNav={toggleNav} horizontal={horizontal} />
           </ChromeErrorBoundary>
           {horizontal && settings.horizontalNavType !== 'hidden' && (
             <ChromeErrorBoundary part="navigation">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
@@ -59,8 +59,17 @@ const Spacer = styled.div`
   flex: 1;
 `;
 
-/** The navbar: menu toggle (small screens), search, language, theme, shortcuts, notifications, customizer, account. */
-export function Navbar({ onToggleNav, horizontal }: { onToggleNav: () => void; horizontal?: boolean }) {
+/**
+ * The navbar: menu toggle (small screens), search, language, theme, shortcuts, notifications, customizer,
+ * account. Memoised: the layout redraws on every change of the URL's query (a list's sort or page).
+ */
+export const Navbar = memo(function Navbar({
+  onToggleNav,
+  horizontal,
+}: {
+  onToggleNav: () => void;
+  horizontal?: boolean;
+}) {
   const { t } = useTranslation();
   const { navbarBlur, navbarType } = useLayoutSettings();
   const [customizing, setCustomizing] = useState(false);
@@ -95,4 +104,4 @@ export function Navbar({ onToggleNav, horizontal }: { onToggleNav: () => void; h
       <Customizer open={customizing} onOpenChange={setCustomizing} />
     </Bar>
   );
-}
+});

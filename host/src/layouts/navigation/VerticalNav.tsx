@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
@@ -232,8 +232,18 @@ function NavGroup({ item, activePath }: { item: NavItemView; activePath: string 
   );
 }
 
-/** The vertical menu: collapsible to icons (expanding on hover), a drawer below the overlay breakpoint. */
-export function VerticalNav({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * The vertical menu: collapsible to icons (expanding on hover), a drawer below the overlay breakpoint.
+ * Memoised: the layout redraws on every change of the URL's query (a list's sort or page); the menu
+ * redraws only for what it reads.
+ */
+export const VerticalNav = memo(function VerticalNav({
+  open,
+  onClose,
+}: {
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const sections = useNavigation();
   const activePath = useActivePath();
@@ -301,4 +311,4 @@ export function VerticalNav({ open, onClose }: { open: boolean; onClose: () => v
       </Aside>
     </>
   );
-}
+});
