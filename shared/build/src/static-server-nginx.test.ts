@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { renderNginxConfig } from './static-server-nginx.cjs';
 import { createDocumentPolicy } from './static-server-csp.cjs';
-import { CACHE_CONTROL, DOT_FILES, FILE_PATHS, HASHED_FILES, LIVE_FILES, STABLE_FILES } from './static-server-rules.cjs';
+import {
+  CACHE_CONTROL,
+  DOT_FILES,
+  FILE_PATHS,
+  HASHED_FILES,
+  LIVE_FILES,
+  STABLE_FILES,
+} from './static-server-rules.cjs';
 
 const INDEX_HTML = '<!doctype html><html><head><script>document.title = "shell";</script></head></html>';
 const LOGIN_HTML = '<!doctype html><html><head><script>document.title = "login";</script></head></html>';
