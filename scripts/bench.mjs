@@ -5,7 +5,7 @@
 // until the screen is ready), bytes from the DevTools protocol (see scripts/bench/). It reports; it
 // never fails on a target. Writes reports/bench.json.
 import { chromium } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { checkBuilds } from './bench/builds.mjs';
@@ -20,9 +20,6 @@ const { ROOT } = require('@atrium/build/server');
 const RUNS = Number(process.env.RUNS ?? 5);
 const REPORT = path.join(ROOT, 'reports/bench.json');
 const BUILDS = { federated: FEDERATED_URL, single: SINGLE_URL };
-
-const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 let builtAt;
 try {
@@ -55,18 +52,7 @@ try {
   servers.notes.forEach((note) => console.log(note));
   const { encodings, warnings } = await servedAlike();
   warnings.forEach((warning) => console.warn(`⚠ ${warning}`));
-  browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  browser = await chromium.launch(chromiumLaunchOptions());
   const started = Date.now();
   const { samples, errors, detail } = await measure(browser, BUILDS, RUNS);
   const summary = summarise(reportRows(samples));

@@ -4,13 +4,14 @@
 // by performance score), and writes reports/lighthouse.json. It reports; it fails only with --check,
 // when a public page scores under 95 in a category, its LCP is over 2.5 s or its TBT over 200 ms, or
 // the landing page after sign-in scores under 90 in performance. `npm run build` first.
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
+import { chromiumPath } from './lib/chromium.mjs';
 
 const require = createRequire(import.meta.url);
 const { servePlatform, ROOT } = require('@atrium/build/server');
@@ -36,9 +37,6 @@ const PUBLIC_PAGES = [
 const LANDING = '/';
 const TARGET = { score: 95, lcpMs: 2500, tbtMs: 200, landingPerformance: 90 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-const chromePath =
-  process.env.PLAYWRIGHT_CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 async function platformServer() {
   try {
@@ -98,7 +96,7 @@ async function signIn(port) {
 
 const server = await platformServer();
 const chrome = await chromeLauncher.launch({
-  chromePath,
+  chromePath: chromiumPath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 const results = [];

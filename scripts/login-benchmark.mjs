@@ -3,7 +3,7 @@
 // with and without the login page's prefetch of the app's start-up scripts. Median of several runs.
 // Timings vary by machine: this reports, it does not fail (`npm run build` first).
 import { chromium } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -12,9 +12,6 @@ const { servePlatform } = require('@atrium/build/server');
 const RUNS = Number(process.env.RUNS ?? 5);
 const NETWORK = { offline: false, latency: 100, downloadThroughput: 10e6 / 8, uploadThroughput: 5e6 / 8 };
 const TYPING_MS = 3000; // the time a person takes to type their credentials
-
-const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 async function handover(browser, { prefetch }) {
   const context = await browser.newContext();
@@ -43,10 +40,7 @@ async function handover(browser, { prefetch }) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const platform = await servePlatform();
-const browser = await chromium.launch({
-  executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const results = { prefetch: [], none: [] };
   for (let i = 0; i < RUNS; i++) {

@@ -2,7 +2,7 @@
 //   node scripts/screenshot.mjs <path> <out.png> [--login admin|client] [--dark] [--ar] [--width 1440] [--full]
 //                              [--setting navigation=horizontal] (a layout-settings cookie)
 import { chromium } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
@@ -12,21 +12,8 @@ const [path = '/', out = '/tmp/shot.png'] = args.filter(
   (a, i) => !a.startsWith('--') && !['--login', '--width', '--setting', '--wait'].includes(args[i - 1]),
 );
 const base = process.env.ATRIUM_URL ?? 'http://localhost:3000';
-const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 const context = await browser.newContext({
   viewport: { width: Number(option('width', 1440)), height: 900 },
   colorScheme: flag('dark') ? 'dark' : 'light',

@@ -10,13 +10,14 @@
 //    strings in the page's language come beside it (`i18n-<code>`, one chunk per language): listed,
 //    not counted in the budget.
 // Exits non-zero when a budget is exceeded.
-import { readFileSync, readdirSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
 
 const require = createRequire(import.meta.url);
 const { AREAS } = require('@atrium/build');
@@ -29,23 +30,6 @@ const PORT = 3900;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const gz = (file) => gzipSync(readFileSync(file)).length;
 const isMock = (name) => /^mock-api[.-]|mockServiceWorker\.js$/.test(name);
-
-function launchOptions() {
-  const explicit = process.env.PLAYWRIGHT_CHROMIUM_PATH;
-  const executablePath = explicit || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  return {
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  };
-}
 
 /** The host as deployed against a real API: the same build, without the in-browser mock API. */
 function buildHostForRealApi() {
@@ -69,7 +53,7 @@ async function measureLoginPage() {
   const mockChunk = readdirSync(loginDist).find((f) => isMock(f) && f.endsWith('.js'));
   const hostDist = buildHostForRealApi();
   const server = await serveApp({ app: 'host', dir: hostDist, port: PORT });
-  const browser = await chromium.launch(launchOptions());
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const page = await browser.newPage();
     const scripts = new Set();
