@@ -30,8 +30,6 @@ const PUBLIC_PAGES = [
   '/new-password',
   '/front-pages/help-center',
   '/front-pages/help-center/article/how-to-add-product-in-cart',
-  '/pages/misc/coming-soon',
-  '/pages/misc/under-maintenance',
   '/not-authorized',
 ];
 const LANDING = '/';
@@ -65,9 +63,21 @@ async function audit(port, url, keepStorage) {
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
     fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+    // What to fix: each audit under 0.9, with the elements it names (accessibility findings name them).
     failing: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
       .map((a) => a.id),
+    findings: Object.fromEntries(
+      Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+        .map((a) => [
+          a.id,
+          (a.details?.items ?? [])
+            .map((item) => item.node?.snippet ?? item.url ?? item.source?.url)
+            .filter(Boolean)
+            .slice(0, 5),
+        ]),
+    ),
   };
 }
 

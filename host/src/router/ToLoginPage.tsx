@@ -26,7 +26,7 @@ export default function ToLoginPage() {
   }, [misrouted, search]);
   if (!misrouted) return null;
   return (
-    <MiscPage role="alert" heading={t('login.unavailableHeading')} text={t('login.unavailableText')}>
+    <MiscPage page role="alert" heading={t('login.unavailableHeading')} text={t('login.unavailableText')}>
       <Button onClick={() => loadDocument(`/login${search}`)}>{t('retry')}</Button>
     </MiscPage>
   );

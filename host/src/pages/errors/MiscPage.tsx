@@ -30,22 +30,28 @@ const Text = styled.p`
   color: ${({ theme }) => theme.palette.text.secondary};
 `;
 
-/** The shared frame of the not-found, not-authorized, server-error and unavailable screens. */
+/**
+ * The shared frame of the not-found, not-authorized, server-error and unavailable screens. `page`: the
+ * screen is the whole page (the blank layout), so it is the document's main landmark; otherwise it
+ * sits in the app's main content.
+ */
 export function MiscPage({
   code,
   heading,
   text,
   children,
   role,
+  page = false,
 }: {
   code?: string;
   heading: string;
   text: string;
   children?: ReactNode;
   role?: 'alert';
+  page?: boolean;
 }) {
   return (
-    <Wrap role={role}>
+    <Wrap as={page ? 'main' : 'section'} role={role}>
       {code && <Code aria-hidden="true">{code}</Code>}
       <Heading>{heading}</Heading>
       <Text>{text}</Text>

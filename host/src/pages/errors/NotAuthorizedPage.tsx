@@ -7,7 +7,7 @@ export default function NotAuthorizedPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('errors.notAuthorizedTitle'));
   return (
-    <MiscPage code="401" heading={t('errors.notAuthorizedHeading')} text={t('errors.notAuthorizedText')}>
+    <MiscPage page code="401" heading={t('errors.notAuthorizedHeading')} text={t('errors.notAuthorizedText')}>
       <HomeButton />
     </MiscPage>
   );

@@ -7,7 +7,7 @@ export default function NotFoundPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('errors.notFoundTitle'));
   return (
-    <MiscPage code="404" heading={t('errors.notFoundHeading')} text={t('errors.notFoundText')}>
+    <MiscPage page code="404" heading={t('errors.notFoundHeading')} text={t('errors.notFoundText')}>
       <HomeButton />
     </MiscPage>
   );

@@ -15,8 +15,8 @@ const Actions = styled.div`
   gap: 0.75rem;
 `;
 
-/** The 500 screen's content: shown in place of an area page that threw. */
-export function ServerErrorContent({ onRetry }: { onRetry?: () => void }) {
+/** The 500 screen's content: shown in place of an area page that threw, or as a page of its own. */
+export function ServerErrorContent({ onRetry, page = false }: { onRetry?: () => void; page?: boolean }) {
   const { t } = useTranslation();
   const signedIn = useSession().accessToken !== null;
   useDocumentTitle(t('errors.serverErrorTitle'));
@@ -26,6 +26,7 @@ export function ServerErrorContent({ onRetry }: { onRetry?: () => void }) {
       heading={t('errors.serverErrorHeading')}
       text={t('errors.serverErrorText')}
       role="alert"
+      page={page}
     >
       <Actions>
         {onRetry ? (
@@ -48,7 +49,7 @@ export function ServerErrorContent({ onRetry }: { onRetry?: () => void }) {
 export function ServerErrorPage() {
   return (
     <BlankLayout>
-      <ServerErrorContent />
+      <ServerErrorContent page />
     </BlankLayout>
   );
 }

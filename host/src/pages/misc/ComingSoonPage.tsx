@@ -40,7 +40,7 @@ function ComingSoonContent() {
     reset();
   });
   return (
-    <MiscPage heading={t('misc.comingSoonHeading')} text={t('misc.comingSoonText')}>
+    <MiscPage page heading={t('misc.comingSoonHeading')} text={t('misc.comingSoonText')}>
       <Form onSubmit={onSubmit} noValidate>
         <TextField
           aria-label={t('login.email')}

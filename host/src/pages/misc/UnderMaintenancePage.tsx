@@ -8,7 +8,7 @@ export default function UnderMaintenancePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('misc.maintenanceTitle'));
   return (
-    <MiscPage heading={t('misc.maintenanceHeading')} text={t('misc.maintenanceText')}>
+    <MiscPage page heading={t('misc.maintenanceHeading')} text={t('misc.maintenanceText')}>
       <HomeButton />
     </MiscPage>
   );
