@@ -15,7 +15,7 @@ const Code = styled.div`
   font-size: clamp(3.5rem, 10vw, 6rem);
   font-weight: 600;
   line-height: 1;
-  color: ${({ theme }) => theme.palette.primary.main};
+  color: ${({ theme }) => theme.palette.primary.text};
 `;
 
 const Heading = styled.h1`

@@ -25,6 +25,12 @@ const Root = styled.div<{ $severity: AlertSeverity }>`
 const Body = styled.div`
   flex: 1;
   min-inline-size: 0;
+  /* A link in a message reads in the message's colour (the link colour fails contrast on its tint). */
+  a {
+    color: inherit;
+    font-weight: 600;
+    text-decoration: underline;
+  }
 `;
 
 const Title = styled.div`

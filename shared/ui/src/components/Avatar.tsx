@@ -61,7 +61,7 @@ export function Avatar({ name, src, size = 38, color, icon }: AvatarProps) {
       aria-hidden={label ? undefined : true}
     >
       {showImage ? (
-        <img src={src} alt="" onError={() => setFailed(true)} />
+        <img src={src} alt="" width={size} height={size} onError={() => setFailed(true)} />
       ) : (
         (icon ?? <span aria-hidden="true">{initials(name)}</span>)
       )}

@@ -56,6 +56,8 @@ export function NavSearch() {
         onClick={() => setOpen(true)}
         aria-keyshortcuts="Control+K Meta+K"
         aria-haspopup="dialog"
+        // Its label is hidden on small screens; the button keeps its name.
+        aria-label={t('search.button')}
       >
         <IconSearch size={22} aria-hidden="true" />
         <span className="label">{t('search.button')}</span>

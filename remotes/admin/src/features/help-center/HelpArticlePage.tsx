@@ -54,6 +54,7 @@ const Article = styled.article`
   img {
     display: block;
     max-inline-size: 100%;
+    block-size: auto;
     margin-block: 1rem;
     border-radius: ${({ theme }) => theme.radius.md}px;
   }
@@ -80,11 +81,15 @@ const Related = styled.aside`
   }
 `;
 
-/** An image of the article, left out if it cannot be loaded (the sample data names files it lacks). */
+/**
+ * An image of the article, left out if it cannot be loaded (the sample data names files it lacks). Its
+ * usual 2:1 size reserves the space before it arrives, so the text does not jump (the image's own
+ * proportions take over once it is loaded).
+ */
 function ArticleImage({ src, alt }: { src: string; alt: string }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) return null;
-  return <img src={src} alt={alt} onError={() => setFailed(true)} />;
+  return <img src={src} alt={alt} width={720} height={360} loading="lazy" onError={() => setFailed(true)} />;
 }
 
 /** One help article (the sample API answers every slug with its one article), its topic and related articles. */
