@@ -17,7 +17,12 @@ const require = createRequire(import.meta.url);
 const { servePlatform, ROOT } = require('@atrium/build/server');
 
 const { values: args } = parseArgs({
-  options: { check: { type: 'boolean', default: false }, runs: { type: 'string', default: '1' } },
+  options: {
+    check: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '1' },
+    // A comma-separated list of the pages to measure (all by default); the signed-in page is `/`.
+    only: { type: 'string' },
+  },
 });
 const RUNS = Math.max(1, Number(args.runs) || 1);
 const BASE = 'http://localhost:3000';
@@ -111,16 +116,19 @@ const chrome = await chromeLauncher.launch({
 });
 const results = [];
 try {
-  for (const page of PUBLIC_PAGES) {
+  const only = args.only?.split(',');
+  for (const page of PUBLIC_PAGES.filter((p) => !only || only.includes(p))) {
     results.push({ page, public: true, ...(await measure(chrome.port, `${BASE}${page}`, false)) });
     console.error(`measured ${page}`);
   }
-  await signIn(chrome.port);
-  results.push({
-    page: `${LANDING} (signed in)`,
-    public: false,
-    ...(await measure(chrome.port, `${BASE}${LANDING}`, true)),
-  });
+  if (!only || only.includes(LANDING)) {
+    await signIn(chrome.port);
+    results.push({
+      page: `${LANDING} (signed in)`,
+      public: false,
+      ...(await measure(chrome.port, `${BASE}${LANDING}`, true)),
+    });
+  }
 } finally {
   await chrome.kill();
   await server.close();
