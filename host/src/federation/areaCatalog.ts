@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import {
   i18n,
   validateAreaMetadata,
@@ -9,6 +8,7 @@ import {
 import type { Registry, RemoteEntry } from './registry';
 import { fetchAreaMetadata } from './fetchAreaMetadata';
 import { withTimeout } from './withTimeout';
+import { createAreaStates, useAreaStatesOf } from './areaStates';
 
 /** Nothing waits on an area's metadata for longer than this. */
 export const AREA_METADATA_TIMEOUT_MS = 6000;
@@ -33,16 +33,12 @@ export type FetchMetadata = (remote: RemoteEntry, language: LanguageCode) => Pro
  * language before switching to it. No area's code is downloaded for it.
  */
 export function createAreaCatalog(registry: Registry, fetchMetadata: FetchMetadata = fetchAreaMetadata) {
-  const states = new Map<string, OutlineState>(registry.remotes.map((r) => [r.name, { status: 'loading' }]));
+  const states = createAreaStates<OutlineState>(
+    registry.remotes.map((r) => r.name),
+    { status: 'loading' },
+  );
+  const { set } = states;
   const inflight = new Map<string, Promise<void>>();
-  const listeners = new Set<() => void>();
-  let snapshot = new Map(states);
-
-  const set = (name: string, state: OutlineState) => {
-    states.set(name, state);
-    snapshot = new Map(states);
-    listeners.forEach((l) => l());
-  };
 
   async function fetchOne(remote: RemoteEntry, language: LanguageCode): Promise<void> {
     try {
@@ -63,7 +59,7 @@ export function createAreaCatalog(registry: Registry, fetchMetadata: FetchMetada
     } catch (error: unknown) {
       console.error(`[atrium] the ${remote.name} area's metadata could not be loaded`, error);
       // Another language's document failing leaves the menu as it was, in the fallback language.
-      if (states.get(remote.name)?.status === 'ready') return;
+      if (states.get(remote.name).status === 'ready') return;
       set(remote.name, {
         status: 'error',
         error: error instanceof Error ? error : new Error(String(error)),
@@ -89,21 +85,18 @@ export function createAreaCatalog(registry: Registry, fetchMetadata: FetchMetada
     /** Asks an area that failed again. */
     retry(name: string, language: LanguageCode): Promise<void> {
       const remote = registry.remotes.find((r) => r.name === name);
-      if (!remote || states.get(name)?.status !== 'error') return Promise.resolve();
+      if (!remote || states.get(name).status !== 'error') return Promise.resolve();
       set(name, { status: 'loading' });
       return loadOne(remote, language);
     },
-    get: (name: string): OutlineState => snapshot.get(name) ?? { status: 'loading' },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => snapshot,
+    get: states.get,
+    subscribe: states.subscribe,
+    getSnapshot: states.getSnapshot,
   };
 }
 
 export type AreaCatalog = ReturnType<typeof createAreaCatalog>;
 
-export function useAreaOutlines(catalog: AreaCatalog): Map<string, OutlineState> {
-  return useSyncExternalStore(catalog.subscribe, catalog.getSnapshot, catalog.getSnapshot);
+export function useAreaOutlines(catalog: AreaCatalog): ReadonlyMap<string, OutlineState> {
+  return useAreaStatesOf(catalog);
 }

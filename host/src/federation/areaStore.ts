@@ -1,8 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import { addAreaTranslations, validateArea, type AreaDefinition } from '@atrium/platform';
 import type { Registry } from './registry';
 import type { AreaLoader } from './remoteLoader';
 import { withTimeout } from './withTimeout';
+import { createAreaStates, useAreaStatesOf } from './areaStates';
 
 /** Nothing waits on an area for longer than this. */
 export const AREA_LOAD_TIMEOUT_MS = 8000;
@@ -19,21 +19,18 @@ export type AreaState =
  * it: it is drawn from the areas' metadata (areaCatalog.ts).
  */
 export function createAreaStore(registry: Registry, loader: AreaLoader) {
-  const states = new Map<string, AreaState>(registry.remotes.map((r) => [r.name, { status: 'idle' }]));
+  const IDLE: AreaState = { status: 'idle' };
+  const states = createAreaStates<AreaState>(
+    registry.remotes.map((r) => r.name),
+    IDLE,
+  );
+  const { set } = states;
   const inflight = new Map<string, Promise<AreaState>>();
-  const listeners = new Set<() => void>();
-  let snapshot = new Map(states);
-
-  const set = (name: string, state: AreaState) => {
-    states.set(name, state);
-    snapshot = new Map(states);
-    listeners.forEach((l) => l());
-  };
 
   function load(name: string): Promise<AreaState> {
     const remote = registry.remotes.find((r) => r.name === name);
     if (!remote) return Promise.resolve({ status: 'error', error: new Error(`Unknown area "${name}".`) });
-    const current = states.get(name)!;
+    const current = states.get(name);
     if (current.status === 'ready' || current.status === 'error') return Promise.resolve(current);
     const running = inflight.get(name);
     if (running) return running;
@@ -65,26 +62,24 @@ export function createAreaStore(registry: Registry, loader: AreaLoader) {
 
   return {
     registry,
-    get: (name: string): AreaState => snapshot.get(name) ?? { status: 'idle' },
-    all: () => snapshot,
+    get: states.get,
     load,
     /** Forgets a failure and loads again, the loader dropping what it cached of the remote. */
     retry(name: string): Promise<AreaState> {
       const remote = registry.remotes.find((r) => r.name === name);
-      if (remote && states.get(name)?.status === 'error') loader.reset(remote);
-      if (states.get(name)?.status === 'error') set(name, { status: 'idle' });
+      if (states.get(name).status === 'error') {
+        if (remote) loader.reset(remote);
+        set(name, IDLE);
+      }
       return load(name);
     },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => snapshot,
+    subscribe: states.subscribe,
+    getSnapshot: states.getSnapshot,
   };
 }
 
 export type AreaStore = ReturnType<typeof createAreaStore>;
 
-export function useAreaStates(store: AreaStore): Map<string, AreaState> {
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+export function useAreaStates(store: AreaStore): ReadonlyMap<string, AreaState> {
+  return useAreaStatesOf(store);
 }
