@@ -17,6 +17,7 @@ import {
   chmodSync,
   mkdirSync,
   mkdtempSync,
+  readFileSync,
   rmSync,
   statSync,
   unwatchFile,
@@ -156,8 +157,22 @@ function reload(force = false) {
   console.log('nginx reloaded: the registry or a document changed');
 }
 
+// What nginx says in its error log (warnings and up: a reload it refused, say) is shown here too, so a
+// failure under CI is explained in its output, not in a temporary folder removed on exit.
+const errorLog = path.join(prefix, 'error.log');
+let errorLogShown = 0;
+watchFile(errorLog, { interval: 500 }, (stats) => {
+  if (stats.size <= errorLogShown) return;
+  const added = readFileSync(errorLog).subarray(errorLogShown, stats.size).toString('utf8').trim();
+  errorLogShown = stats.size;
+  if (added) console.log(added.replace(/^/gm, 'nginx: '));
+});
+
 let watched = [];
 function watch(files) {
+  // The same files: the watchers stay (re-creating one from its own callback could miss a change made
+  // before the new one took its first look).
+  if (files.length === watched.length && files.every((file, i) => file === watched[i])) return;
   for (const file of watched) unwatchFile(file);
   // Polled, not inotify: works on every file system, and sees a registry replaced by a rename too.
   for (const file of files) watchFile(file, { interval: 200 }, () => reload());
@@ -176,6 +191,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 server.on('exit', (code, signal) => {
   watch([]);
+  unwatchFile(errorLog);
   rmSync(prefix, { recursive: true, force: true });
   if (stopping) process.exit(0);
   console.error(`nginx stopped (${signal ?? `exit code ${code}`})`);
