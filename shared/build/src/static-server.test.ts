@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import http, { type IncomingHttpHeaders, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serveApp } from '@atrium/build/server';
+import { rawRequest } from '@atrium/build/raw-request';
 import { precompressFiles } from './compress-assets.cjs';
 
 const THEME_SCRIPT = "\n      document.documentElement.dataset.theme = 'dark';\n    ";
@@ -237,25 +238,6 @@ describe('the static server of a remote', () => {
   });
 });
 
-/** A GET whose body is left as sent (fetch would decompress it), with the headers given and no others. */
-function rawGet(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .get(url, { headers, agent: false }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      })
-      .on('error', reject);
-  });
-}
-
 describe("the static server's precompressed files", () => {
   // Large enough to be compressed (a real shell's inline script and scripts are).
   const SCRIPT = `console.log(${JSON.stringify('the app '.repeat(400))});`;
@@ -285,7 +267,7 @@ describe("the static server's precompressed files", () => {
   });
 
   it('sends brotli to a client that accepts it', async () => {
-    const response = await rawGet(`${base}/main.0123abcd.js`, { 'Accept-Encoding': 'gzip, deflate, br' });
+    const response = await rawRequest(`${base}/main.0123abcd.js`, { 'Accept-Encoding': 'gzip, deflate, br' });
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['vary']).toBe('Accept-Encoding');
@@ -296,7 +278,7 @@ describe("the static server's precompressed files", () => {
   });
 
   it('sends gzip to a client that accepts only gzip', async () => {
-    const response = await rawGet(`${base}/main.0123abcd.js`, { 'Accept-Encoding': 'gzip' });
+    const response = await rawRequest(`${base}/main.0123abcd.js`, { 'Accept-Encoding': 'gzip' });
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers['vary']).toBe('Accept-Encoding');
     expect(gunzipSync(response.body).toString()).toBe(SCRIPT);
@@ -305,7 +287,7 @@ describe("the static server's precompressed files", () => {
   it.each<Record<string, string>>([{}, { 'Accept-Encoding': 'identity' }])(
     'sends the file as it is otherwise (%j)',
     async (headers) => {
-      const response = await rawGet(`${base}/main.0123abcd.js`, headers);
+      const response = await rawRequest(`${base}/main.0123abcd.js`, headers);
       expect(response.headers['content-encoding']).toBeUndefined();
       expect(response.headers['vary']).toBe('Accept-Encoding');
       expect(response.body.toString()).toBe(SCRIPT);
@@ -313,7 +295,7 @@ describe("the static server's precompressed files", () => {
   );
 
   it('compresses documents and keeps their policy and freshness', async () => {
-    const response = await rawGet(`${base}/apps/invoice/list`, { 'Accept-Encoding': 'br' });
+    const response = await rawRequest(`${base}/apps/invoice/list`, { 'Accept-Encoding': 'br' });
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -324,8 +306,8 @@ describe("the static server's precompressed files", () => {
   });
 
   it('answers a revalidation with 304 and the same caching headers', async () => {
-    const first = await rawGet(`${base}/main.0123abcd.js`, { 'Accept-Encoding': 'gzip' });
-    const again = await rawGet(`${base}/main.0123abcd.js`, {
+    const first = await rawRequest(`${base}/main.0123abcd.js`, { 'Accept-Encoding': 'gzip' });
+    const again = await rawRequest(`${base}/main.0123abcd.js`, {
       'Accept-Encoding': 'gzip',
       'If-None-Match': first.headers.etag as string,
     });
@@ -337,7 +319,7 @@ describe("the static server's precompressed files", () => {
   it('never has a compressed copy of the registry, which a deployment edits in place', async () => {
     expect(existsSync(path.join(dir, 'remotes.json.br'))).toBe(false);
     expect(existsSync(path.join(dir, 'remotes.json.gz'))).toBe(false);
-    const response = await rawGet(`${base}/remotes.json`, { 'Accept-Encoding': 'gzip, br' });
+    const response = await rawRequest(`${base}/remotes.json`, { 'Accept-Encoding': 'gzip, br' });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(JSON.parse(response.body.toString())).toEqual(JSON.parse(REGISTRY));
@@ -376,7 +358,7 @@ describe('the static server of a remote, for its live files', () => {
     ['/area-meta.fr.json', undefined],
     ['/area-meta.ar.json', undefined],
   ])('revalidates %s on every use, compressed when it has a copy', async (file, encoding) => {
-    const response = await rawGet(`${base}${file}`, { 'Accept-Encoding': 'gzip' });
+    const response = await rawRequest(`${base}${file}`, { 'Accept-Encoding': 'gzip' });
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-encoding']).toBe(encoding);
@@ -384,7 +366,7 @@ describe('the static server of a remote, for its live files', () => {
   });
 
   it('keeps a hashed chunk for a year', async () => {
-    const response = await rawGet(`${base}/users-page.0a1b2c3d.js`);
+    const response = await rawRequest(`${base}/users-page.0a1b2c3d.js`);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
