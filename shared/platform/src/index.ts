@@ -15,3 +15,4 @@ export * from './api/apiClient';
 export * from './query/listState';
 export * from './settings/layoutSettings';
 export * from './i18n/useMessageTime';
+export * from './dateRange';

@@ -20,3 +20,4 @@ export * from './components/Timeline';
 export * from './layout/Stack';
 export * from './layout/Grid';
 export * from './layout/spacing';
+export * from './dashboard';

@@ -80,3 +80,45 @@ describe('Chart', () => {
     expect(received[received.length - 1].options?.theme?.mode).toBe('dark');
   });
 });
+
+describe('Chart table fallback', () => {
+  it('gives screen readers the figures as a hidden table beside the named chart', async () => {
+    renderWithTheme(
+      <Chart
+        type="bar"
+        label="Sales by month"
+        series={[{ name: 'Sales', data: [1200, 3400] }]}
+        table={{
+          columns: ['Month', 'Sales'],
+          rows: [
+            ['Jan', 1200],
+            ['Feb', 3400],
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Sales by month' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Sales by month' });
+    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Month', 'Sales']);
+    expect(screen.getByRole('rowheader', { name: 'Feb' })).toBeInTheDocument();
+    expect(table).toHaveTextContent('3,400');
+    await screen.findByTestId('apex');
+  });
+
+  it('uses its own caption when given, and no table without one', async () => {
+    const { unmount } = renderWithTheme(
+      <Chart
+        type="donut"
+        label="Tickets"
+        series={[3, 4]}
+        table={{ caption: 'Tickets by state', columns: ['State', 'Tickets'], rows: [['Open', 3]] }}
+      />,
+    );
+    expect(screen.getByRole('table', { name: 'Tickets by state' })).toBeInTheDocument();
+    await screen.findByTestId('apex');
+    unmount();
+    renderWithTheme(<Chart type="donut" label="Tickets" series={[3, 4]} />);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await screen.findByTestId('apex');
+  });
+});

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
 import type { AtriumTheme } from '../theme/theme';
 import { Skeleton } from '../components/Skeleton';
+import { VisuallyHidden } from '../components/VisuallyHidden';
 
 /** react-apexcharts (and apexcharts with it) is fetched only when a chart first renders. */
 const ReactApexChart = lazy(() => import('react-apexcharts'));
@@ -37,9 +38,20 @@ export interface ChartProps {
   /** Pixels or a CSS length (default 300). */
   height?: number | string;
   width?: number | string;
-  /** What the chart shows, for screen readers ("Revenue per month, 2025"). */
+  /** What the chart shows, for screen readers ("Revenue per month, 2025"): the chart's accessible name. */
   label: string;
+  /**
+   * The figures drawn, as a table for screen readers (visually hidden): a drawing says nothing to
+   * them. The caption defaults to `label`.
+   */
+  table?: ChartTable;
   className?: string;
+}
+
+export interface ChartTable {
+  caption?: string;
+  columns: string[];
+  rows: (string | number)[][];
 }
 
 type PlainObject = Record<string, unknown>;
@@ -182,11 +194,56 @@ const Failed = styled.div<{ $height: string }>`
 
 const cssLength = (v: number | string) => (typeof v === 'number' ? `${v}px` : v);
 
+/** The chart's figures as a table only screen readers meet; numbers keep the page's language. */
+function ChartDataTable({ table, label }: { table: ChartTable; label: string }) {
+  const { i18n } = useTranslation('ui');
+  const format = (cell: string | number) =>
+    typeof cell === 'number' ? cell.toLocaleString(i18n.language) : cell;
+  return (
+    <VisuallyHidden as="table">
+      <caption>{table.caption ?? label}</caption>
+      <thead>
+        <tr>
+          {table.columns.map((column, i) => (
+            <th key={i} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {table.rows.map((row, r) => (
+          <tr key={r}>
+            {row.map((cell, c) =>
+              c === 0 ? (
+                <th key={c} scope="row">
+                  {format(cell)}
+                </th>
+              ) : (
+                <td key={c}>{format(cell)}</td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </VisuallyHidden>
+  );
+}
+
 /**
  * An ApexCharts chart in the Atrium theme (colours, font, dark mode, RTL), loaded lazily:
  * a Skeleton holds its place until the charting library arrives. Import it from `@atrium/ui/charts`.
  */
-export function Chart({ type, series, options, height = 300, width = '100%', label, className }: ChartProps) {
+export function Chart({
+  type,
+  series,
+  options,
+  height = 300,
+  width = '100%',
+  label,
+  table,
+  className,
+}: ChartProps) {
   const theme = useTheme();
   const { t } = useTranslation('ui');
   const merged = useMemo(
@@ -194,8 +251,8 @@ export function Chart({ type, series, options, height = 300, width = '100%', lab
     [theme, type, options],
   );
   const h = cssLength(height);
-  return (
-    <Frame role="img" aria-label={label} className={className} $height={h}>
+  const chart = (
+    <Frame role="img" aria-label={label} className={table ? undefined : className} $height={h}>
       <ChartErrorBoundary
         fallback={<Failed $height={h}>{t('chartFailed', 'The chart could not be loaded')}</Failed>}
       >
@@ -214,5 +271,13 @@ export function Chart({ type, series, options, height = 300, width = '100%', lab
         </Suspense>
       </ChartErrorBoundary>
     </Frame>
+  );
+  if (!table) return chart;
+  // The table is the frame's sibling: inside an element with role img, its content would be hidden.
+  return (
+    <div className={className}>
+      {chart}
+      <ChartDataTable table={table} label={label} />
+    </div>
   );
 }

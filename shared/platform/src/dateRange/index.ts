@@ -1,0 +1,2 @@
+export * from './dateRange';
+export * from './useDateRange';

@@ -1,0 +1,2 @@
+export * from './DateRangeControl';
+export * from './DashboardCard';
