@@ -10,6 +10,9 @@ export const VEHICLE_WARNINGS = [
 export type VehicleWarning = (typeof VEHICLE_WARNINGS)[number];
 export const VEHICLE_SORT_KEYS = ['location', 'startRoute', 'endRoute', 'warnings', 'progress'] as const;
 
+/** A place on the map: [longitude, latitude] in degrees (GeoJSON order). */
+export type LngLat = [longitude: number, latitude: number];
+
 export interface Vehicle {
   id: number;
   /** Tracking number of the vehicle's location. */
@@ -18,6 +21,9 @@ export interface Vehicle {
   startCountry: string;
   endCity: string;
   endCountry: string;
+  /** Where the route starts and ends (the cities above), for the fleet map. */
+  startCoordinates: LngLat;
+  endCoordinates: LngLat;
   warnings: VehicleWarning;
   /** 0 to 100. */
   progress: number;

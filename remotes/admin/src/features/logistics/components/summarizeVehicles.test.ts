@@ -8,6 +8,8 @@ const v = (id: number, warnings: Vehicle['warnings'], progress: number): Vehicle
   startCountry: 'X',
   endCity: 'B',
   endCountry: 'Y',
+  startCoordinates: [0, 0],
+  endCoordinates: [1, 1],
   warnings,
   progress,
 });
