@@ -15,6 +15,7 @@ export * from './logisticsDashboard';
 export * from './roles';
 export * from './permissions';
 export * from './dashboard';
+export * from './analyticsDashboard';
 export * from './crm';
 export * from './ecommerceDashboard';
 export * from './pages';
