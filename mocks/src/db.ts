@@ -24,6 +24,7 @@ import { buildAnalyticsProjects } from './data/analyticsProjects';
 import { buildSalesOrders } from './data/salesOrders';
 import { buildNotifications } from './data/notifications';
 import { buildEcommerceSettings } from './data/ecommerceSettings';
+import { buildCrm } from './data/crm';
 
 function initialData() {
   return {
@@ -50,6 +51,7 @@ function initialData() {
     analyticsProjects: buildAnalyticsProjects(),
     salesOrders: buildSalesOrders(),
     notifications: buildNotifications(),
+    crm: buildCrm(),
     // Saves of screens that had none: by account id, by customerId, by order id; added categories.
     accountSettings: {} as Record<string, AccountSettings>,
     customerPreferences: {} as Record<string, CustomerPreferences>,
