@@ -9,7 +9,8 @@ import type {
 } from '@atrium/contracts';
 import { server, listenUntilReady } from '../../node';
 import { db, resetMockDb } from '../../db';
-import { authFetch } from '../../testing/authFetch';
+import { issueToken } from '../../lib/tokens';
+import { authFetch, withBearer } from '../../testing/authFetch';
 
 const admin = authFetch('admin');
 const client = authFetch('client');
@@ -42,6 +43,22 @@ describe('the e-commerce dashboard calls', () => {
       expect([qs, status, typeof body.message]).toEqual([qs, 400, 'string']);
     }
     expect((await get(`summary?${ALL}`, client)).status).toBe(403);
+  });
+
+  it('answer the products’ and countries’ figures only to who may read products and customers', async () => {
+    db.roles.push({
+      id: 99,
+      name: 'order-reader',
+      builtIn: false,
+      rules: [{ action: 'read', subject: 'Order' }],
+    });
+    const reader = db.users.find((u) => u.status !== 'inactive' && u.role !== 'admin')!;
+    reader.role = 'order-reader';
+    const token = issueToken(reader.id);
+    const ordersOnly: typeof fetch = (input, init) => fetch(input, { ...init, headers: withBearer(token) });
+    expect((await get(`summary?${ALL}`, ordersOnly)).status).toBe(200);
+    expect((await get(`products?${ALL}`, ordersOnly)).status).toBe(403);
+    expect((await get(`countries?${ALL}`, ordersOnly)).status).toBe(403);
   });
 
   it('sum up the orders placed in the period, and the period before', async () => {

@@ -1,8 +1,8 @@
 import type { HttpResponseResolver } from 'msw';
 import type { Order, OrderDetailResponse } from '@atrium/contracts';
 import { db } from '../../db';
-import { api } from '../../lib/responses';
-import { authorized } from '../../lib/authorize';
+import { api, jsonError } from '../../lib/responses';
+import { authorized, can } from '../../lib/authorize';
 import { parseDateRange } from '../../lib/aggregateQuery';
 import { inRange, isoDay, type IsoDateRange } from '../../lib/isoDays';
 import { orderDetail, orderPlacedAt } from '../../data/orders';
@@ -15,11 +15,16 @@ import { withSavedAddresses } from './getOrder';
 /** The path of an e-commerce dashboard call. */
 export const dashboardPath = (name: string) => api(`/api/dashboard/ecommerce/${name}`);
 
-/** A dashboard call: needs `read Order` and a valid `from`/`to` period (400 with a message otherwise). */
+/**
+ * A dashboard call: needs `read Order` (and `read` on `alsoReads`, for a figure about products or
+ * customers), then a valid `from`/`to` period (400 with a message otherwise).
+ */
 export function dashboardCall(
   answer: (range: IsoDateRange, params: URLSearchParams) => Response,
+  alsoReads?: 'Product' | 'Customer',
 ): HttpResponseResolver {
-  return authorized({ action: 'read', subject: 'Order' }, ({ request }) => {
+  return authorized({ action: 'read', subject: 'Order' }, ({ request, account }) => {
+    if (alsoReads && !can(account, 'read', alsoReads)) return jsonError(403, `You may not read ${alsoReads}`);
     const params = new URL(request.url).searchParams;
     const parsed = parseDateRange(params);
     return 'error' in parsed ? parsed.error : answer(parsed.range, params);

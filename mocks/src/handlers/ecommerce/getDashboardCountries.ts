@@ -5,7 +5,7 @@ import { cents, dashboardCall, dashboardPath, detailOf, ordersIn } from './dashb
 
 const codeOf = (country: string) => COUNTRY_CODES[country as CustomerCountry] ?? '';
 
-/** GET /api/dashboard/ecommerce/countries (addition) — the period's orders by shipping country (a saved address counts), most revenue first. */
+/** GET /api/dashboard/ecommerce/countries (addition) — the period's orders by shipping country (a saved address counts), most revenue first; needs read Customer too. */
 export const getDashboardCountries = http.get(
   dashboardPath('countries'),
   dashboardCall((range) => {
@@ -24,5 +24,5 @@ export const getDashboardCountries = http.get(
       ),
       total: orders.length,
     });
-  }),
+  }, 'Customer'),
 );

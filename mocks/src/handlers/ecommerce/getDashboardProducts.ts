@@ -3,7 +3,7 @@ import type { EcommerceProductSales, EcommerceProductsResponse } from '@atrium/c
 import { parseLimit } from '../../lib/aggregateQuery';
 import { cents, dashboardCall, dashboardPath, detailOf, ordersIn } from './dashboardQuery';
 
-/** GET /api/dashboard/ecommerce/products (addition) — the period's best sellers by units sold (the orders' lines); `limit` (default 5). */
+/** GET /api/dashboard/ecommerce/products (addition) — the period's best sellers by units sold (the orders' lines); `limit` (default 5); needs read Product too. */
 export const getDashboardProducts = http.get(
   dashboardPath('products'),
   dashboardCall((range, params) => {
@@ -30,5 +30,5 @@ export const getDashboardProducts = http.get(
       products: ranked.slice(0, parseLimit(params, 5)),
       total: ranked.length,
     });
-  }),
+  }, 'Product'),
 );
