@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconTruck } from '@tabler/icons-react';
@@ -8,19 +8,38 @@ import { progressColor } from '../../shared/colors';
 import { useVehiclePages } from './api/getVehicles';
 import { VehicleDetail } from './components/VehicleDetail';
 import { vehicleName } from './components/vehicleFormat';
+import { FleetMap } from './map/FleetMap';
 
-// Fills the content height (route meta fixedHeight): the list and the detail scroll on their own.
+// Fills the content height (route meta fixedHeight): the list scrolls on its own beside the map and the
+// selected vehicle; on a narrow screen the three stack and the page scrolls.
 const Layout = styled.div`
   display: grid;
   gap: 1.5rem;
   block-size: 100%;
   min-block-size: 0;
   grid-template-columns: minmax(0, 1fr);
-  grid-template-rows: minmax(0, 1fr) auto;
+  grid-template-rows: minmax(14rem, 40%) minmax(20rem, 1fr) auto;
+  overflow-y: auto;
   @media (min-width: 960px) {
     grid-template-columns: minmax(18rem, 22rem) minmax(0, 1fr);
     grid-template-rows: minmax(0, 1fr);
+    overflow: visible;
   }
+`;
+
+const Main = styled.div`
+  display: contents;
+  @media (min-width: 960px) {
+    display: grid;
+    gap: 1.5rem;
+    min-block-size: 0;
+    grid-template-rows: minmax(0, 1fr) auto;
+  }
+`;
+
+const MapCard = styled(Card)`
+  padding: 0.75rem;
+  min-block-size: 0;
 `;
 
 const Side = styled(Card)`
@@ -87,19 +106,32 @@ const Item = styled.button<{ $active: boolean }>`
 
 const Detail = styled(Card)`
   overflow-y: auto;
-  padding: 1.5rem;
+  padding: 1.25rem 1.5rem;
   min-block-size: 0;
 `;
 
-/** The fleet: every vehicle (paged, "Load more") beside the selected one's route and progress (?vehicle=id). */
+/**
+ * The fleet: every vehicle (paged, "Load more") beside a map of their routes and the selected one's
+ * detail (?vehicle=id). The list and the map select together.
+ */
 export default function FleetPage() {
   const { t } = useTranslation('admin');
   const list = useListState();
+  const titleId = useId();
   const pages = useVehiclePages();
-  const vehicles = pages.data?.pages.flatMap((p) => p.vehicles) ?? [];
+  const vehicles = useMemo(() => pages.data?.pages.flatMap((p) => p.vehicles) ?? [], [pages.data]);
   const total = pages.data?.pages[0]?.totalVehicles ?? 0;
   const selectedId = list.filters.vehicle;
   const selected = selectedId ? vehicles.find((v) => String(v.id) === selectedId) : vehicles[0];
+
+  // A vehicle picked on the map is brought into view in the list.
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (!selected) return;
+    listRef.current
+      ?.querySelector(`[data-vehicle-id="${selected.id}"]`)
+      ?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
 
   let side: ReactNode;
   if (pages.isLoading) {
@@ -117,7 +149,7 @@ export default function FleetPage() {
   } else {
     side = (
       <>
-        <List>
+        <List ref={listRef} aria-labelledby={titleId}>
           {vehicles.map((v) => {
             const name = vehicleName(v.location);
             const active = v.id === selected?.id;
@@ -127,6 +159,7 @@ export default function FleetPage() {
                   type="button"
                   $active={active}
                   aria-current={active ? 'true' : undefined}
+                  data-vehicle-id={v.id}
                   onClick={() => list.update({ vehicle: v.id })}
                 >
                   <span className="top">
@@ -196,12 +229,25 @@ export default function FleetPage() {
   return (
     <Layout>
       <Side>
-        <h1>{t('logistics.fleetTitle')}</h1>
+        <h1 id={titleId}>{t('logistics.fleetTitle')}</h1>
         <Scroll>{side}</Scroll>
       </Side>
-      <Detail aria-label={t('logistics.selectedVehicle')} aria-live="polite">
-        {detail}
-      </Detail>
+      <Main>
+        <MapCard>
+          {pages.isLoading ? (
+            <Skeleton $height="100%" />
+          ) : (
+            <FleetMap
+              vehicles={vehicles}
+              selectedId={selected?.id}
+              onSelect={(id) => list.update({ vehicle: id })}
+            />
+          )}
+        </MapCard>
+        <Detail aria-label={t('logistics.selectedVehicle')} aria-live="polite">
+          {detail}
+        </Detail>
+      </Main>
     </Layout>
   );
 }

@@ -7,9 +7,17 @@ import { progressColor } from '../../../shared/colors';
 import { WarningChip } from './WarningChip';
 import { vehicleName } from './vehicleFormat';
 
+// Name, progress and route side by side under the map on a wide screen, stacked on a narrow one.
 const Root = styled.div`
   display: grid;
-  gap: 1.25rem;
+  gap: 1rem 2rem;
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  align-items: start;
+  .head {
+    display: grid;
+    gap: 0.5rem;
+    justify-items: start;
+  }
   h2 {
     display: flex;
     align-items: center;
@@ -22,7 +30,7 @@ const Root = styled.div`
 
 const Timeline = styled.ol`
   display: grid;
-  gap: 1rem;
+  gap: 0.75rem;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -51,11 +59,11 @@ export function VehicleDetail({ vehicle }: { vehicle: Vehicle }) {
   const name = vehicleName(vehicle.location);
   return (
     <Root>
-      <h2>
-        <IconTruck size={26} aria-hidden="true" />
-        {name}
-      </h2>
-      <div>
+      <div className="head">
+        <h2>
+          <IconTruck size={26} aria-hidden="true" />
+          {name}
+        </h2>
         <WarningChip warning={vehicle.warnings} />
       </div>
       <div>
