@@ -1,5 +1,5 @@
 // Jest preset every workspace uses: SWC for TypeScript/JSX, a jsdom with real fetch (jest-fixed-jsdom),
-// and the ESM-only packages (msw and its dependencies) transformed.
+// and the ESM-only packages (msw and its dependencies, d3's modules for the fleet map) transformed.
 const path = require('node:path');
 const { buildStamp } = require('./build-stamp.cjs');
 
@@ -19,6 +19,8 @@ const esmPackages = [
   'type-fest',
   'graphql',
   '@open-draft',
+  'd3-[a-z]+',
+  'internmap',
 ];
 
 /** @param {string} rootDir the workspace folder */
