@@ -1,0 +1,77 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { CrmLead, CrmLeadStage } from '@atrium/contracts';
+import { useFormatters } from '@atrium/platform';
+import { Chip, IdentityCell, type ColorName } from '@atrium/ui';
+import { useCountryName } from './useCountryName';
+
+export const LEAD_STAGE_COLORS: Record<CrmLeadStage, ColorName> = {
+  new: 'info',
+  contacted: 'primary',
+  qualified: 'warning',
+  converted: 'success',
+  lost: 'error',
+};
+
+/** The leads table's columns: lead, company (and country), source, stage, value, created, owner. */
+export function useLeadColumns() {
+  const { t } = useTranslation('admin');
+  const { money, date } = useFormatters();
+  const countryName = useCountryName();
+  return useMemo<ColumnDef<CrmLead, unknown>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('crm.leads.columns.lead'),
+        cell: ({ row }) => <IdentityCell name={row.original.name} detail={row.original.email} />,
+        meta: { sortKey: 'name' },
+      },
+      {
+        id: 'company',
+        header: t('crm.leads.columns.company'),
+        cell: ({ row }) => (
+          <>
+            <div>{row.original.company}</div>
+            <small>{countryName(row.original.countryCode, row.original.country)}</small>
+          </>
+        ),
+        meta: { sortKey: 'company' },
+      },
+      {
+        id: 'source',
+        header: t('crm.leads.columns.source'),
+        cell: ({ row }) => t(`crm.leads.sources.${row.original.source}`),
+      },
+      {
+        id: 'stage',
+        header: t('crm.leads.columns.stage'),
+        cell: ({ row }) => (
+          <Chip size="sm" color={LEAD_STAGE_COLORS[row.original.stage]}>
+            {t(`crm.leads.stages.${row.original.stage}`)}
+          </Chip>
+        ),
+        meta: { sortKey: 'stage' },
+      },
+      {
+        id: 'value',
+        header: t('crm.leads.columns.value'),
+        cell: ({ row }) => money(row.original.value),
+        meta: { sortKey: 'value', align: 'end' },
+      },
+      {
+        id: 'createdDate',
+        header: t('crm.leads.columns.created'),
+        cell: ({ row }) =>
+          date(`${row.original.createdDate}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }),
+        meta: { sortKey: 'createdDate' },
+      },
+      {
+        id: 'owner',
+        header: t('crm.leads.columns.owner'),
+        cell: ({ row }) => row.original.owner,
+      },
+    ],
+    [t, money, date, countryName],
+  );
+}
