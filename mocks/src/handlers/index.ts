@@ -78,6 +78,8 @@ import { createRole } from './roles/createRole';
 import { updateRole } from './roles/updateRole';
 import { deleteRole } from './roles/deleteRole';
 import { listAnalyticsProjects } from './dashboard/listAnalyticsProjects';
+import { crmHandlers } from './crm';
+import { ecommerceDashboardHandlers } from './ecommerce/dashboardHandlers';
 import { getDatatable } from './pages/getDatatable';
 import { getFaq } from './pages/getFaq';
 import { getHelpCenter, getHelpCenterArticle } from './pages/getHelpCenter';
@@ -173,6 +175,8 @@ export const handlers: RequestHandler[] = [
   updateRole,
   deleteRole,
   listAnalyticsProjects,
+  ...crmHandlers,
+  ...ecommerceDashboardHandlers,
   getDatatable,
   getFaq,
   getHelpCenter,
