@@ -78,6 +78,7 @@ import { createRole } from './roles/createRole';
 import { updateRole } from './roles/updateRole';
 import { deleteRole } from './roles/deleteRole';
 import { listAnalyticsProjects } from './dashboard/listAnalyticsProjects';
+import { analyticsDashboardHandlers } from './dashboard/analyticsDashboard';
 import { crmHandlers } from './crm';
 import { ecommerceDashboardHandlers } from './ecommerce/dashboardHandlers';
 import { getDatatable } from './pages/getDatatable';
@@ -175,6 +176,7 @@ export const handlers: RequestHandler[] = [
   updateRole,
   deleteRole,
   listAnalyticsProjects,
+  ...analyticsDashboardHandlers,
   ...crmHandlers,
   ...ecommerceDashboardHandlers,
   getDatatable,
