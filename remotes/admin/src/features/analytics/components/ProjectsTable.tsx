@@ -1,11 +1,34 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@atrium/platform';
 import { useListController } from '@atrium/platform/list';
 import { Card, CardHeader, ListToolbar } from '@atrium/ui';
 import { DataTable, ListSearchField } from '@atrium/ui/data-table';
-import { projectsQuery } from '../api/getProjects';
+import { projectsQuery, useProjects } from '../api/getProjects';
 import { useProjectColumns } from './useProjectColumns';
+import { summarizeProjects } from './summarizeProjects';
 
-/** The projects table: search, sort and paging in the URL. */
+/** The largest page the API serves: the summary reads every project (7 in the sample). */
+const SUMMARY_PAGE = 100;
+
+/** "7 projects · 50% done on average · 120 hours logged", from every project; empty while loading. */
+function useProjectsSummary(): string | undefined {
+  const { t } = useTranslation('admin');
+  const { number } = useFormatters();
+  const all = useProjects({ page: 1, itemsPerPage: SUMMARY_PAGE });
+  return useMemo(() => {
+    if (!all.data) return undefined;
+    const s = summarizeProjects(all.data.projects);
+    return t('analytics.projectsSummary', {
+      count: s.total,
+      projects: number(s.total),
+      progress: number(s.averageProgress / 100, { style: 'percent' }),
+      hours: number(s.hours),
+    });
+  }, [all.data, number, t]);
+}
+
+/** The projects table: search, sort and paging in the URL; a summary of every project above it. */
 export function ProjectsTable() {
   const { t } = useTranslation('admin');
   const list = useListController({
@@ -14,9 +37,10 @@ export function ProjectsTable() {
     getRowId: (p) => p.name,
   });
   const columns = useProjectColumns();
+  const summary = useProjectsSummary();
   return (
     <Card>
-      <CardHeader title={t('analytics.projects')} />
+      <CardHeader title={t('analytics.projects')} subtitle={summary} />
       <ListToolbar>
         <ListSearchField
           label={t('analytics.search')}
