@@ -25,6 +25,7 @@ import { buildSalesOrders } from './data/salesOrders';
 import { buildNotifications } from './data/notifications';
 import { buildEcommerceSettings } from './data/ecommerceSettings';
 import { buildCrm } from './data/crm';
+import { buildShipments } from './data/logisticsShipments';
 
 function initialData() {
   return {
@@ -47,6 +48,7 @@ function initialData() {
     courseDetails: buildCourseDetails(),
     calendarEvents: buildCalendarEvents(),
     vehicles: buildVehicles(),
+    shipments: buildShipments(buildVehicles().length),
     permissions: buildPermissions(),
     analyticsProjects: buildAnalyticsProjects(),
     salesOrders: buildSalesOrders(),

@@ -1,7 +1,9 @@
 // The logistics dashboard's aggregate calls (GET /api/dashboard/logistics/*). Each takes the dashboard's
 // date range as `from` and `to` (inclusive ISO dates, `YYYY-MM-DD`) and counts the shipments ordered in
 // it; a malformed date or from after to answers 400 { message }. "Previous" figures are those of the
-// period of the same length just before `from`, so a card can show the change.
+// period of the same length just before `from`, so a card can show the change. A shipment's state
+// (on its way, delivered, late) is counted as it stood on the period's last day, or today when the
+// period ends later.
 
 export interface LogisticsRangeQuery {
   from: string;
@@ -18,7 +20,7 @@ export interface PeriodFigure {
 export interface LogisticsKpisResponse {
   /** Shipments ordered in the range. */
   shipments: PeriodFigure;
-  /** Of those, on their way today (shipped, not yet delivered). */
+  /** Of those, on their way (shipped, not yet delivered). */
   inTransit: PeriodFigure;
   delivered: PeriodFigure;
   /** Delivered after the expected day, or expected before today and still not delivered. */
@@ -42,10 +44,13 @@ export type ShipmentGranularity = 'day' | 'week' | 'month';
 
 /** GET /api/dashboard/logistics/shipment-stats: shipments ordered and delivered per period. */
 export interface LogisticsShipmentStatsResponse {
-  /** Days for a range up to 31 days, weeks (from Monday) up to 92 days, months beyond. */
+  /** Days for a range up to 31 days, 7-day weeks from `from` up to 182 days, calendar months beyond. */
   granularity: ShipmentGranularity;
-  /** Every period of the range in order, empty ones included; start is its first day within the range. */
-  buckets: { start: string; shipments: number; delivered: number }[];
+  /**
+   * Every period of the range in order, empty ones included (the first and last clipped to the range):
+   * the shipments ordered in it, and how many of those are delivered.
+   */
+  buckets: { from: string; to: string; shipments: number; delivered: number }[];
   totalShipments: number;
   totalDelivered: number;
 }
@@ -53,7 +58,7 @@ export interface LogisticsShipmentStatsResponse {
 /** GET /api/dashboard/logistics/delivery-performance */
 export interface LogisticsDeliveryPerformanceResponse {
   inTransit: PeriodFigure;
-  /** On the delivery vehicle today (the last day before delivery). */
+  /** Of those in transit, on the delivery round (delivered the next day). */
   outForDelivery: PeriodFigure;
   delivered: PeriodFigure;
   /** Delivered at the first attempt, percent of delivered, one decimal. */
