@@ -68,6 +68,7 @@ import { updateEvent } from './calendar/updateEvent';
 import { deleteEvent } from './calendar/deleteEvent';
 import { searchApp } from './search/searchApp';
 import { listVehicles } from './logistics/listVehicles';
+import { logisticsDashboardHandlers } from './logistics/logisticsDashboard';
 import { listPermissions } from './permissions/listPermissions';
 import { createPermission } from './permissions/createPermission';
 import { updatePermission } from './permissions/updatePermission';
@@ -166,6 +167,7 @@ export const handlers: RequestHandler[] = [
   deleteEvent,
   searchApp,
   listVehicles,
+  ...logisticsDashboardHandlers,
   listPermissions,
   createPermission,
   updatePermission,
