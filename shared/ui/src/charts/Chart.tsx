@@ -84,8 +84,9 @@ export function mergeChartOptions<A extends object, B extends object>(
 export function chartThemeOptions(theme: AtriumTheme, type: ChartType): ChartOptions {
   const { palette } = theme;
   const rtl = theme.direction === 'rtl';
+  // Axis labels in the secondary text colour: the disabled one is too faint to read, above all in dark mode.
   const axisLabels = {
-    style: { colors: palette.text.disabled, fontSize: '13px', fontFamily: theme.font.family },
+    style: { colors: palette.text.secondary, fontSize: '13px', fontFamily: theme.font.family },
   };
   const cartesian = !['pie', 'donut', 'radialBar', 'polarArea', 'radar', 'treemap'].includes(type);
   return {
