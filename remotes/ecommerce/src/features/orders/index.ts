@@ -3,3 +3,6 @@ export { useOrders } from './api/getOrders';
 export { PaymentMethod } from './components/PaymentMethod';
 export { PaymentStatus } from './components/OrderChips';
 export { useOrderColumns } from './components/useOrderColumns';
+export { orderKeys } from './api/orderKeys';
+export { deleteOrder } from './api/deleteOrder';
+export { orderPlacedAt } from './orderDates';

@@ -1,43 +1,58 @@
 import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
-import type { Order } from '@atrium/contracts';
+import type { EcommerceDashboardQuery } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
-import { Card, CardContent, CardHeader } from '@atrium/ui';
+import { DashboardCard } from '@atrium/ui';
 import { Chart } from '@atrium/ui/charts';
-import { perMonth, useMonthNames } from '../ordersByMonth';
+import { useSales } from '../api/getSales';
+import { BigFigure, Headline } from './figures';
+import { ChangeBadge } from './ChangeBadge';
+import { useBucketLabel } from './useBucketLabel';
 
-/** Orders placed per month, this year against last year (a line chart). */
-export function SalesStatisticsCard({ orders }: { orders: Order[] }) {
+/** Orders placed slice by slice, this period's line against the period before's. */
+export function SalesStatisticsCard({ period }: { period: EcommerceDashboardQuery }) {
   const { t } = useTranslation('ecommerce');
   const theme = useTheme();
   const { number } = useFormatters();
-  const months = useMonthNames();
-  const count = (year: number) => perMonth(orders, year, (inMonth) => inMonth.length);
+  const query = useSales(period);
+  const data = query.data;
+  const label = useBucketLabel(data?.unit ?? 'day');
+  const orders = data?.buckets.reduce((s, b) => s + b.orders, 0) ?? 0;
+  const before = data?.previous.reduce((s, b) => s + b.orders, 0) ?? 0;
   return (
-    <Card>
-      <CardHeader
-        title={t('dashboard.salesStatistics')}
-        subtitle={t('dashboard.salesStatisticsText', {
-          count: orders.length,
-          formatted: number(orders.length),
-        })}
-      />
-      <CardContent>
-        <Chart
-          type="line"
-          height={260}
-          label={t('dashboard.salesStatistics')}
-          series={[
-            { name: '2025', data: count(2025) },
-            { name: '2026', data: count(2026) },
-          ]}
-          options={{
-            colors: [theme.palette.secondary.main, theme.palette.primary.main],
-            stroke: { curve: 'smooth', width: 3 },
-            xaxis: { categories: months },
-          }}
-        />
-      </CardContent>
-    </Card>
+    <DashboardCard
+      title={t('dashboard.salesStatistics')}
+      subtitle={t('dashboard.salesStatisticsText')}
+      state={query}
+      skeletonHeight={320}
+    >
+      {data && (
+        <>
+          <Headline>
+            <BigFigure>{t('dashboard.ordersCount', { count: orders, formatted: number(orders) })}</BigFigure>
+            <ChangeBadge current={orders} previous={before} />
+          </Headline>
+          <Chart
+            type="line"
+            height={240}
+            label={t('dashboard.salesStatistics')}
+            series={[
+              { name: t('dashboard.thisPeriod'), data: data.buckets.map((b) => b.orders) },
+              { name: t('dashboard.previousPeriod'), data: data.previous.map((b) => b.orders) },
+            ]}
+            options={{
+              colors: [theme.palette.primary.main, theme.palette.secondary.main],
+              stroke: { curve: 'smooth', width: 3 },
+              xaxis: { categories: data.buckets.map(label), tickAmount: Math.min(8, data.buckets.length) },
+              yaxis: { labels: { formatter: (v: number) => number(Math.round(v)) } },
+            }}
+            table={{
+              columns: [t('dashboard.bucket'), t('dashboard.thisPeriod'), t('dashboard.previousPeriod')],
+              rows: data.buckets.map((b, i) => [label(b), b.orders, data.previous[i]?.orders ?? 0]),
+            }}
+          />
+        </>
+      )}
+    </DashboardCard>
   );
 }

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Order } from '@atrium/contracts';
+import type { EcommerceDashboardQuery } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
-import { Card, CardContent, CardHeader, Skeleton } from '@atrium/ui';
-import { PaymentMethod, PaymentStatus } from '../../orders';
+import { DashboardCard } from '@atrium/ui';
+import { orderPlacedAt, PaymentMethod, PaymentStatus } from '../../orders';
+import { useRecentOrders } from '../api/getRecentOrders';
+import { Muted } from './figures';
 
 const List = styled.ul`
   display: grid;
@@ -21,37 +23,38 @@ const List = styled.ul`
     font-weight: 500;
     text-align: end;
   }
-  .when {
-    font-size: 0.8125rem;
-    color: ${({ theme }) => theme.palette.text.secondary};
-  }
 `;
 
-/** The latest payments: method with the card's last digits, state, amount and date. */
-export function TransactionsCard({ orders, loading }: { orders: Order[]; loading: boolean }) {
+/** The period's latest payments: method and card digits, state, amount (a refund negative), when. */
+export function TransactionsCard({ period }: { period: EcommerceDashboardQuery }) {
   const { t } = useTranslation('ecommerce');
-  const { money } = useFormatters();
+  const { money, date } = useFormatters();
+  const query = useRecentOrders(period);
+  const data = query.data;
   return (
-    <Card>
-      <CardHeader title={t('dashboard.transactions')} subtitle={t('dashboard.transactionsText')} />
-      <CardContent>
-        {loading ? (
-          <Skeleton $height="12rem" />
+    <DashboardCard
+      title={t('dashboard.transactions')}
+      subtitle={t('dashboard.transactionsText')}
+      state={query}
+      skeletonHeight={280}
+    >
+      {data &&
+        (data.orders.length === 0 ? (
+          <Muted>{t('dashboard.empty')}</Muted>
         ) : (
-          <List>
-            {orders.map((o) => (
+          <List aria-label={t('dashboard.transactions')}>
+            {data.orders.map((o) => (
               <li key={o.id}>
                 <PaymentMethod method={o.method} last4={o.methodNumber} />
                 <span className="amount">{money(o.payment === 3 ? -o.spent : o.spent)}</span>
                 <PaymentStatus payment={o.payment} />
-                <span className="when">
-                  {o.date} · {o.time}
-                </span>
+                <Muted style={{ textAlign: 'end' }}>
+                  {date(orderPlacedAt(o), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })}
+                </Muted>
               </li>
             ))}
           </List>
-        )}
-      </CardContent>
-    </Card>
+        ))}
+    </DashboardCard>
   );
 }

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { EcommerceDashboardQuery } from '@atrium/contracts';
+import { useFormatters } from '@atrium/platform';
+import { DashboardCard, IdentityCell } from '@atrium/ui';
+import { useBestSellers } from '../api/getBestSellers';
+import { End, Muted, RowList } from './figures';
+
+/** The period's best sellers by units sold (from the orders' lines), with what they brought in. */
+export function PopularProductsCard({ period }: { period: EcommerceDashboardQuery }) {
+  const { t } = useTranslation('ecommerce');
+  const { money, number } = useFormatters();
+  const query = useBestSellers(period);
+  const data = query.data;
+  return (
+    <DashboardCard
+      title={t('dashboard.popularProducts')}
+      subtitle={t('dashboard.popularProductsText')}
+      state={query}
+      skeletonHeight={300}
+    >
+      {data &&
+        (data.products.length === 0 ? (
+          <Muted>{t('dashboard.empty')}</Muted>
+        ) : (
+          <RowList aria-label={t('dashboard.popularProducts')}>
+            {data.products.map((p) => (
+              <li key={p.productId} style={{ justifyContent: 'space-between' }}>
+                <IdentityCell name={p.productName} src={p.image} detail={p.productBrand} />
+                <End>
+                  <strong>{money(p.revenue)}</strong>
+                  <Muted>{t('dashboard.unitsSold', { count: p.qty, formatted: number(p.qty) })}</Muted>
+                </End>
+              </li>
+            ))}
+          </RowList>
+        ))}
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { EcommerceDashboardQuery } from '@atrium/contracts';
+import { useFormatters } from '@atrium/platform';
+import { DashboardCard, LinearProgress } from '@atrium/ui';
+import { CountryCell } from '../../customers';
+import { useCountries } from '../api/getCountries';
+import { End, Grow, Muted, RowList } from './figures';
+
+/** The period's orders by shipping country, most revenue first, each bar against the first. */
+export function SalesByCountryCard({ period }: { period: EcommerceDashboardQuery }) {
+  const { t } = useTranslation('ecommerce');
+  const { money, number } = useFormatters();
+  const query = useCountries(period);
+  const data = query.data;
+  const top = data?.countries[0]?.revenue || 1;
+  return (
+    <DashboardCard
+      title={t('dashboard.salesByCountry')}
+      subtitle={t('dashboard.salesByCountryText')}
+      state={query}
+      skeletonHeight={300}
+    >
+      {data &&
+        (data.countries.length === 0 ? (
+          <Muted>{t('dashboard.empty')}</Muted>
+        ) : (
+          <RowList aria-label={t('dashboard.salesByCountry')}>
+            {data.countries.map((c) => (
+              <li key={c.country} style={{ flexWrap: 'wrap' }}>
+                <Grow>
+                  <CountryCell country={c.country} code={c.countryCode} />
+                </Grow>
+                <End>
+                  <strong>{money(c.revenue)}</strong>
+                  <Muted>
+                    {t('dashboard.ordersCount', { count: c.orders, formatted: number(c.orders) })}
+                  </Muted>
+                </End>
+                <LinearProgress
+                  value={(c.revenue / top) * 100}
+                  aria-label={c.country}
+                  style={{ flexBasis: '100%' }}
+                />
+              </li>
+            ))}
+          </RowList>
+        ))}
+    </DashboardCard>
+  );
+}
