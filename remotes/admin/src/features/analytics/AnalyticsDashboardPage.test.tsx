@@ -55,7 +55,9 @@ describe('AnalyticsDashboardPage', () => {
     for (const name of ['Sessions', 'Revenue report', 'Earnings', 'Support tracker', 'Sales by country']) {
       await waitFor(() => expect(card(name)).not.toHaveAttribute('aria-busy'));
     }
-    expect(within(card('Sessions')).getByRole('img', { name: 'Sessions per week' })).toBeInTheDocument();
+    expect(
+      within(card('Sessions')).getByRole('img', { name: 'Sessions per day, week by week' }),
+    ).toBeInTheDocument();
     // Six months cut by week (the default for that length): the revenue chart's table has a row a week.
     const revenue = within(card('Revenue report')).getByRole('img', { name: 'Revenue per week' });
     const rows = JSON.parse(revenue.dataset.rows ?? '[]') as string[][];

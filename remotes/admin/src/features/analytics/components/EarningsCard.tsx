@@ -40,8 +40,7 @@ export function EarningsCard({ period }: { period: AnalyticsPeriodQuery }) {
         },
       },
       tooltip: { y: { formatter: (v: number) => money(v) } },
-      plotOptions: { bar: { columnWidth: '40%', distributed: true } },
-      legend: { show: false },
+      plotOptions: { bar: { columnWidth: '40%' } },
     }),
     [weekdays, money, number],
   );

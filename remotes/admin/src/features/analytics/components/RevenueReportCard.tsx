@@ -25,7 +25,7 @@ export function RevenueReportCard({ period }: { period: AnalyticsPeriodQuery }) 
   const options = useMemo(
     () => ({
       chart: { stacked: true },
-      xaxis: { categories, tickAmount: 8, labels: { rotate: 0, hideOverlappingLabels: true } },
+      xaxis: { categories, tickAmount: 8, labels: { hideOverlappingLabels: true } },
       yaxis: {
         labels: {
           formatter: (v: number) => number(v, { style: 'currency', currency: 'USD', notation: 'compact' }),

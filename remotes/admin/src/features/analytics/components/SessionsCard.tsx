@@ -9,6 +9,7 @@ import { BigFigure, Headline, Muted, RowList } from './figures';
 import { PeriodChange } from './PeriodChange';
 import { sharePercent } from './periodChange';
 import { useBucketLabel } from './bucketLabels';
+import { sessionsPerDay } from './sessionsPerDay';
 
 /** Web sessions in the period: the total and its change, a line of them over time, and their sources. */
 export function SessionsCard({ period }: { period: AnalyticsPeriodQuery }) {
@@ -18,9 +19,10 @@ export function SessionsCard({ period }: { period: AnalyticsPeriodQuery }) {
   const data = query.data;
   const label = useBucketLabel(data?.unit ?? 'day');
   const categories = useMemo(() => data?.points.map(label) ?? [], [data, label]);
+  const perDay = useMemo(() => (data ? sessionsPerDay(data.points) : []), [data]);
   const options = useMemo(
     () => ({
-      xaxis: { categories, tickAmount: 6, labels: { rotate: 0, hideOverlappingLabels: true } },
+      xaxis: { categories, tickAmount: 6, labels: { hideOverlappingLabels: true } },
       yaxis: { labels: { formatter: (v: number) => number(v, { notation: 'compact' }) } },
       stroke: { curve: 'smooth' as const, width: 3 },
       fill: { type: 'gradient', gradient: { opacityFrom: 0.45, opacityTo: 0.05 } },
@@ -44,11 +46,15 @@ export function SessionsCard({ period }: { period: AnalyticsPeriodQuery }) {
             type="area"
             height={180}
             label={t(`analytics.sessions.chartLabel.${data.unit}`)}
-            series={[{ name: t('analytics.sessions.title'), data: data.points.map((p) => p.sessions) }]}
+            series={[{ name: t('analytics.sessions.perDay'), data: perDay }]}
             options={options}
             table={{
-              columns: [t(`analytics.unit.${data.unit}`), t('analytics.sessions.title')],
-              rows: data.points.map((p, i) => [categories[i], p.sessions]),
+              columns: [
+                t(`analytics.unit.${data.unit}`),
+                t('analytics.sessions.title'),
+                t('analytics.sessions.perDay'),
+              ],
+              rows: data.points.map((p, i) => [categories[i], p.sessions, perDay[i]]),
             }}
           />
           <RowList aria-label={t('analytics.sessions.sources')} style={{ marginBlockStart: '1rem' }}>
