@@ -1,61 +1,58 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { VEHICLE_WARNINGS } from '@atrium/contracts';
-import { Card, CardContent, CardHeader, PageHeader } from '@atrium/ui';
-import { Chart } from '@atrium/ui/charts';
-import { useVehicles } from './api/getVehicles';
-import { FleetSummaryCards } from './components/FleetSummaryCards';
+import { useDateRange } from '@atrium/platform';
+import { DateRangeControl, PageHeader } from '@atrium/ui';
 import { VehiclesTable } from './components/VehiclesTable';
-import { summarizeVehicles } from './components/summarizeVehicles';
-import { WARNING_KEYS } from './components/vehicleFormat';
+import { LogisticsKpiCards } from './dashboard/LogisticsKpiCards';
+import { VehicleOverviewCard } from './dashboard/VehicleOverviewCard';
+import { ShipmentStatisticsCard } from './dashboard/ShipmentStatisticsCard';
+import { DeliveryPerformanceCard } from './dashboard/DeliveryPerformanceCard';
+import { DelayReasonsCard } from './dashboard/DelayReasonsCard';
+import { OrdersByCountryCard } from './dashboard/OrdersByCountryCard';
 
-const Stack = styled.div`
+const Page = styled.div`
   display: grid;
   gap: 1.5rem;
 `;
 
-/** The largest page the API serves: the summary reads the whole fleet (25 vehicles in the sample). */
-const SUMMARY_PAGE = 100;
+/** A row of cards: one column on small screens, the given tracks from the large breakpoint up. */
+const Row = styled.div<{ $tracks: string }>`
+  display: grid;
+  gap: 1.5rem;
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: ${({ $tracks }) => $tracks};
+  }
+`;
 
-/** Logistics dashboard: fleet numbers, warnings by kind (chart) and the vehicles on route. */
+/**
+ * Logistics dashboard: every card reads its own aggregate call over the date range at the top (kept in
+ * the URL), so changing it moves them all and one failing call leaves the others standing. The vehicles
+ * table is the spec's list call: vehicles have no dates, it shows the fleet as it is now.
+ */
 export default function LogisticsDashboardPage() {
   const { t } = useTranslation('admin');
-  const all = useVehicles({ page: 1, itemsPerPage: SUMMARY_PAGE });
-  const summary = useMemo(() => (all.data ? summarizeVehicles(all.data.vehicles) : undefined), [all.data]);
-  const labels = useMemo(() => VEHICLE_WARNINGS.map((w) => t(`logistics.warnings.${WARNING_KEYS[w]}`)), [t]);
-  const options = useMemo(() => ({ labels, legend: { position: 'bottom' as const } }), [labels]);
+  const { range, setRange } = useDateRange();
+  const period = { from: range.from, to: range.to };
   return (
     <>
-      <PageHeader title={t('logistics.dashboardTitle')} />
-      <Stack>
-        <FleetSummaryCards
-          summary={summary}
-          loading={all.isLoading}
-          error={all.error?.message}
-          onRetry={() => void all.refetch()}
-        />
-        {summary && (
-          <Card>
-            <CardHeader
-              title={t('logistics.warningsTitle')}
-              subtitle={t('logistics.warningsSubtitle', { count: summary.total })}
-            />
-            <CardContent>
-              <Chart
-                type="donut"
-                height={280}
-                label={t('logistics.warningsChart', {
-                  values: VEHICLE_WARNINGS.map((w, i) => `${labels[i]}: ${summary.byWarning[w]}`).join(', '),
-                })}
-                series={VEHICLE_WARNINGS.map((w) => summary.byWarning[w])}
-                options={options}
-              />
-            </CardContent>
-          </Card>
-        )}
+      <PageHeader
+        title={t('logistics.dashboardTitle')}
+        actions={<DateRangeControl value={range} onChange={setRange} label={t('logistics.range')} />}
+      />
+      <Page>
+        <LogisticsKpiCards period={period} />
+        <Row $tracks="minmax(0, 1fr) minmax(0, 1fr)">
+          <VehicleOverviewCard period={period} />
+          <ShipmentStatisticsCard period={period} />
+        </Row>
+        <Row $tracks="repeat(3, minmax(0, 1fr))">
+          <DeliveryPerformanceCard period={period} />
+          <DelayReasonsCard period={period} />
+          <OrdersByCountryCard period={period} />
+        </Row>
         <VehiclesTable />
-      </Stack>
+      </Page>
     </>
   );
 }

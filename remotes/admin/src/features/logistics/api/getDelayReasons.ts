@@ -1,0 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LogisticsRangeQuery, LogisticsDelayReasonsResponse } from '@atrium/contracts';
+import { logisticsDashboardQuery } from './logisticsDashboardQuery';
+
+/** GET /api/dashboard/logistics/delay-reasons: the period's delayed shipments by reason. */
+export function useDelayReasons(period: LogisticsRangeQuery) {
+  return useQuery(logisticsDashboardQuery<LogisticsDelayReasonsResponse>('delay-reasons', period));
+}

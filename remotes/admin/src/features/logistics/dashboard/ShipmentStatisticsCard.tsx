@@ -1,0 +1,68 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LogisticsRangeQuery } from '@atrium/contracts';
+import { useFormatters } from '@atrium/platform';
+import { DashboardCard } from '@atrium/ui';
+import { Chart } from '@atrium/ui/charts';
+import { useShipmentStats } from '../api/getShipmentStats';
+import { useBucketLabel } from './useBucketLabel';
+
+/** Shipments ordered per day, week or month of the period (bars), and how many of them are delivered (line). */
+export function ShipmentStatisticsCard({ period }: { period: LogisticsRangeQuery }) {
+  const { t } = useTranslation('admin');
+  const { number } = useFormatters();
+  const query = useShipmentStats(period);
+  const data = query.data;
+  const label = useBucketLabel(data?.granularity ?? 'day');
+  const chart = useMemo(() => {
+    if (!data) return null;
+    const categories = data.buckets.map((b) => label(b.from));
+    const shipments = t('logistics.shipmentStats.shipments');
+    const delivered = t('logistics.shipmentStats.delivered');
+    return {
+      label: t(`logistics.shipmentStats.chart.${data.granularity}`),
+      series: [
+        { name: shipments, type: 'column', data: data.buckets.map((b) => b.shipments) },
+        { name: delivered, type: 'line', data: data.buckets.map((b) => b.delivered) },
+      ],
+      options: {
+        xaxis: { categories, tickAmount: Math.min(categories.length, 12) },
+        yaxis: { labels: { formatter: (v: number) => number(Math.round(v)) } },
+        stroke: { width: [0, 3], curve: 'smooth' as const },
+        plotOptions: { bar: { columnWidth: '45%', borderRadius: 4 } },
+        legend: { position: 'top' as const },
+        markers: { size: data.buckets.length > 31 ? 0 : 3 },
+      },
+      table: {
+        columns: [t(`logistics.shipmentStats.${data.granularity}`), shipments, delivered],
+        rows: data.buckets.map((b, i) => [categories[i], b.shipments, b.delivered]),
+      },
+    };
+  }, [data, label, number, t]);
+  return (
+    <DashboardCard
+      title={t('logistics.shipmentStats.title')}
+      subtitle={
+        data &&
+        t('logistics.shipmentStats.subtitle', {
+          delivered: number(data.totalDelivered),
+          shipments: number(data.totalShipments),
+          count: data.totalShipments,
+        })
+      }
+      state={query}
+      skeletonHeight={300}
+    >
+      {chart && (
+        <Chart
+          type="line"
+          height={300}
+          label={chart.label}
+          series={chart.series}
+          options={chart.options}
+          table={chart.table}
+        />
+      )}
+    </DashboardCard>
+  );
+}
