@@ -11,7 +11,7 @@ import { vehicleName } from './vehicleFormat';
 const Root = styled.div`
   display: grid;
   gap: 1rem 2rem;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   align-items: start;
   .head {
     display: grid;

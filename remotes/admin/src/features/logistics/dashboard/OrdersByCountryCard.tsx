@@ -4,7 +4,7 @@ import type { LogisticsRangeQuery } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
 import { DashboardCard, LinearProgress } from '@atrium/ui';
 import { useOrdersByCountry } from '../api/getOrdersByCountry';
-import { sharePercent } from './figures';
+import { sharePercent, shownCountries } from './figures';
 import { useCountryName } from './useCountryName';
 
 const List = styled.ul`
@@ -31,7 +31,7 @@ const List = styled.ul`
   }
 `;
 
-/** Where the period's shipments go: each destination country's orders, share and deliveries. */
+/** Where the period's shipments go: the first destination countries' orders, share and deliveries. */
 export function OrdersByCountryCard({ period }: { period: LogisticsRangeQuery }) {
   const { t } = useTranslation('admin');
   const { number } = useFormatters();
@@ -53,11 +53,11 @@ export function OrdersByCountryCard({ period }: { period: LogisticsRangeQuery })
           <p>{t('logistics.countries.none')}</p>
         ) : (
           <List aria-label={t('logistics.countries.title')}>
-            {data.countries.map((c) => {
-              const name = countryName(c.country);
+            {shownCountries(data.countries).map((c) => {
+              const name = c.country ? countryName(c.country) : t('logistics.countries.others');
               const share = sharePercent(c.orders, data.totalOrders);
               return (
-                <li key={c.country}>
+                <li key={c.country || 'others'}>
                   <div className="line">
                     <span>{name}</span>
                     <span className="orders">

@@ -13,7 +13,10 @@ export function ShipmentStatisticsCard({ period }: { period: LogisticsRangeQuery
   const { number } = useFormatters();
   const query = useShipmentStats(period);
   const data = query.data;
-  const label = useBucketLabel(data?.granularity ?? 'day');
+  const buckets = data?.buckets ?? [];
+  const multiYear =
+    buckets.length > 0 && buckets[0].from.slice(0, 4) !== buckets[buckets.length - 1].from.slice(0, 4);
+  const label = useBucketLabel(data?.granularity ?? 'day', multiYear);
   const chart = useMemo(() => {
     if (!data) return null;
     const categories = data.buckets.map((b) => label(b.from));
@@ -26,7 +29,8 @@ export function ShipmentStatisticsCard({ period }: { period: LogisticsRangeQuery
         { name: delivered, type: 'line', data: data.buckets.map((b) => b.delivered) },
       ],
       options: {
-        xaxis: { categories, tickAmount: Math.min(categories.length, 12) },
+        // A month of days would crowd the axis: at most a label every other period.
+        xaxis: { categories, tickAmount: Math.min(categories.length, 15) },
         yaxis: { labels: { formatter: (v: number) => number(Math.round(v)) } },
         stroke: { width: [0, 3], curve: 'smooth' as const },
         plotOptions: { bar: { columnWidth: '45%', borderRadius: 4 } },

@@ -4,18 +4,19 @@ import { useFormatters } from '@atrium/platform';
 
 /**
  * How the shipments chart names a period: a day or a week by its first day ("3 Nov"), a month by its
- * name and year ("Nov 26"). Calendar days, formatted in UTC so no time zone moves them.
+ * name ("Nov"), with the year ("Nov 26") when the chart spans more than one. Calendar days, formatted
+ * in UTC so no time zone moves them.
  */
-export function useBucketLabel(granularity: ShipmentGranularity) {
+export function useBucketLabel(granularity: ShipmentGranularity, multiYear: boolean) {
   const { date } = useFormatters();
   return useCallback(
     (from: string) =>
       date(
         `${from}T00:00:00Z`,
         granularity === 'month'
-          ? { month: 'short', year: '2-digit', timeZone: 'UTC' }
+          ? { month: 'short', ...(multiYear ? { year: '2-digit' } : {}), timeZone: 'UTC' }
           : { month: 'short', day: 'numeric', timeZone: 'UTC' },
       ),
-    [date, granularity],
+    [date, granularity, multiYear],
   );
 }
