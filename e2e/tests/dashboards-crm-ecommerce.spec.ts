@@ -121,7 +121,7 @@ test.describe('CRM dashboard', () => {
     await expect(page).toHaveURL(/[?&]range=year(&|$)/);
     await expect
       .poll(async () => {
-        const stages = await leads.locator('tbody tr td:nth-child(4)').allInnerTexts();
+        const stages = await leads.locator('tbody tr td:nth-child(3)').allInnerTexts();
         return stages.length > 0 && stages.every((s) => s.trim() === 'Converted');
       })
       .toBe(true);

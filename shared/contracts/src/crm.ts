@@ -108,6 +108,8 @@ export interface CrmCustomersResponse {
   new: number;
   /** New in the period of the same length just before. */
   previousNew: number;
+  /** The newest of the period's new customers (up to 5), newest first. */
+  latest: { company: string; country: CustomerCountry; countryCode: string; since: string }[];
 }
 
 /** A slice of a period (the first and last clipped to it). */

@@ -69,6 +69,10 @@ describe('the CRM dashboard calls', () => {
     expect(body.new).toBe(days.filter((d) => d >= '2026-01-01' && d <= '2026-11-24').length);
     expect(body.new).toBeGreaterThan(0);
     expect(body.total).toBeGreaterThanOrEqual(body.new);
+    expect(body.latest).toHaveLength(Math.min(5, body.new));
+    const since = body.latest.map((c) => c.since);
+    expect(since).toEqual([...since].sort().reverse());
+    for (const c of body.latest) expect(firstWin.get(c.company)).toBe(c.since);
   });
 
   it('cut the revenue into days, weeks or months, adding up to the won deals of the period', async () => {

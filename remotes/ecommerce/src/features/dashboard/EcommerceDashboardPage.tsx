@@ -14,13 +14,20 @@ import { RecentOrdersCard } from './components/RecentOrdersCard';
 
 const Cards = styled(Grid).attrs({ $min: '22rem' })``;
 
-// Two columns' width on a wide screen (the statistics, a chart, the table), one on a narrow one.
+// Two columns' width on a wide screen (a chart), one on a narrow one.
 const Wide = styled.div`
   display: grid;
   min-inline-size: 0;
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
     grid-column: span 2;
   }
+`;
+
+// A whole row (the statistics, the orders table).
+const Full = styled.div`
+  display: grid;
+  min-inline-size: 0;
+  grid-column: 1 / -1;
 `;
 
 /**
@@ -43,21 +50,23 @@ export default function EcommerceDashboardPage() {
         actions={<DateRangeControl value={range} onChange={setRange} label={t('dashboard.range')} />}
       />
       <Cards>
-        <Wide>
+        <Full>
           <StatisticsCard period={period} showCustomers={canReadCustomers} />
-        </Wide>
-        <OrdersByStatusCard period={period} />
+        </Full>
         <Wide>
           <RevenueReportCard period={period} />
         </Wide>
-        <EarningsCard period={period} />
+        <OrdersByStatusCard period={period} />
+        <Wide>
+          <EarningsCard period={period} />
+        </Wide>
         <SalesStatisticsCard period={period} />
         {canReadProducts && <PopularProductsCard period={period} />}
         {canReadCustomers && <SalesByCountryCard period={period} />}
         <TransactionsCard period={period} />
-        <Wide>
+        <Full>
           <RecentOrdersCard period={period} />
-        </Wide>
+        </Full>
       </Cards>
     </>
   );

@@ -33,7 +33,7 @@ export function RevenueGrowthCard({ period }: { period: CrmPeriodQuery }) {
             <Muted>{t('crm.revenue.deals', { count: deals, formatted: number(deals) })}</Muted>
           </Headline>
           <Chart
-            type="area"
+            type="bar"
             height={260}
             label={t('crm.revenue.chart')}
             series={[{ name: t('crm.revenue.amount'), data: data.buckets.map((b) => b.amount) }]}
@@ -49,7 +49,7 @@ export function RevenueGrowthCard({ period }: { period: CrmPeriodQuery }) {
                     }).format(v),
                 },
               },
-              stroke: { curve: 'smooth', width: 3 },
+              plotOptions: { bar: { borderRadius: 4, columnWidth: '60%' } },
               colors: [theme.palette.primary.main],
               dataLabels: { enabled: false },
             }}

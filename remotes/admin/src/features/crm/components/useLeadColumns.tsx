@@ -14,7 +14,7 @@ export const LEAD_STAGE_COLORS: Record<CrmLeadStage, ColorName> = {
   lost: 'error',
 };
 
-/** The leads table's columns: lead, company (and country), source, stage, value, created, owner. */
+/** The leads table's columns: lead (and email), company (and country), stage, value, created. */
 export function useLeadColumns() {
   const { t } = useTranslation('admin');
   const { money, date } = useFormatters();
@@ -39,11 +39,6 @@ export function useLeadColumns() {
         meta: { sortKey: 'company' },
       },
       {
-        id: 'source',
-        header: t('crm.leads.columns.source'),
-        cell: ({ row }) => t(`crm.leads.sources.${row.original.source}`),
-      },
-      {
         id: 'stage',
         header: t('crm.leads.columns.stage'),
         cell: ({ row }) => (
@@ -62,14 +57,12 @@ export function useLeadColumns() {
       {
         id: 'createdDate',
         header: t('crm.leads.columns.created'),
-        cell: ({ row }) =>
-          date(`${row.original.createdDate}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }),
+        cell: ({ row }) => (
+          <span style={{ whiteSpace: 'nowrap' }}>
+            {date(`${row.original.createdDate}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })}
+          </span>
+        ),
         meta: { sortKey: 'createdDate' },
-      },
-      {
-        id: 'owner',
-        header: t('crm.leads.columns.owner'),
-        cell: ({ row }) => row.original.owner,
       },
     ],
     [t, money, date, countryName],
