@@ -61,9 +61,12 @@ test.describe('fleet map', () => {
       })
       .toBeLessThan(12);
 
-    // And the other way: a marker picked on the map selects the vehicle in the list.
+    // And the other way: a marker picked on the map selects the vehicle in the list (after a reset
+    // of the view, which fits every route, so the marker is on screen).
     const first = fleetList(page).getByRole('button').first();
     const firstName = /VOL-\d+/.exec(await first.innerText())?.[0] ?? '';
+    await page.getByRole('button', { name: 'Reset view' }).click();
+    await expect.poll(() => mapScale(page)).toBe(1);
     await marker(page, firstName).click();
     await expect(first).toHaveAttribute('aria-current', 'true');
     await expect(marker(page, firstName)).toHaveAttribute('aria-pressed', 'true');

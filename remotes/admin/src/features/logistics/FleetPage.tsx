@@ -99,8 +99,9 @@ const Item = styled.button<{ $active: boolean }>`
     gap: 0.5rem;
     font-weight: 500;
   }
+  /* On the selected row's tonal background the secondary text is too faint in dark mode. */
   small {
-    color: ${({ theme }) => theme.palette.text.secondary};
+    color: ${({ theme, $active }) => ($active ? theme.palette.text.primary : theme.palette.text.secondary)};
   }
 `;
 
