@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { geoPath } from 'd3-geo';
@@ -68,6 +68,7 @@ const Viewport = styled.div`
     fill: ${({ theme }) => theme.palette.info.main};
     stroke: ${({ theme }) => theme.palette.background.paper};
     stroke-width: 2;
+    vector-effect: non-scaling-stroke;
   }
   .marker[data-arrived='true'] circle.dot {
     fill: ${({ theme }) => theme.palette.success.main};
@@ -84,16 +85,19 @@ const Viewport = styled.div`
   }
   .city {
     fill: ${({ theme }) => theme.palette.text.primary};
-    font: 500 13px ${({ theme }) => theme.font.family};
+    font-weight: 500;
+    font-family: ${({ theme }) => theme.font.family};
     paint-order: stroke;
     stroke: ${({ theme }) => theme.palette.background.paper};
     stroke-width: 3px;
     stroke-linejoin: round;
+    vector-effect: non-scaling-stroke;
   }
   .end {
     fill: ${({ theme }) => theme.palette.background.paper};
     stroke: ${({ theme }) => theme.palette.primary.main};
     stroke-width: 2;
+    vector-effect: non-scaling-stroke;
   }
 `;
 
@@ -113,6 +117,31 @@ const Controls = styled.div`
   }
 `;
 
+/**
+ * Map units per screen pixel: the SVG scales its drawing to its box, so a marker drawn 6 units wide
+ * would shrink to a dot on a phone. Measured as the element is resized (1 until it is laid out).
+ */
+function useScreenUnit(svgRef: RefObject<SVGSVGElement | null>): number {
+  const [unit, setUnit] = useState(1);
+  useEffect(() => {
+    const svg = svgRef.current;
+    if (!svg) return;
+    const measure = () => {
+      const { width, height } = svg.getBoundingClientRect();
+      if (width > 0 && height > 0) {
+        // preserveAspectRatio "meet": the larger ratio is the one drawn.
+        const next = Math.max(MAP_SIZE.width / width, MAP_SIZE.height / height);
+        setUnit(Math.min(3, Math.max(0.75, Math.round(next * 100) / 100)));
+      }
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(svg);
+    return () => observer.disconnect();
+  }, [svgRef]);
+  return unit;
+}
+
 export interface FleetMapProps {
   vehicles: readonly Vehicle[];
   selectedId?: number;
@@ -129,6 +158,7 @@ export function FleetMap({ vehicles, selectedId, onSelect }: FleetMapProps) {
   const helpId = useId();
   const svgRef = useRef<SVGSVGElement>(null);
   const { view, zoomBy, panBy, reset, centreOn } = useMapZoom(svgRef);
+  const unit = useScreenUnit(svgRef);
 
   // Re-fitted only when the routes' ends change (a page of vehicles loaded), not on every render.
   const routeKey = vehicles.map((v) => `${v.startCoordinates}>${v.endCoordinates}`).join('|');
@@ -204,7 +234,8 @@ export function FleetMap({ vehicles, selectedId, onSelect }: FleetMapProps) {
     event.preventDefault();
   }
 
-  const markerRadius = 6;
+  // Markers and labels keep their size on screen, however small the map is drawn.
+  const markerRadius = 6 * unit;
   return (
     <Frame>
       <Viewport
@@ -244,8 +275,8 @@ export function FleetMap({ vehicles, selectedId, onSelect }: FleetMapProps) {
                 const [x, y] = applyView(view, at);
                 return (
                   <g key={i}>
-                    <circle className="end" cx={x} cy={y} r={4} />
-                    <text className="city" x={x + 8} y={y - 8}>
+                    <circle className="end" cx={x} cy={y} r={4 * unit} />
+                    <text className="city" x={x + 8 * unit} y={y - 8 * unit} fontSize={13 * unit}>
                       {city}
                     </text>
                   </g>
