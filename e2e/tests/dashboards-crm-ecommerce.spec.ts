@@ -41,11 +41,11 @@ async function cardsLoaded(page: Page, count: number) {
   await expect(page.locator('[data-chart-loading]')).toHaveCount(0);
 }
 
-/** A figure of the e-commerce statistics card, by its term: the value shown (before its change). */
+/** A figure of the e-commerce statistics card, by its term: the value shown (after its icon, before its change). */
 const statistic = (page: Page, term: string): Locator =>
   card(page, 'Statistics')
     .locator('dt', { hasText: new RegExp(`^${term}$`) })
-    .locator('xpath=following-sibling::dd[1]/span[1]');
+    .locator('xpath=following-sibling::dd[1]/span[2]');
 
 const count = async (figure: Locator) => Number((await figure.innerText()).replace(/[^0-9]/g, ''));
 

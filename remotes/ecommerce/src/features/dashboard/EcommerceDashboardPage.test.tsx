@@ -25,9 +25,9 @@ const revenueOf = (orders: { spent: number }[]) =>
   Math.round(orders.reduce((s, o) => s + o.spent, 0) * 100) / 100;
 
 const card = (name: string) => screen.getByRole('region', { name });
-/** A figure of the statistics card: its value (the change after it). */
+/** A figure of the statistics card: its value (after its icon, before its change). */
 const figure = (term: string) =>
-  within(card('Statistics')).getByText(term, { selector: 'dt' }).nextElementSibling?.firstElementChild;
+  within(card('Statistics')).getByText(term, { selector: 'dt' }).nextElementSibling?.children[1];
 
 describe('EcommerceDashboardPage', () => {
   beforeAll(async () => {

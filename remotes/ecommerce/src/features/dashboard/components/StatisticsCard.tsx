@@ -16,18 +16,18 @@ import { ChangeBadge } from './ChangeBadge';
 
 const Figures = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
   gap: 1.25rem;
   margin: 0;
+  /* The term under its value: the value (with its icon) first to the eye, the term first to a reader. */
   & > div {
     display: grid;
-    grid-template-columns: auto minmax(0, 1fr);
-    grid-template-areas: 'icon value' 'icon label';
-    column-gap: 0.75rem;
-    align-items: center;
+    grid-template-areas: 'value' 'label';
+    row-gap: 0.125rem;
   }
   dt {
     grid-area: label;
+    padding-inline-start: calc(42px + 0.75rem);
     font-size: 0.8125rem;
     color: ${({ theme }) => theme.palette.text.secondary};
   }
@@ -35,17 +35,13 @@ const Figures = styled.dl`
     grid-area: value;
     display: flex;
     flex-wrap: wrap;
-    align-items: baseline;
-    gap: 0 0.5rem;
+    align-items: center;
+    gap: 0.25rem 0.75rem;
     margin: 0;
     font-size: 1.125rem;
     font-weight: 500;
     color: ${({ theme }) => theme.palette.text.primary};
   }
-`;
-
-const Icon = styled.span`
-  grid-area: icon;
 `;
 
 interface Figure {
@@ -123,16 +119,14 @@ export function StatisticsCard({
         <Figures>
           {figures.map((f) => (
             <div key={f.key}>
-              <Icon>
+              <dt>{f.label}</dt>
+              <dd>
                 <Avatar
                   name={null}
                   icon={<span aria-hidden="true">{f.icon}</span>}
                   color={f.color}
                   size={42}
                 />
-              </Icon>
-              <dt>{f.label}</dt>
-              <dd>
                 <span>{f.format(data.current[f.key])}</span>
                 <ChangeBadge current={data.current[f.key]} previous={data.previous[f.key]} />
               </dd>

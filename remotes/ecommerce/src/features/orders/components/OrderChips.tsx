@@ -22,7 +22,7 @@ const Dot = styled.span<{ $color: ColorName }>`
   gap: 0.4rem;
   font-weight: 500;
   white-space: nowrap;
-  color: ${({ theme, $color }) => theme.palette[$color].main};
+  color: ${({ theme, $color }) => theme.palette[$color].text};
   &::before {
     content: '';
     inline-size: 0.5rem;
