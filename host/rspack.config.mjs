@@ -2,20 +2,21 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { PUBLIC_FOLDERS, PUBLIC_PAGES } from './publicPages.mjs';
 
 const require = createRequire(import.meta.url);
-const { createAppConfig, createStandalonePageConfig } = require('@atrium/build');
+const { createAppConfig, createStandalonePagesConfig } = require('@atrium/build');
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
-// The shell (federated, loads the areas) and the login page (a document of its own, without the
-// federation runtime: the first page people load). They hand over through the stored session.
+// The shell (federated, loads the areas) and the public pages (documents of their own, without
+// the federation runtime: the first pages people load). They hand over through the stored session.
 const app = createAppConfig({
   name: 'host',
   dir,
   runtimePlugins: [path.resolve(dir, 'src/federation/resilienceRuntimePlugin.ts')],
-  pages: ['login'],
+  standalone: PUBLIC_FOLDERS,
 });
-const login = createStandalonePageConfig({ page: 'login', dir, entry: './src/login/index.tsx' });
+const site = createStandalonePagesConfig({ ...PUBLIC_PAGES, dir });
 
 // The pictures the mock API's sample data names (/images/..., generated, gitignored) are drawn into
 // public/ before the host is built or served: the dev server serves public/, the build copies it.
@@ -23,5 +24,5 @@ const sampleImages = path.resolve(dir, '../scripts/sample-images.mjs');
 
 export default (env, argv) => {
   execFileSync(process.execPath, [sampleImages, '--out', path.resolve(dir, 'public')], { stdio: 'inherit' });
-  return [app(env, argv), login(env, argv)];
+  return [app(env, argv), site(env, argv)];
 };

@@ -20,7 +20,7 @@ function builtFiles() {
   const hostDist = distOf('host');
   const html = readFileSync(path.join(hostDist, 'index.html'), 'utf8');
   const main = /src="\/(main\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
-  const login = /src="\/login\/(login\.[0-9a-f]{8}\.js)"/.exec(
+  const login = /src="\/site\/(login\.[0-9a-f]{8}\.js)"/.exec(
     readFileSync(path.join(hostDist, 'login/index.html'), 'utf8'),
   )?.[1];
   const image = readdirSync(path.join(hostDist, 'images/avatars')).find((f) => f.endsWith('.svg'));
@@ -77,7 +77,18 @@ test('scripts are sent precompressed to clients that accept gzip, as they are to
 });
 
 test('documents are revalidated and carry the Content-Security-Policy, sent whole', async () => {
-  for (const pathname of ['/', '/apps/invoice/list', '/login', '/login/a/deep/link']) {
+  const documents = [
+    '/',
+    '/apps/invoice/list',
+    '/login',
+    '/login/a/deep/link',
+    '/register',
+    '/forgot-password',
+    '/new-password',
+    '/front-pages/help-center',
+    '/front-pages/help-center/article/how-do-refunds-work',
+  ];
+  for (const pathname of documents) {
     const response = await rawRequest(`${NGINX.host}${pathname}`, { 'Accept-Encoding': 'gzip' });
     expect(response.status, pathname).toBe(200);
     expect(response.headers['cache-control'], pathname).toBe('no-cache');
@@ -126,7 +137,12 @@ test.describe('the same answers as the Node server', () => {
       '/login/',
       '/login?to=%2Fapps%2Finvoice%2Flist',
       '/login/a/deep/link',
-      `/login/${login}`,
+      '/register',
+      '/new-password?email=a%40b.c&token=abc',
+      '/front-pages/help-center?q=refund',
+      '/front-pages/help-center/article/how-do-refunds-work',
+      '/front-pages/pricing',
+      `/site/${login}`,
       `/${main}`,
       '/remotes.json',
       '/mockServiceWorker.js',
@@ -139,6 +155,7 @@ test.describe('the same answers as the Node server', () => {
       '/.well-known/security.txt',
       '/missing.js',
       '/login/missing.js',
+      '/site/missing.js',
       '/apps/missing.json',
     ];
     for (const pathname of paths) {

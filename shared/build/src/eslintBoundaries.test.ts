@@ -85,14 +85,26 @@ const cases: Case[] = [
     '@atrium/platform/query',
     '@atrium/ui',
   ].map((name): Case => ({
+    name: `an authentication page importing ${name}`,
+    filePath: 'host/src/auth/register/Probe.ts',
+    code: `import * as probe from '${name}';\nexport default probe;`,
+    rule: 'no-restricted-imports',
+  })),
+  ...['@atrium/platform/forms', '@atrium/ui/forms'].map((name): Case => ({
     name: `the login page importing ${name}`,
-    filePath: 'host/src/login/Probe.ts',
+    filePath: 'host/src/auth/login/Probe.ts',
     code: `import * as probe from '${name}';\nexport default probe;`,
     rule: 'no-restricted-imports',
   })),
   {
+    name: 'the registration page importing the forms toolkit',
+    filePath: 'host/src/auth/register/Probe.ts',
+    code: "import { useZodForm } from '@atrium/platform/forms';\nexport default useZodForm;",
+    rule: null,
+  },
+  {
     name: 'the login page importing the core of the UI kit',
-    filePath: 'host/src/login/Probe.ts',
+    filePath: 'host/src/auth/login/Probe.ts',
     code: "import { Button } from '@atrium/ui/core';\nexport default Button;",
     rule: null,
   },

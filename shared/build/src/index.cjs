@@ -120,9 +120,14 @@ const isProduction = (argv) => argv.mode === 'production' || process.env.NODE_EN
  * @param {string} options.dir         the app's folder (__dirname of its rspack config)
  * @param {Record<string,string>} [options.exposes]  what a remote exposes (`./area`)
  * @param {string[]} [options.runtimePlugins] MF runtime plugins (paths)
- * @param {string[]} [options.pages]   the host's standalone pages, served from /<page>/ (kept when cleaning)
+ * @param {{ name: string, pages: string[] }} [options.standalone]  the host's standalone documents
+ *   (createStandalonePagesConfig): each page (`login`, `front-pages/help-center`) is served at /<page>
+ *   and below, and its folders are kept when cleaning
  */
-function createAppConfig({ name, dir, exposes, runtimePlugins = [], pages = [] }) {
+function createAppConfig({ name, dir, exposes, runtimePlugins = [], standalone }) {
+  // The deepest first: a path is answered by the nearest standalone page above it, as the servers do.
+  const pages = [...(standalone?.pages ?? [])].sort((a, b) => b.split('/').length - a.split('/').length);
+  const standaloneFolders = standalone ? [standalone.name, ...pages.map((page) => page.split('/')[0])] : [];
   const isHost = name === 'host';
   const port = PORTS[name];
   if (!port) throw new Error(`Unknown app "${name}": add it to PORTS in shared/build`);
@@ -138,7 +143,7 @@ function createAppConfig({ name, dir, exposes, runtimePlugins = [], pages = [] }
       : exposes;
     // Cleaning the output must not remove the standalone pages built beside it (rspack gives absolute paths).
     const isPageFile = (file) =>
-      pages.some((page) => /^[^\\/]+/.exec(path.relative(outputPath, file))?.[0] === page);
+      standaloneFolders.includes(/^[^\\/]+/.exec(path.relative(outputPath, file))?.[0]);
     return {
       ...common,
       name,
@@ -158,7 +163,7 @@ function createAppConfig({ name, dir, exposes, runtimePlugins = [], pages = [] }
         publicPath: isHost ? '/' : 'auto',
         // A chunk that hangs fails after 8 s, so the area's error screen can offer Retry.
         chunkLoadTimeout: 8000,
-        clean: pages.length ? { keep: isPageFile } : true,
+        clean: standalone ? { keep: isPageFile } : true,
       },
       plugins: [
         definePlugin,
@@ -231,45 +236,65 @@ function createAppConfig({ name, dir, exposes, runtimePlugins = [], pages = [] }
   };
 }
 
+/** A standalone page's entry chunk, named after its path (`front-pages/help-center` → `front-pages-help-center`). */
+const chunkOf = (page) => page.replaceAll('/', '-');
+
 /**
- * A standalone page of the host: its own document at /<page>/, built without Module Federation, so
- * it carries no federation runtime and tree-shakes its libraries (a shared singleton is shipped
- * whole). The login page is one: the first page people load, with a size budget of its own. It shares
- * nothing in memory with the app: the two hand over through the stored session and settings.
+ * The host's standalone documents: pages built without Module Federation, so they carry no federation
+ * runtime and tree-shake their libraries (a shared singleton is shipped whole). The public pages —
+ * authentication and front pages — are such documents: the first pages people load, with a size
+ * budget of their own. They share nothing in memory with the app: the two hand over through the stored
+ * session and settings.
+ *
+ * One build for all of them, so the libraries they have in common are one set of files the browser
+ * caches once: its scripts go to /<name>/, and each page's document to /<page>/index.html (outside the
+ * scripts' folder), which is how both servers and the dev server find a standalone page.
  *
  * @param {object} options
- * @param {string} options.page   the page's name and path segment ('login')
+ * @param {string} options.name   the build's name and the folder of its scripts ('site')
  * @param {string} options.dir    the host's folder
- * @param {string} options.entry  the page's entry module
+ * @param {Record<string, string>} options.pages  each page's path (`login`, `front-pages/help-center`) and entry module
+ * @param {Record<string, string>} [options.alias]  module replacements (the single-bundle build's)
  */
-function createStandalonePageConfig({ page, dir, entry }) {
+function createStandalonePagesConfig({ name, dir, pages, alias = {} }) {
   return (env, argv) => {
     const production = isProduction(argv);
     const { definePlugin, minimizer, ...common } = commonConfig({ name: 'host', dir, production });
+    const mockApi = splitOutMockApi();
     return {
       ...common,
-      name: `host-${page}`,
+      name: `host-${name}`,
+      resolve: { ...common.resolve, alias: { ...common.resolve?.alias, ...alias } },
       lazyCompilation: false,
-      entry: { [page]: entry },
+      entry: Object.fromEntries(Object.entries(pages).map(([page, entry]) => [chunkOf(page), entry])),
       output: {
         ...fileNames(production),
-        path: path.join(outputPathOf(dir), page),
-        uniqueName: `atrium_host_${page}`,
-        publicPath: `/${page}/`,
+        path: path.join(outputPathOf(dir), name),
+        uniqueName: `atrium_host_${name}`,
+        publicPath: `/${name}/`,
         clean: true,
       },
       plugins: [
         definePlugin,
-        new rspack.HtmlRspackPlugin({
-          template: path.resolve(dir, 'src/index.html'),
-          filename: 'index.html',
-          title: 'Atrium',
-          scriptLoading: 'defer',
-          chunks: [page],
-        }),
+        ...Object.keys(pages).map(
+          (page) =>
+            new rspack.HtmlRspackPlugin({
+              template: path.resolve(dir, 'src/index.html'),
+              filename: `../${page}/index.html`,
+              title: 'Atrium',
+              scriptLoading: 'defer',
+              chunks: [chunkOf(page)],
+            }),
+        ),
         production && new PrecompressAssetsPlugin(),
       ].filter(Boolean),
-      optimization: { minimize: production, minimizer, splitChunks: splitOutMockApi() },
+      optimization: {
+        minimize: production,
+        minimizer,
+        // What the pages have in common (React, the design system...) is split out of their entries,
+        // once; the mock API stays a chunk of its own, loaded on demand.
+        splitChunks: { ...mockApi, chunks: 'all' },
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
     };
@@ -282,7 +307,7 @@ const createSingleBundleConfig = (options) =>
 
 module.exports = {
   createAppConfig,
-  createStandalonePageConfig,
+  createStandalonePagesConfig,
   createSingleBundleConfig,
   PORTS,
   AREAS,

@@ -12,7 +12,7 @@ const { buildStamp } = require('./build-stamp.cjs');
 const {
   AREAS,
   commonConfig,
-  createStandalonePageConfig,
+  createStandalonePagesConfig,
   fileNames,
   isProduction,
   releaseOf,
@@ -39,7 +39,7 @@ function composedAreas(hostDir) {
   });
 }
 
-/** `__ATRIUM_COMPOSED_AREAS__`, the build's registry: both documents (the shell and the login page) read it. */
+/** `__ATRIUM_COMPOSED_AREAS__`, the build's registry: the shell and the authentication pages read it. */
 const composedAreasPlugin = (hostDir) =>
   new rspack.DefinePlugin({ __ATRIUM_COMPOSED_AREAS__: JSON.stringify(composedAreas(hostDir)) });
 
@@ -59,12 +59,28 @@ const areaChunkNameRules = (hostDir) =>
 /**
  * @param {object} options
  * @param {string} options.dir        the host's folder
+ * @param {{ name: string, pages: Record<string, string> }} options.standalone  the host's standalone
+ *   documents, built as createStandalonePagesConfig builds them, with this build's registry
  * @param {string} [options.outDir]   the output folder, relative to `dir` (default `dist-single`)
- * @returns {(env: unknown, argv: { mode?: string }) => object[]} the shell's and the login page's configs
+ * @returns {(env: unknown, argv: { mode?: string }) => object[]} the shell's and the standalone documents' configs
  */
-function createSingleBundleConfig({ dir, outDir = 'dist-single' }) {
+function createSingleBundleConfig({ dir, standalone, outDir = 'dist-single' }) {
   const outputPath = path.resolve(dir, outDir);
-  const loginPage = createStandalonePageConfig({ page: 'login', dir, entry: './src/single/login.tsx' });
+  const standaloneFolders = [
+    standalone.name,
+    ...Object.keys(standalone.pages).map((page) => page.split('/')[0]),
+  ];
+  const standalonePages = createStandalonePagesConfig({
+    ...standalone,
+    dir,
+    // The documents' own module for what differs between the builds (the registry, the prefetch).
+    alias: {
+      [path.resolve(dir, 'src/auth/authDocumentOptions.ts')]: path.resolve(
+        dir,
+        'src/single/authDocumentOptions.ts',
+      ),
+    },
+  });
 
   const shell = (env, argv) => {
     const production = isProduction(argv);
@@ -81,8 +97,10 @@ function createSingleBundleConfig({ dir, outDir = 'dist-single' }) {
         uniqueName: 'atrium_single',
         publicPath: '/',
         chunkLoadTimeout: 8000,
-        // The login page is built beside the shell by its own config: cleaning must leave it.
-        clean: { keep: (file) => /^login([\\/]|$)/.test(path.relative(outputPath, file)) },
+        // The standalone documents are built beside the shell by their own config: cleaning must leave them.
+        clean: {
+          keep: (file) => standaloneFolders.includes(path.relative(outputPath, file).split(/[\\/]/)[0]),
+        },
       },
       plugins: [
         definePlugin,
@@ -122,17 +140,17 @@ function createSingleBundleConfig({ dir, outDir = 'dist-single' }) {
     };
   };
 
-  const login = (env, argv) => {
-    const config = loginPage(env, argv);
+  const documents = (env, argv) => {
+    const config = standalonePages(env, argv);
     return {
       ...config,
-      name: 'host-single-login',
-      output: { ...config.output, path: path.join(outputPath, 'login') },
+      name: `host-single-${standalone.name}`,
+      output: { ...config.output, path: path.join(outputPath, standalone.name) },
       plugins: [...config.plugins, composedAreasPlugin(dir)],
     };
   };
 
-  return (env, argv) => [shell(env, argv), login(env, argv)];
+  return (env, argv) => [shell(env, argv), documents(env, argv)];
 }
 
 module.exports = { createSingleBundleConfig };

@@ -51,9 +51,15 @@ function documentsOf(root, dir = root) {
     .sort();
 }
 
-/** The host's standalone pages: the folders at its root with a document of their own (`login`). */
+/**
+ * The host's standalone pages: the folders with a document of their own (`login`,
+ * `front-pages/help-center/article`), the deepest first, so a path goes to the nearest one above it.
+ */
 const standalonePagesOf = (documents) =>
-  documents.map((uri) => /^\/([\w-]+)\/index\.html$/.exec(uri)?.[1]).filter(Boolean);
+  documents
+    .map((uri) => /^\/([\w-]+(?:\/[\w-]+)*)\/index\.html$/.exec(uri)?.[1])
+    .filter(Boolean)
+    .sort((a, b) => b.split('/').length - a.split('/').length || a.localeCompare(b));
 
 /** `name` or `name group`, as the `user` directive takes them. */
 function userOf(user) {

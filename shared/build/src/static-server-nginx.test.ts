@@ -45,6 +45,9 @@ describe('the nginx configuration', () => {
     mkdirSync(ecommerce);
     writeFileSync(path.join(host, 'index.html'), INDEX_HTML);
     writeFileSync(path.join(host, 'login/index.html'), LOGIN_HTML);
+    mkdirSync(path.join(host, 'front-pages/help-center/article'), { recursive: true });
+    writeFileSync(path.join(host, 'front-pages/help-center/index.html'), LOGIN_HTML);
+    writeFileSync(path.join(host, 'front-pages/help-center/article/index.html'), LOGIN_HTML);
     writeFileSync(path.join(host, 'remotes.json'), REGISTRY);
     writeFileSync(path.join(ecommerce, 'mf-manifest.json'), '{}');
   });
@@ -71,6 +74,10 @@ describe('the nginx configuration', () => {
     expect(policies).toEqual({
       '/index.html': policyOf(path.join(host, 'index.html')),
       '/login/index.html': policyOf(path.join(host, 'login/index.html')),
+      '/front-pages/help-center/index.html': policyOf(path.join(host, 'front-pages/help-center/index.html')),
+      '/front-pages/help-center/article/index.html': policyOf(
+        path.join(host, 'front-pages/help-center/article/index.html'),
+      ),
       '~\\.html$': policyOf(null),
       default: '',
     });
@@ -104,6 +111,11 @@ describe('the nginx configuration', () => {
     expect(host).toContain(`location ~ "${DOT_FILES.source}"`);
     expect(host).toContain(`if ($uri ~ "${FILE_PATHS.source}")`);
     expect(host).toContain('rewrite "^/(login)(/|$)" /$1/index.html last;');
+    // A nested standalone page before the one above it: a path goes to the nearest.
+    const article = host.indexOf('rewrite "^/(front-pages/help-center/article)(/|$)" /$1/index.html last;');
+    const help = host.indexOf('rewrite "^/(front-pages/help-center)(/|$)" /$1/index.html last;');
+    expect(article).toBeGreaterThan(-1);
+    expect(help).toBeGreaterThan(article);
     expect(host.indexOf('/$1/index.html last;')).toBeLessThan(
       host.lastIndexOf('rewrite ^ /index.html last;'),
     );

@@ -42,8 +42,9 @@ const isFile = (file) => {
 
 /**
  * The HTML document a path is answered with, relative to `dir` (`/login` → `/login/index.html`, a deep
- * link of the host → `/index.html`, one below a standalone page such as `/login/…` → that page's), or
- * null when it is answered with something else. Resolved here, not by sirv, so that the document served
+ * link of the host → `/index.html`, one below a standalone page → the nearest one above it: `/login/…`
+ * → the login page's, `/front-pages/help-center/article/…` → the article page's), or null when it is
+ * answered with something else. Resolved here, not by sirv, so that the document served
  * is the one whose policy is sent.
  */
 function documentOf(dir, pathname, spa) {
@@ -56,8 +57,12 @@ function documentOf(dir, pathname, spa) {
   const found = candidates.find(file);
   if (found) return found;
   if (!spa || FILE_PATHS.test(pathname)) return null;
-  const page = /^\/[^/]+/.exec(pathname)?.[0];
-  return page && file(`${page}/index.html`) ? `${page}/index.html` : '/index.html';
+  const segments = pathname.split('/').filter(Boolean);
+  for (let depth = segments.length - 1; depth > 0; depth--) {
+    const page = `/${segments.slice(0, depth).join('/')}/index.html`;
+    if (file(page)) return page;
+  }
+  return '/index.html';
 }
 
 const notFound = (res) => res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');

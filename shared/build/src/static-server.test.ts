@@ -11,6 +11,8 @@ import { precompressFiles } from './compress-assets.cjs';
 
 const THEME_SCRIPT = "\n      document.documentElement.dataset.theme = 'dark';\n    ";
 const LOGIN_SCRIPT = 'window.loginStartedAt = Date.now();';
+const HELP_HTML = '<!doctype html><title>help center</title>';
+const ARTICLE_HTML = '<!doctype html><title>article</title>';
 const INDEX_HTML = `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>`;
 const LOGIN_HTML = `<!doctype html><html><head><script>${LOGIN_SCRIPT}</script></head><body>Login</body></html>`;
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -45,6 +47,9 @@ describe('the static server', () => {
     writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
     mkdirSync(path.join(dir, 'login'));
     writeFileSync(path.join(dir, 'login/index.html'), LOGIN_HTML);
+    mkdirSync(path.join(dir, 'front-pages/help-center/article'), { recursive: true });
+    writeFileSync(path.join(dir, 'front-pages/help-center/index.html'), HELP_HTML);
+    writeFileSync(path.join(dir, 'front-pages/help-center/article/index.html'), ARTICLE_HTML);
     writeFileSync(path.join(dir, 'main.0123abcd.js'), 'console.log("app");');
     writeFileSync(path.join(dir, 'main.0123abcd.js.map'), '{"version":3,"sources":["secret.ts"]}');
     writeFileSync(path.join(dir, 'mockServiceWorker.js'), '// worker');
@@ -126,6 +131,18 @@ describe('the static server', () => {
       expect(scripts).not.toContain(sha256(THEME_SCRIPT));
     },
   );
+
+  it.each([
+    ['/front-pages/help-center', 'HELP'],
+    ['/front-pages/help-center/', 'HELP'],
+    ['/front-pages/help-center/unknown', 'HELP'],
+    ['/front-pages/help-center/article/how-to-add-product-in-cart', 'ARTICLE'],
+    ['/front-pages/help-center/article/a/b', 'ARTICLE'],
+    ['/front-pages/pricing', 'INDEX'],
+  ])('answers %s with the nearest standalone document above it, else the app', async (pathname, expected) => {
+    const body = await (await get(pathname)).text();
+    expect(body).toBe({ HELP: HELP_HTML, ARTICLE: ARTICLE_HTML, INDEX: INDEX_HTML }[expected]);
+  });
 
   it('keeps the icon a day: the browser asks for it again on every in-app navigation', async () => {
     const icon = await get('/favicon.svg');
