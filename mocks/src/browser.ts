@@ -1,28 +1,16 @@
-import { setupWorker } from 'msw/browser';
-import { handlers } from './handlers';
-import { db } from './db';
-import { keepTokensIn } from './lib/persistedTokens';
-import { keepDbIn, saveDb } from './lib/persistedDb';
+// The whole mock API in the browser: what the app's document starts. zod is configured first, before
+// any schema is built (see zodWithoutEval.ts).
+import './zodWithoutEval';
+import { nextTask } from './lib/nextTask';
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** Starts the in-browser mock API; requests it has no handler for pass through to the network. */
+/**
+ * Starts the in-browser mock API with every handler. MSW and the handlers are brought in separate
+ * tasks (their modules run when imported): on a slow phone each is a long task of its own.
+ */
 export async function startMockApi(): Promise<void> {
-  // Saves survive a reload, and the login page and the app (two documents) see the same users,
-  // roles and passwords: the data is kept in local storage, read here and written after each
-  // request that may change it (anything but GET, HEAD and OPTIONS answered by a handler).
-  const restored = keepDbIn(window.localStorage, db);
-  if (restored) Object.assign(db, restored);
-  // A token issued on the login page must be accepted by the app document, after a reload and in other
-  // tabs: the token table is kept in local storage (read on each check, so other tabs' tokens count).
-  keepTokensIn(window.localStorage);
-  const worker = setupWorker(...handlers);
-  worker.events.on('response:mocked', ({ request }) => {
-    if (!READS.has(request.method)) saveDb(db);
-  });
-  await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
-    onUnhandledFrame: 'bypass',
-    quiet: true,
-  });
+  const { startWorker } = await import('./startWorker');
+  await nextTask();
+  const { handlers } = await import('./handlers');
+  await nextTask();
+  await startWorker(handlers);
 }

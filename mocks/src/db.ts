@@ -27,48 +27,83 @@ import { buildEcommerceSettings } from './data/ecommerceSettings';
 import { buildCrm } from './data/crm';
 import { buildShipments } from './data/logisticsShipments';
 
-function initialData() {
-  return {
-    credentials: buildCredentials(),
-    roles: buildRoles(),
-    products: buildProducts(),
-    customers: buildCustomers(),
-    orders: buildOrders(buildCustomers()),
-    reviews: buildReviews(buildProducts()),
-    referrals: buildReferrals(),
-    ecommerceSettings: buildEcommerceSettings(),
-    invoices: buildInvoices(),
-    invoiceClients: buildInvoiceClients(),
-    users: buildUsers(),
-    emails: buildEmails(),
-    chatProfileUser: { ...CHAT_PROFILE_USER, settings: { ...CHAT_PROFILE_USER.settings } },
-    chatContacts: buildChatContacts(),
-    chats: buildChats(),
-    courses: buildCourses(),
-    courseDetails: buildCourseDetails(),
-    calendarEvents: buildCalendarEvents(),
-    vehicles: buildVehicles(),
-    shipments: buildShipments(buildVehicles().length),
-    permissions: buildPermissions(),
-    analyticsProjects: buildAnalyticsProjects(),
-    salesOrders: buildSalesOrders(),
-    notifications: buildNotifications(),
-    crm: buildCrm(),
-    // Saves of screens that had none: by account id, by customerId, by order id; added categories.
-    accountSettings: {} as Record<string, AccountSettings>,
-    customerPreferences: {} as Record<string, CustomerPreferences>,
-    orderAddresses: {} as Record<string, Partial<Record<AddressKind, Address>>>,
-    categories: [] as CustomCategory[],
-  };
+type Kind = 'array' | 'object';
+
+/** A collection: how its sample data is built, and whether it is a list or a record (for the stored copy's check). */
+const list = <T>(build: () => T[]) => ({ kind: 'array' as Kind, build });
+const record = <T extends object>(build: () => T) => ({ kind: 'object' as Kind, build });
+
+const COLLECTIONS = {
+  credentials: list(buildCredentials),
+  roles: list(buildRoles),
+  products: list(buildProducts),
+  customers: list(buildCustomers),
+  orders: list(() => buildOrders(buildCustomers())),
+  reviews: list(() => buildReviews(buildProducts())),
+  referrals: list(buildReferrals),
+  ecommerceSettings: record(buildEcommerceSettings),
+  invoices: list(buildInvoices),
+  invoiceClients: list(buildInvoiceClients),
+  users: list(buildUsers),
+  emails: list(buildEmails),
+  chatProfileUser: record(() => ({ ...CHAT_PROFILE_USER, settings: { ...CHAT_PROFILE_USER.settings } })),
+  chatContacts: list(buildChatContacts),
+  chats: list(buildChats),
+  courses: list(buildCourses),
+  courseDetails: record(buildCourseDetails),
+  calendarEvents: list(buildCalendarEvents),
+  vehicles: list(buildVehicles),
+  shipments: list(() => buildShipments(buildVehicles().length)),
+  permissions: list(buildPermissions),
+  analyticsProjects: list(buildAnalyticsProjects),
+  salesOrders: list(buildSalesOrders),
+  notifications: list(buildNotifications),
+  crm: record(buildCrm),
+  // Saves of screens that had none: by account id, by customerId, by order id; added categories.
+  accountSettings: record((): Record<string, AccountSettings> => ({})),
+  customerPreferences: record((): Record<string, CustomerPreferences> => ({})),
+  orderAddresses: record((): Record<string, Partial<Record<AddressKind, Address>>> => ({})),
+  categories: list((): CustomCategory[] => []),
+};
+
+type Collections = typeof COLLECTIONS;
+export type MockDb = { [K in keyof Collections]: ReturnType<Collections[K]['build']> };
+
+/** Whether each collection is a list or a record: what a stored copy of it must be (lib/persistedDb). */
+export const COLLECTION_KINDS: Record<keyof MockDb, Kind> = Object.fromEntries(
+  Object.entries(COLLECTIONS).map(([name, { kind }]) => [name, kind]),
+) as Record<keyof MockDb, Kind>;
+
+/**
+ * Makes every collection of `target` its sample data, built the first time it is read: a page that
+ * calls two handlers does not pay for building thirty collections (on a slow phone, the mock API's
+ * start-up is the page's longest task). Assigning a collection replaces it as a plain value.
+ */
+function defineSampleData(target: MockDb): MockDb {
+  for (const name of Object.keys(COLLECTIONS) as (keyof MockDb)[]) {
+    const settle = (value: unknown) =>
+      Object.defineProperty(target, name, { value, writable: true, enumerable: true, configurable: true });
+    Object.defineProperty(target, name, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const value = COLLECTIONS[name].build();
+        settle(value);
+        return value;
+      },
+      set: settle,
+    });
+  }
+  return target;
 }
 
 /**
  * The in-memory data every handler reads and changes; lives as long as the server, or in the browser
  * is kept in local storage (lib/persistedDb).
  */
-export const db = initialData();
+export const db: MockDb = defineSampleData({} as MockDb);
 
 /** Restores the initial sample data (tests call it before each case). */
 export function resetMockDb(): void {
-  Object.assign(db, initialData());
+  defineSampleData(db);
 }

@@ -1,4 +1,4 @@
-import { db, resetMockDb } from '../db';
+import { COLLECTION_KINDS, db, resetMockDb } from '../db';
 import { DB_KEY, DB_VERSION, forgetDbStorage, keepDbIn, saveDb, serializeDb } from './persistedDb';
 
 function memoryStorage(initial?: string) {
@@ -22,13 +22,13 @@ afterEach(() => {
 
 test('data saved after a change is read back whole on the next start, passwords included', () => {
   const store = memoryStorage();
-  expect(keepDbIn(store, sample())).toBeNull();
+  expect(keepDbIn<typeof db>(store, COLLECTION_KINDS)).toBeNull();
   db.products = db.products.slice(1);
   db.credentials[0].password = 'changed-password';
   db.ecommerceSettings = { ...db.ecommerceSettings, store: { ...db.ecommerceSettings.store, name: 'Kept' } };
   saveDb(db);
 
-  const restored = keepDbIn(store, sample());
+  const restored = keepDbIn<typeof db>(store, COLLECTION_KINDS);
   expect(restored?.products).toHaveLength(sample().products.length - 1);
   expect(restored?.ecommerceSettings?.store.name).toBe('Kept');
   expect(restored?.credentials?.[0].password).toBe('changed-password');
@@ -48,18 +48,18 @@ test('a missing, malformed or other-version stored value gives the sample data, 
     JSON.stringify({ version: DB_VERSION, data: { ...good.data, products: {} } }),
     JSON.stringify({ version: DB_VERSION, data: { ...good.data, users: undefined } }),
   ];
-  for (const value of broken) expect(keepDbIn(memoryStorage(value), sample())).toBeNull();
+  for (const value of broken) expect(keepDbIn<typeof db>(memoryStorage(value), COLLECTION_KINDS)).toBeNull();
 });
 
 test('a storage that refuses to save keeps the data in memory', () => {
-  keepDbIn(
+  keepDbIn<typeof db>(
     {
       getItem: () => null,
       setItem: () => {
         throw new DOMException('full', 'QuotaExceededError');
       },
     },
-    sample(),
+    COLLECTION_KINDS,
   );
   db.users = [];
   expect(() => saveDb(db)).not.toThrow();

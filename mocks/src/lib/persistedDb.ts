@@ -20,11 +20,14 @@ const kind = (value: unknown) => (Array.isArray(value) ? 'array' : value === nul
 let storage: Store | null = null;
 
 /**
- * Keeps the data in `store` from now on, and returns what was kept before: the collections of
- * `initial` (the sample data) as stored, or null when nothing usable is stored. A stored value is
- * usable only whole: the right version and every collection present with the sample's kind.
+ * Keeps the data in `store` from now on, and returns what was kept before: the collections named in
+ * `kinds` as stored, or null when nothing usable is stored. A stored value is usable only whole: the
+ * right version and every collection present, a list or a record as `kinds` says.
  */
-export function keepDbIn<T extends Data>(store: Store, initial: T): Partial<T> | null {
+export function keepDbIn<T extends Data>(
+  store: Store,
+  kinds: Record<keyof T, 'array' | 'object'>,
+): Partial<T> | null {
   storage = store;
   try {
     const saved: unknown = JSON.parse(store.getItem(DB_KEY) ?? 'null');
@@ -32,9 +35,9 @@ export function keepDbIn<T extends Data>(store: Store, initial: T): Partial<T> |
     const { version, data } = saved as { version?: unknown; data?: unknown };
     if (version !== DB_VERSION || !data || typeof data !== 'object' || Array.isArray(data)) return null;
     const restored: Data = {};
-    for (const [key, sample] of Object.entries(initial)) {
+    for (const [key, expected] of Object.entries(kinds)) {
       const value = (data as Data)[key];
-      if (kind(value) !== kind(sample)) return null;
+      if (kind(value) !== expected) return null;
       restored[key] = value;
     }
     return restored as Partial<T>;

@@ -1,0 +1,17 @@
+import type { RequestHandler } from 'msw';
+import { login } from './auth/login';
+import { getSession } from './auth/getSession';
+import { register } from './auth/register';
+import { forgotPassword, resetPassword } from './auth/passwordReset';
+import { getHelpCenter, getHelpCenterArticle } from './pages/getHelpCenter';
+
+/** The handlers the public pages call (a part of `handlers`, the same ones): see browserPublic.ts. */
+export const publicHandlers: RequestHandler[] = [
+  login,
+  getSession,
+  register,
+  forgotPassword,
+  resetPassword,
+  getHelpCenter,
+  getHelpCenterArticle,
+];
