@@ -15,4 +15,5 @@ export * from './api/apiClient';
 export * from './query/listState';
 export * from './settings/layoutSettings';
 export * from './i18n/useMessageTime';
+export * from './forms/forbidZodEval';
 export * from './dateRange';

@@ -25,4 +25,8 @@ export * from './components/Pagination';
 export * from './components/LinearProgress';
 export * from './components/Badge';
 export * from './components/VisuallyHidden';
+export * from './components/DataIcon';
+export * from './layout/Stack';
+export * from './layout/Grid';
+export * from './layout/spacing';
 export * from './i18n/uiTranslations';

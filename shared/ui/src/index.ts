@@ -17,7 +17,4 @@ export * from './components/StatCardRow';
 export * from './components/CheckboxMatrix';
 export * from './components/ExportCsvButton';
 export * from './components/Timeline';
-export * from './layout/Stack';
-export * from './layout/Grid';
-export * from './layout/spacing';
 export * from './dashboard';

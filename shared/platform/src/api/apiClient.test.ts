@@ -42,6 +42,18 @@ describe('api', () => {
     holdApiCallsUntil(Promise.resolve());
   });
 
+  it('given a function, the first call starts what the calls wait for, once', async () => {
+    const fetchMock = jest.fn(async () => new Response(null, { status: 204 }));
+    global.fetch = fetchMock as typeof fetch;
+    const start = jest.fn(() => Promise.resolve());
+    holdApiCallsUntil(start);
+    expect(start).not.toHaveBeenCalled();
+    await Promise.all([api('/api/x'), api('/api/y')]);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    holdApiCallsUntil(Promise.resolve());
+  });
+
   it('returns null for an empty 204', async () => {
     global.fetch = jest.fn(async () => new Response(null, { status: 204 })) as typeof fetch;
     await expect(api('/api/x', { method: 'DELETE' })).resolves.toBeNull();

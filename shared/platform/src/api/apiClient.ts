@@ -35,16 +35,23 @@ export function setApiBaseUrl(url: string): void {
   baseUrl = url.replace(/\/$/, '');
 }
 
-let apiReady: Promise<unknown> = Promise.resolve();
+let apiReady: () => Promise<unknown> = () => Promise.resolve();
 
 /**
  * Calls wait for `ready` before they go out: the in-browser mock API starts (its worker registers)
  * while the page already renders, so it is not in the way of the first paint, and no call can reach
  * the network before it answers. A `ready` that fails releases the calls too: they then fail with
- * their own errors.
+ * their own errors. Given a function, the first call asks it (and every call waits for that answer):
+ * what the calls wait for may not have been started yet.
  */
-export function holdApiCallsUntil(ready: Promise<unknown>): void {
-  apiReady = ready.catch(() => undefined);
+export function holdApiCallsUntil(ready: Promise<unknown> | (() => Promise<unknown>)): void {
+  if (typeof ready !== 'function') {
+    const settled = ready.catch(() => undefined);
+    apiReady = () => settled;
+    return;
+  }
+  let asked: Promise<unknown> | undefined;
+  apiReady = () => (asked ??= ready().catch(() => undefined));
 }
 
 export function apiBaseUrl(): string {
@@ -76,7 +83,7 @@ export async function api<T>(
   path: string,
   { method = 'GET', query, body, signal }: ApiRequest = {},
 ): Promise<T> {
-  await apiReady;
+  await apiReady();
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = session.get().accessToken;
   if (token) headers.Authorization = `Bearer ${token}`;

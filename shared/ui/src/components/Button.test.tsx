@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithTheme } from '../test/renderWithTheme';
-import { Button, ButtonLink } from './Button';
+import { Button, ButtonAnchor, ButtonLink } from './Button';
 
 describe('Button', () => {
   it('is a named button (type="button" by default) that reports clicks and Enter', async () => {
@@ -43,6 +43,11 @@ describe('Button', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSubmit).toHaveBeenCalled();
+  });
+
+  it('ButtonAnchor is a plain link that looks like a button', () => {
+    renderWithTheme(<ButtonAnchor href="/login?to=%2F">Log in</ButtonAnchor>);
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?to=%2F');
   });
 
   it('ButtonLink is a link that looks like a button', () => {

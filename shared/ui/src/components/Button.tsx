@@ -1,4 +1,4 @@
-import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { ColorName } from '../theme/theme';
@@ -160,6 +160,29 @@ export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(functio
 ) {
   return (
     <Root as={Link} ref={ref} $variant={variant} $color={color} $size={size} {...rest}>
+      {startIcon}
+      {children}
+      {endIcon}
+    </Root>
+  );
+});
+
+export interface ButtonAnchorProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color'> {
+  href: string;
+  variant?: ButtonVariant;
+  color?: ColorName;
+  size?: ButtonSize;
+  startIcon?: ReactNode;
+  endIcon?: ReactNode;
+}
+
+/** A plain link (a full page load) that looks like a Button: for the public pages, which have no router. */
+export const ButtonAnchor = forwardRef<HTMLAnchorElement, ButtonAnchorProps>(function ButtonAnchor(
+  { variant = 'contained', color = 'primary', size = 'md', startIcon, endIcon, children, ...rest },
+  ref,
+) {
+  return (
+    <Root as="a" ref={ref} $variant={variant} $color={color} $size={size} {...rest}>
       {startIcon}
       {children}
       {endIcon}

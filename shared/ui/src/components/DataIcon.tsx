@@ -1,0 +1,71 @@
+import type { ComponentType } from 'react';
+import {
+  IconBrandGithub,
+  IconBrandReact,
+  IconBriefcase,
+  IconCheck,
+  IconCircle,
+  IconCreditCard,
+  IconCrown,
+  IconFlag,
+  IconLanguage,
+  IconLayoutGrid,
+  IconMail,
+  IconMessages,
+  IconPhoneCall,
+  IconRotate2,
+  IconSettings,
+  IconTruck,
+  IconUser,
+  IconUsers,
+  IconBox,
+  IconHelp,
+  IconBrandDiscord,
+  IconBulb,
+  IconDeviceLaptop,
+  IconFileText,
+  IconGift,
+  IconKeyboard,
+  IconLock,
+  IconRocket,
+  IconShoppingCart,
+  type IconProps,
+} from '@tabler/icons-react';
+
+/** The Tabler icons the API's data names (FAQ groups, profile properties, help center topics); unknown names get a circle. */
+const ICONS: Record<string, ComponentType<IconProps>> = {
+  'brand-github': IconBrandGithub,
+  'brand-react': IconBrandReact,
+  briefcase: IconBriefcase,
+  check: IconCheck,
+  'credit-card': IconCreditCard,
+  crown: IconCrown,
+  flag: IconFlag,
+  language: IconLanguage,
+  'layout-grid': IconLayoutGrid,
+  mail: IconMail,
+  messages: IconMessages,
+  'phone-call': IconPhoneCall,
+  'rotate-2': IconRotate2,
+  settings: IconSettings,
+  truck: IconTruck,
+  user: IconUser,
+  users: IconUsers,
+  box: IconBox,
+  help: IconHelp,
+  'shopping-cart': IconShoppingCart,
+  'file-text': IconFileText,
+  lock: IconLock,
+  rocket: IconRocket,
+  gift: IconGift,
+  keyboard: IconKeyboard,
+  'device-laptop': IconDeviceLaptop,
+  bulb: IconBulb,
+  'brand-discord': IconBrandDiscord,
+};
+
+/** A decorative icon named by data. */
+export function DataIcon({ name, size = 20 }: { name: string; size?: number }) {
+  const Icon = ICONS[name] ?? IconCircle;
+  return <Icon size={size} aria-hidden="true" />;
+}
