@@ -82,31 +82,40 @@ const restrictedImports = (...extra) => [
 
 // The login page is a lean document of its own with a size budget: no router, no query client, and
 // only the core of the UI kit.
-const LOGIN_PAGE = {
+const PUBLIC_PAGES = {
   paths: [
     ...['react-router', 'react-router-dom'].map((name) => ({
       name,
-      message: 'The login page is a document of its own: it navigates with full page loads, not the router.',
+      message:
+        'The public pages are documents of their own: they navigate with full page loads, not the router.',
     })),
     ...['@tanstack/react-query', '@atrium/platform/query', '@atrium/platform/list'].map((name) => ({
       name,
-      message: 'The login page has no query client: it calls the API directly.',
+      message: 'The public pages have no query client: they call the API directly.',
     })),
     {
       name: '@atrium/ui',
-      message: "The login page uses the UI kit's core only: import from @atrium/ui/core.",
+      message:
+        "The public pages use the UI kit's parts only: import from @atrium/ui/core, /forms or /safe-html.",
     },
+  ],
+  patterns: [
+    {
+      group: ['react-router/*', 'react-router-dom/*', '@tanstack/react-query/*'],
+      message: 'The public pages have neither the router nor the query client.',
+    },
+  ],
+};
+
+const LOGIN_PAGE = {
+  paths: [
+    ...PUBLIC_PAGES.paths,
     ...['@atrium/platform/forms', '@atrium/ui/forms'].map((name) => ({
       name,
       message: 'The login page keeps its one small form without the forms toolkit (its size budget).',
     })),
   ],
-  patterns: [
-    {
-      group: ['react-router/*', 'react-router-dom/*', '@tanstack/react-query/*'],
-      message: 'The login page has neither the router nor the query client.',
-    },
-  ],
+  patterns: PUBLIC_PAGES.patterns,
 };
 
 // The same boundaries by package name, for imports the resolver cannot follow.
@@ -163,7 +172,11 @@ export default tseslint.config(
   },
   ...byPackageName,
   {
-    files: ['host/src/login/**/*.{ts,tsx}'],
+    files: ['host/src/{auth,front,standalone}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictedImports(PUBLIC_PAGES) },
+  },
+  {
+    files: ['host/src/auth/login/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrictedImports(LOGIN_PAGE) },
   },
   {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-test.describe('help center (a public front page of the admin area)', () => {
+test.describe('help center (a public front page, a document of its own)', () => {
   test('a visitor who is not signed in searches the articles and opens one', async ({ page }) => {
     await page.goto('/front-pages/help-center');
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, how can we help?' })).toBeVisible();

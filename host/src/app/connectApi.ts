@@ -1,4 +1,5 @@
 import { holdApiCallsUntil, setApiBaseUrl } from '@atrium/platform';
+import { onFirstIntent } from './onFirstIntent';
 
 /** The API base URL: empty = the in-browser mock API; set ATRIUM_API_BASE_URL at build time for a real one. */
 export const API_BASE_URL = process.env.ATRIUM_API_BASE_URL ?? '';
@@ -11,19 +12,55 @@ const afterNextPaint = () =>
   });
 
 /**
- * Points the API client at the API; without a real one, starts the in-browser mock API (its own
- * chunk, about 100 KB) once the page has painted, so it takes no bandwidth from what the first paint
- * needs. API calls wait for it (holdApiCallsUntil), so a page need not. A mock that fails to start is
- * logged, not thrown: its calls then fail with their own errors. Used by both documents, the app and
- * the login page.
+ * Once the page has loaded and the browser is idle: what starts then comes after the page's largest
+ * paint, not among what it waits for.
  */
-export function connectApi(): Promise<void> {
+const whenIdle = () =>
+  new Promise<void>((resolve) => {
+    const idle = () =>
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(() => resolve(), { timeout: 1000 })
+        : setTimeout(resolve, 0);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+
+export interface ConnectApiOptions {
+  /**
+   * When the in-browser mock API starts (on a slow phone its start-up is half a second of script):
+   * - `afterPaint`: after the next paint (the app, whose pages call the API at once);
+   * - `whenIdle`: once the page has loaded and the browser is idle (the front pages, whose largest
+   *   paint needs no data: it is not held back by the mock's download);
+   * - `onIntent`: when the visitor first acts on the page, or at the first API call (the
+   *   authentication pages, which call it only when a form is sent).
+   */
+  start?: 'afterPaint' | 'whenIdle' | 'onIntent';
+  /**
+   * Brings the mock API's code (its own chunk): the app the whole API (`@atrium/mocks/browser`), the
+   * public pages the part they call (`@atrium/mocks/browser/public`). The caller's import, not a
+   * choice made in here: a bundle holds every mock its code imports.
+   */
+  loadMockApi: () => Promise<{ startMockApi: () => Promise<void> }>;
+}
+
+/**
+ * Points the API client at the API; without a real one, starts the in-browser mock API (its own
+ * chunk), so that it takes nothing from what the first paint needs. API calls wait for
+ * it (holdApiCallsUntil), so a page need not. A mock that fails to start is logged, not thrown: its
+ * calls then fail with their own errors. Used by every document: the app and the public pages.
+ */
+export function connectApi({ start = 'afterPaint', loadMockApi }: ConnectApiOptions): void {
   setApiBaseUrl(API_BASE_URL);
-  if (API_BASE_URL) return Promise.resolve();
-  const started = afterNextPaint()
-    .then(() => import(/* webpackChunkName: "mock-api" */ '@atrium/mocks/browser'))
-    .then(({ startMockApi }) => startMockApi())
-    .catch((error: unknown) => console.error('Mock API failed to start', error));
-  holdApiCallsUntil(started);
-  return started;
+  if (API_BASE_URL) return;
+  let started: Promise<void> | undefined;
+  const startMock = () =>
+    (started ??= loadMockApi()
+      .then(({ startMockApi }) => startMockApi())
+      .catch((error: unknown) => console.error('Mock API failed to start', error)));
+  if (start === 'onIntent') {
+    holdApiCallsUntil(startMock);
+    onFirstIntent(startMock);
+  } else {
+    holdApiCallsUntil((start === 'whenIdle' ? whenIdle() : afterNextPaint()).then(startMock));
+  }
 }

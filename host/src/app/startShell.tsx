@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import {
   beforeLanguageChange,
   currentLanguage,
+  forbidZodEval,
   initI18n,
   refreshSession,
   setUnauthorizedHandler,
@@ -43,8 +44,10 @@ export async function startShell({ loadRegistry, loader, fetchMetadata }: ShellS
     );
   });
 
+  // Before any area's code builds its schemas (see forbidZodEval).
+  forbidZodEval();
   const root = createRoot(document.getElementById('root')!);
-  void connectApi();
+  connectApi({ loadMockApi: () => import(/* webpackChunkName: "mock-api" */ '@atrium/mocks/browser') });
   const registryAnswer = loadRegistry().catch((error: unknown) =>
     error instanceof Error ? error : new Error(String(error)),
   );

@@ -11,8 +11,7 @@ const loadShowcase = () => import(/* webpackChunkName: "showcase-page" */ './fea
 
 /**
  * The admin area: users, roles and permissions, logistics, dashboards (user, analytics, CRM, logistics),
- * user profile, account settings, FAQ, pricing, calendar, help center, tables, access control and the
- * UI showcase.
+ * user profile, account settings, FAQ, pricing, calendar, tables, access control and the UI showcase.
  */
 export default defineArea({
   name: 'admin',
@@ -90,18 +89,6 @@ export default defineArea({
       path: '/pages/pricing',
       load: () => import(/* webpackChunkName: "pricing-page" */ './features/pricing/PricingPage'),
       meta: { action: 'read', subject: 'AclDemo', title: 'pricing.title' },
-    },
-    // Help center (a public front page, blank layout).
-    {
-      path: '/front-pages/help-center',
-      load: () => import(/* webpackChunkName: "help-center-page" */ './features/help-center/HelpCenterPage'),
-      meta: { public: true, layout: 'blank', title: 'help.title' },
-    },
-    {
-      path: '/front-pages/help-center/article/:title',
-      load: () =>
-        import(/* webpackChunkName: "help-article-page" */ './features/help-center/HelpArticlePage'),
-      meta: { public: true, layout: 'blank', title: 'help.articleTitle' },
     },
     // UI showcase: the design system's components.
     ...SHOWCASE_SLUGS.map((slug) => ({

@@ -2,7 +2,7 @@ import { useZodForm } from '@atrium/platform/forms';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, TextField, toast } from '@atrium/ui';
-import { forgotPasswordSchema, type ForgotPasswordForm } from '../auth/authSchemas';
+import { forgotPasswordSchema, type ForgotPasswordForm } from '../../auth/authSchemas';
 import { MiscPage } from '../errors/MiscPage';
 import { HomeButton } from '../errors/HomeButton';
 import { useDocumentTitle } from '../../app/useDocumentTitle';

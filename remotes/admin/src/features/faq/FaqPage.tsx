@@ -17,7 +17,7 @@ import {
   Tabs,
   TextField,
 } from '@atrium/ui';
-import { DataIcon } from '../../shared/DataIcon';
+import { DataIcon } from '@atrium/ui';
 import { useFaq } from './api/getFaq';
 import { FaqAccordion } from './components/FaqAccordion';
 

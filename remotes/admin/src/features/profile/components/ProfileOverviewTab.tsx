@@ -11,7 +11,7 @@ import {
   IdentityCell,
   LinearProgress,
 } from '@atrium/ui';
-import { DataIcon } from '../../../shared/DataIcon';
+import { DataIcon } from '@atrium/ui';
 import { progressColor, toColorName } from '../../../shared/colors';
 import { useProfileTab } from '../api/getProfile';
 import { TabState } from './TabState';

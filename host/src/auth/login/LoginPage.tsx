@@ -1,0 +1,112 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ApiError } from '@atrium/platform';
+import { Alert, Button, Card, CardContent, TextField } from '@atrium/ui/core';
+import { loginRules, type LoginForm } from './loginSchema';
+import { signIn } from '../authCalls';
+import { useSubmission } from '../../standalone/useSubmission';
+import { AuthShell } from '../AuthShell';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+
+const Form = styled.form`
+  display: grid;
+  gap: 1rem;
+`;
+
+const Row = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 1rem;
+  font-size: 0.9375rem;
+`;
+
+export interface LoginPageProps {
+  /** Where to go once signed in (already checked to be a path on this site). */
+  redirectTo: string;
+  /** A translation key of a message to show above the form (e.g. after a password reset). */
+  notice?: string;
+  /** Leaves the login page for `to`: the login page is a document of its own, so a full navigation. */
+  onSignedIn: (to: string) => void;
+}
+
+/**
+ * The login form. It renders outside the app's router: the login page is a standalone
+ * document (see ../startAuthPage.tsx), so its links are plain links.
+ */
+export function LoginPage({ redirectTo, notice, onSignedIn }: LoginPageProps) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('login.title'), t('login.subtitle'));
+  const { submit: login, isPending } = useSubmission(signIn);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LoginForm>({ defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    try {
+      await login({ email, password });
+      onSignedIn(redirectTo);
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+      const message = fieldErrors.email?.[0] ?? fieldErrors.password?.[0];
+      setError('email', { message: message ?? t('login.failed') });
+    }
+  });
+
+  const fieldError = (message?: string) => (message ? t(message, { defaultValue: message }) : undefined);
+
+  return (
+    <AuthShell>
+      <Card>
+        <CardContent>
+          <h1 style={{ fontSize: '1.5rem', margin: '0 0 .25rem' }}>{t('login.welcome')}</h1>
+          <p style={{ marginBlock: '0 1.25rem', color: 'var(--atrium-text-secondary)' }}>
+            {t('login.subtitle')}
+          </p>
+          {notice && (
+            <Alert severity="success" style={{ marginBlockEnd: '1rem' }}>
+              {t(notice)}
+            </Alert>
+          )}
+          <Alert severity="info" title={t('login.demoAccounts')} style={{ marginBlockEnd: '1.25rem' }}>
+            <div>{t('login.demoAdmin')}</div>
+            <div>{t('login.demoClient')}</div>
+          </Alert>
+          <Form onSubmit={onSubmit} noValidate>
+            <TextField
+              label={t('login.email')}
+              type="email"
+              autoComplete="username"
+              autoFocus
+              error={fieldError(errors.email?.message)}
+              {...register('email', loginRules.email)}
+            />
+            <TextField
+              label={t('login.password')}
+              type="password"
+              autoComplete="current-password"
+              error={fieldError(errors.password?.message)}
+              {...register('password', loginRules.password)}
+            />
+            <Row>
+              <label>
+                <input type="checkbox" {...register('remember')} /> {t('login.rememberMe')}
+              </label>
+              <a href="/forgot-password">{t('login.forgotPassword')}</a>
+            </Row>
+            <Button type="submit" fullWidth loading={isPending}>
+              {t('login.submit')}
+            </Button>
+          </Form>
+          <p style={{ margin: '1.25rem 0 0', textAlign: 'center' }}>
+            {t('login.newHere')} <a href="/register">{t('login.createAccount')}</a>
+          </p>
+        </CardContent>
+      </Card>
+    </AuthShell>
+  );
+}

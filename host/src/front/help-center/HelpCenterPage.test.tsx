@@ -1,0 +1,48 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HelpCenterPage } from './HelpCenterPage';
+import { frontTranslations } from '../frontTranslations';
+import {
+  renderStandalonePage,
+  setUpStandalonePageSuite,
+} from '../../standalone/testing/renderStandalonePage';
+
+setUpStandalonePageSuite(frontTranslations);
+
+beforeEach(() => window.history.replaceState(null, '', '/front-pages/help-center'));
+
+test('shows popular articles and every topic, and searches the articles (the query in the address)', async () => {
+  const user = renderStandalonePage(<HelpCenterPage />);
+  expect(await screen.findByRole('heading', { name: 'Getting Started' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Account Settings' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    'href',
+    '/login?to=%2Ffront-pages%2Fhelp-center',
+  );
+  expect(document.title).toBe('Help center | Atrium');
+
+  await user.type(screen.getByRole('searchbox', { name: 'Search the help center' }), 'refund');
+  await waitFor(() =>
+    expect(screen.queryByRole('heading', { name: 'Getting Started' })).not.toBeInTheDocument(),
+  );
+  const results = screen.getByRole('region', { name: 'Articles found' });
+  expect(
+    within(results)
+      .getAllByRole('link')
+      .map((a) => a.textContent),
+  ).toEqual(['How do refunds work?', 'Can I Get A Refund?']);
+  expect(within(results).getByRole('link', { name: 'How do refunds work?' })).toHaveAttribute(
+    'href',
+    '/front-pages/help-center/article/how-do-refunds-work',
+  );
+  expect(window.location.search).toBe('?q=refund');
+
+  await user.type(screen.getByRole('searchbox', { name: 'Search the help center' }), 'xyz');
+  expect(await screen.findByText('No article matches "refundxyz"')).toBeInTheDocument();
+});
+
+test('opened with a query in its address, shows that search', async () => {
+  window.history.replaceState(null, '', '/front-pages/help-center?q=refund');
+  renderStandalonePage(<HelpCenterPage />);
+  expect(await screen.findByRole('region', { name: 'Articles found' })).toBeInTheDocument();
+  expect(screen.getByRole('searchbox', { name: 'Search the help center' })).toHaveValue('refund');
+});

@@ -1,0 +1,47 @@
+import { startTransition, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Resource } from 'i18next';
+import { forbidZodEval, initI18n, session, useLayoutSettings } from '@atrium/platform';
+import { AtriumThemeProvider } from '@atrium/ui/core';
+import { loadDocument } from '../app/loadDocument';
+import { connectApi, type ConnectApiOptions } from '../app/connectApi';
+
+/** The part of the mock API the public pages call (see connectApi). */
+const publicMockApi = () => import(/* webpackChunkName: "mock-api" */ '@atrium/mocks/browser/public');
+
+function ThemedPage({ children }: { children: ReactNode }) {
+  return <AtriumThemeProvider settings={useLayoutSettings()}>{children}</AtriumThemeProvider>;
+}
+
+export interface StandalonePageOptions {
+  /** The page's strings (namespace `shell`, as in the app, and the design system's `ui`). */
+  translations: Resource;
+  /** For visitors only: someone signed in is sent to the root, which sends them home. */
+  visitorsOnly?: boolean;
+  /** When the in-browser mock API starts (see connectApi). */
+  startApi?: ConnectApiOptions['start'];
+}
+
+/**
+ * Starts a public page — an authentication page or a front page — that is a document of its own,
+ * built without Module Federation (host/publicPages.mjs), so the first pages people load carry no
+ * federation runtime and only what they use. They hand over to the app through what they store: the
+ * session and the settings cookies. Resolves once the page is rendering (false: it left instead).
+ */
+export async function startStandalonePage(
+  page: () => ReactNode,
+  { translations, visitorsOnly = false, startApi = 'afterPaint' }: StandalonePageOptions,
+): Promise<boolean> {
+  if (visitorsOnly && session.isLoggedIn()) {
+    loadDocument('/');
+    return false;
+  }
+  forbidZodEval();
+  connectApi({ start: startApi, loadMockApi: publicMockApi });
+  await initI18n(translations);
+  const root = createRoot(document.getElementById('root')!);
+  // Rendered as a transition, which React renders in slices that yield to the browser, so a slow
+  // phone's first render is not one long task holding back input.
+  startTransition(() => root.render(<ThemedPage>{page()}</ThemedPage>));
+  return true;
+}
