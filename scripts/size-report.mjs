@@ -1,6 +1,6 @@
 // `npm run size`: what the production build costs a browser, gzip-compressed.
-//  - the login page: every JavaScript file the browser downloads before the login form is usable,
-//    measured in headless Chromium against a production host build made for a real API (the mock
+//  - each authentication page (login, register, forgot and new password): every JavaScript file the
+//    browser downloads before its form is usable, measured in headless Chromium against a production host build made for a real API (the mock
 //    worker, the mock data and what only they import — the zod schemas of the contracts — are not
 //    part of what a user of a deployed Atrium downloads; the mock API's own chunk is listed apart);
 //  - per remote, its metadata: the document the host reads to draw the menu, guard and search before
@@ -23,9 +23,16 @@ const require = createRequire(import.meta.url);
 const { AREAS } = require('@atrium/build');
 const { serveApp, distOf } = require('@atrium/build/server');
 
-// The budgets the build must stay under (a regression fails `npm test`). The login page is a document
-// of its own, built without Module Federation (host/src/login): see the README's "Size" section.
-const BUDGET = { loginPage: 170 * 1024, metadata: 3 * 1024, contract: 20 * 1024 };
+// The budgets the build must stay under (a regression fails `npm test`). The authentication pages are
+// documents of their own, built without Module Federation (host/src/auth): see the README's "Size" section.
+const BUDGET = { authPage: 170 * 1024, metadata: 3 * 1024, contract: 20 * 1024 };
+/** Each authentication page and the button that shows its form is usable. */
+const AUTH_PAGES = [
+  { path: '/login', button: 'Login' },
+  { path: '/register', button: 'Sign up' },
+  { path: '/forgot-password', button: 'Send reset link' },
+  { path: '/new-password?email=measure%40example.com&token=t', button: 'Set a new password' },
+];
 const PORT = 3900;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const gz = (file) => gzipSync(readFileSync(file)).length;
@@ -47,33 +54,38 @@ function buildHostForRealApi() {
   return out;
 }
 
-async function measureLoginPage() {
-  // The mock API the login page loads beside it in the default (mock) build: not counted, listed apart.
-  const loginDist = path.join(distOf('host'), 'login');
-  const mockChunk = readdirSync(loginDist).find((f) => isMock(f) && f.endsWith('.js'));
+async function measureAuthPages() {
+  // The mock API the pages load beside them in the default (mock) build: not counted, listed apart.
+  const siteDist = path.join(distOf('host'), 'site');
+  const mockChunk = readdirSync(siteDist).find((f) => isMock(f) && f.endsWith('.js'));
   const hostDist = buildHostForRealApi();
   const server = await serveApp({ app: 'host', dir: hostDist, port: PORT });
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
-    const page = await browser.newPage();
-    const scripts = new Set();
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      // Scripts the page runs; the app's scripts it prefetches at low priority for later are not counted.
-      if (request.resourceType() !== 'script') return;
-      if (url.port === String(PORT) && url.pathname.endsWith('.js')) scripts.add(url.pathname.slice(1));
-    });
-    await page.goto(`http://localhost:${PORT}/login`);
-    await page.getByRole('button', { name: 'Login' }).waitFor({ state: 'visible', timeout: 30_000 });
-    await page.getByLabel('Email').fill('measure@example.com');
-    const rows = [...scripts].map((name) => ({
-      name,
-      bytes: gz(path.join(hostDist, name)),
-      mock: isMock(name),
-    }));
-    if (mockChunk)
-      rows.push({ name: `login/${mockChunk}`, bytes: gz(path.join(loginDist, mockChunk)), mock: true });
-    return rows.sort((a, b) => b.bytes - a.bytes);
+    const measured = [];
+    for (const { path: pagePath, button } of AUTH_PAGES) {
+      const page = await browser.newPage();
+      const scripts = new Set();
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        // Scripts the page runs; the app's scripts it prefetches at low priority for later are not counted.
+        if (request.resourceType() !== 'script') return;
+        if (url.port === String(PORT) && url.pathname.endsWith('.js')) scripts.add(url.pathname.slice(1));
+      });
+      await page.goto(`http://localhost:${PORT}${pagePath}`);
+      await page.getByRole('button', { name: button }).waitFor({ state: 'visible', timeout: 30_000 });
+      await page.getByLabel('Email').fill('measure@example.com');
+      const rows = [...scripts].map((name) => ({
+        name,
+        bytes: gz(path.join(hostDist, name)),
+        mock: isMock(name),
+      }));
+      if (mockChunk)
+        rows.push({ name: `site/${mockChunk}`, bytes: gz(path.join(siteDist, mockChunk)), mock: true });
+      measured.push({ page: pagePath.replace(/\?.*/, ''), rows: rows.sort((a, b) => b.bytes - a.bytes) });
+      await page.close();
+    }
+    return measured;
   } finally {
     await browser.close();
     server.close();
@@ -111,19 +123,20 @@ function measureArea(area) {
 }
 
 let failed = false;
-const rows = await measureLoginPage();
-const app = rows.filter((r) => !r.mock);
-const mock = rows.filter((r) => r.mock);
-const loginTotal = app.reduce((s, r) => s + r.bytes, 0);
-console.log('Login page — JavaScript downloaded before the form is usable (gzip):');
-for (const r of app) console.log(`  ${kb(r.bytes).padStart(9)}  ${r.name}`);
-console.log(`  ${kb(loginTotal).padStart(9)}  total (budget ${kb(BUDGET.loginPage)})`);
-console.log(
-  `  ${kb(mock.reduce((s, r) => s + r.bytes, 0)).padStart(9)}  mock API, not counted: ${mock.map((r) => r.name).join(', ') || 'none'}`,
-);
-if (loginTotal > BUDGET.loginPage) {
-  console.error(`✗ the login page is over budget by ${kb(loginTotal - BUDGET.loginPage)}`);
-  failed = true;
+for (const { page, rows } of await measureAuthPages()) {
+  const app = rows.filter((r) => !r.mock);
+  const mock = rows.filter((r) => r.mock);
+  const total = app.reduce((s, r) => s + r.bytes, 0);
+  console.log(`${page} — JavaScript downloaded before the form is usable (gzip):`);
+  for (const r of app) console.log(`  ${kb(r.bytes).padStart(9)}  ${r.name}`);
+  console.log(`  ${kb(total).padStart(9)}  total (budget ${kb(BUDGET.authPage)})`);
+  console.log(
+    `  ${kb(mock.reduce((s, r) => s + r.bytes, 0)).padStart(9)}  mock API, not counted: ${mock.map((r) => r.name).join(', ') || 'none'}\n`,
+  );
+  if (total > BUDGET.authPage) {
+    console.error(`✗ ${page} is over budget by ${kb(total - BUDGET.authPage)}`);
+    failed = true;
+  }
 }
 
 console.log("\nPer remote (gzip) — metadata: the menu's document in one language, the largest;");

@@ -40,7 +40,7 @@ test.describe('analytics dashboard', () => {
     await login(page, undefined, `${PAGE}?range=custom&from=2025-01-01&to=2025-01-31`);
     const range = page.getByRole('group', { name: 'Analytics date range' });
     await expect(range.getByRole('button', { name: 'Custom' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByLabel('From')).toHaveValue('2025-01-01');
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue('2025-01-01');
     await cardsLoaded(page);
     const january = await figures(page);
 
@@ -55,8 +55,8 @@ test.describe('analytics dashboard', () => {
 
     // A custom period typed in the fields: the URL carries it, and a reload keeps it.
     await range.getByRole('button', { name: 'Custom' }).click();
-    await page.getByLabel('From').fill('2025-03-01');
-    await page.getByLabel('To').fill('2025-05-31');
+    await page.getByLabel('From', { exact: true }).fill('2025-03-01');
+    await page.getByLabel('To', { exact: true }).fill('2025-05-31');
     await expect(page).toHaveURL(/range=custom&from=2025-03-01&to=2025-05-31/);
     await cardsLoaded(page);
     await expect.poll(async () => (await figures(page)).sessions).not.toBe(thisYear.sessions);

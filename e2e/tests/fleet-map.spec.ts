@@ -15,6 +15,8 @@ const DASHBOARD_CARDS = [
   'Orders by countries',
 ];
 
+/** A card of the logistics dashboard, by its title. */
+const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const fleetList = (page: Page) => page.getByRole('list', { name: 'Fleet', exact: true });
 const fleetMap = (page: Page) => page.getByRole('application', { name: 'Fleet map' });
 /** A vehicle's marker on the map, by its name ("VOL-123456"). */
@@ -113,7 +115,6 @@ test.describe('fleet map', () => {
 });
 
 test.describe('logistics dashboard', () => {
-  const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
   const cardsLoaded = async (page: Page) => {
     for (const name of DASHBOARD_CARDS)
       await expect(card(page, name)).not.toHaveAttribute('aria-busy', 'true');
@@ -179,8 +180,10 @@ for (const variant of VARIANTS) {
     test('the logistics dashboard has no serious or critical accessibility violations', async ({ page }) => {
       await login(page, undefined, `${DASHBOARD}?range=year`);
       if (variant.language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      // Five cards, the four figures and the vehicles table, loaded, whatever the language.
-      await expect(page.locator('main section[aria-labelledby]')).toHaveCount(DASHBOARD_CARDS.length);
+      // The cards (at least the charted ones), whatever the language, then none of them loading.
+      await expect(
+        page.locator('main section[aria-labelledby]').nth(DASHBOARD_CARDS.length - 1),
+      ).toBeVisible();
       await expect(page.locator('main section[aria-busy="true"]')).toHaveCount(0);
       await expect(page.locator('main [role="group"][aria-busy="true"]')).toHaveCount(0);
       await expect(page.locator('[data-chart-loading]')).toHaveCount(0);

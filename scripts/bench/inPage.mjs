@@ -9,6 +9,7 @@
 //   enabled      the element must not be disabled
 //   notBusy      the element must not be inside [aria-busy="true"] (a list loading its next page)
 //   signatureOf  with changedFrom: the text of this element must differ from changedFrom (new rows)
+//   settled      nothing in #main-content is loading: no [aria-busy="true"], no chart awaiting its library
 
 /**
  * Installed in every document of a context (addInitScript): defines window.__bench, and for each of
@@ -31,6 +32,11 @@ export function installBench(watches) {
     if (spec.enabled && element.disabled) return false;
     if (spec.notBusy && element.closest('[aria-busy="true"]')) return false;
     if (spec.signatureOf && signature(spec.signatureOf) === spec.changedFrom) return false;
+    if (
+      spec.settled &&
+      document.querySelector('#main-content [aria-busy="true"], #main-content [data-chart-loading]')
+    )
+      return false;
     return true;
   };
 

@@ -1,6 +1,6 @@
 // Every journey on both builds, RUNS times, alternating builds so that a busy moment of the machine
 // falls on both alike.
-import { AREA_SCREENS, productTable, signIn, visitArea } from './journeys.mjs';
+import { AREA_SCREENS, DASHBOARDS, productTable, signIn, visitArea } from './journeys.mjs';
 
 /**
  * @returns {Promise<{ samples: Record<string, Record<string, (number|null)[]>>, errors: object[], detail: object }>}
@@ -46,6 +46,14 @@ export async function measure(browser, builds, runs, log = console.log) {
         record(build, `second.${screen.area}`, visit?.secondMs);
         record(build, `firstBytes.${screen.area}`, visit?.firstBytes);
       }
+      for (const dashboard of DASHBOARDS) {
+        const visit =
+          session &&
+          (await attempt(build, `visit ${dashboard.path}`, () =>
+            visitArea(browser, base, session.storageState, dashboard),
+          ));
+        record(build, `dashboard.${dashboard.path}`, visit?.firstMs);
+      }
       const table =
         session &&
         (await attempt(build, 'product table', () => productTable(browser, base, session.storageState)));
@@ -79,6 +87,9 @@ export function reportRows(samples) {
       row(`Second visit: ${s.area}`, `second.${s.area}`, 'ms', { federatedTarget: 100 }),
     ),
     ...AREA_SCREENS.map((s) => row(`First visit bytes: ${s.area}`, `firstBytes.${s.area}`, 'bytes')),
+    ...DASHBOARDS.map((d) =>
+      row(`First visit: ${d.path}, every card drawn`, `dashboard.${d.path}`, 'ms', { federatedTarget: 400 }),
+    ),
     row('Product table: sort by price → new rows', 'sortMs', 'ms', { federatedTarget: 50 }),
     row('Product table: next page → new rows', 'nextPageMs', 'ms', { federatedTarget: 50 }),
   ];

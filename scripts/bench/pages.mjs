@@ -45,6 +45,18 @@ export const AREA_SCREENS = [
   },
 ];
 
+/**
+ * Every dashboard, opened from the menu: ready once its cards have all drawn — none of them loading
+ * (`aria-busy`) and no chart waiting for the charting library.
+ */
+const everyCard = (h1) => ({ h1, selector: '#main-content section[aria-labelledby]', settled: true });
+export const DASHBOARDS = [
+  { area: 'ecommerce', path: '/dashboards/ecommerce', ready: everyCard('eCommerce dashboard') },
+  { area: 'admin', path: '/dashboards/analytics', ready: everyCard('Analytics dashboard') },
+  { area: 'admin', path: '/dashboards/crm', ready: everyCard('CRM dashboard') },
+  { area: 'admin', path: '/dashboards/logistics', ready: everyCard('Logistics dashboard') },
+];
+
 /** The product list, for the table interactions. */
 export const PRODUCTS = {
   path: '/apps/ecommerce/product/list',
