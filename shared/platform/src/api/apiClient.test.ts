@@ -54,6 +54,13 @@ describe('api', () => {
     holdApiCallsUntil(Promise.resolve());
   });
 
+  it('sends no cookies: the API is authorised by the bearer token', async () => {
+    const fetchMock = jest.fn(async () => new Response(null, { status: 204 }));
+    global.fetch = fetchMock as typeof fetch;
+    await api('/api/x');
+    expect(fetchMock).toHaveBeenCalledWith('/api/x', expect.objectContaining({ credentials: 'omit' }));
+  });
+
   it('returns null for an empty 204', async () => {
     global.fetch = jest.fn(async () => new Response(null, { status: 204 })) as typeof fetch;
     await expect(api('/api/x', { method: 'DELETE' })).resolves.toBeNull();

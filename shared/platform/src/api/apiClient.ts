@@ -94,6 +94,10 @@ export async function api<T>(
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
+    // The API is authorised by the bearer token, never by cookies: the page's cookies (its layout
+    // settings) are not sent. It also spares the in-browser mock API reading every cookie once per
+    // handler it tries, which was most of its time on a page of several calls.
+    credentials: 'omit',
   });
 
   const text = await response.text();

@@ -6,8 +6,20 @@ import type { AtriumTheme } from '../theme/theme';
 import { Skeleton } from '../components/Skeleton';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 
-/** react-apexcharts (and apexcharts with it) is fetched only when a chart first renders. */
-const ReactApexChart = lazy(() => import('react-apexcharts'));
+let chartLibrary: ReturnType<typeof importChartLibrary> | undefined;
+const importChartLibrary = () => import('react-apexcharts');
+
+/**
+ * Starts fetching the charting library (react-apexcharts, and apexcharts with it), once. A page whose
+ * charts wait for data calls it as it opens, so the library arrives while the data is on its way
+ * rather than after it; otherwise it is fetched when a chart first renders.
+ */
+export function preloadCharts() {
+  chartLibrary ??= importChartLibrary();
+  return chartLibrary;
+}
+
+const ReactApexChart = lazy(preloadCharts);
 
 export type ChartType =
   | 'line'

@@ -20,6 +20,10 @@ import {
 import { courseProgress, useCourses } from '../courses';
 import { academyStats } from './academyStats';
 import { TagsChart } from './components/TagsChart';
+import { preloadCharts } from '@atrium/ui/charts';
+
+// The charting library starts loading with the page, while the cards' data is on its way.
+preloadCharts();
 
 const Stats = styled(Grid).attrs({ $min: '14rem' })`
   margin-block-end: 1.5rem;

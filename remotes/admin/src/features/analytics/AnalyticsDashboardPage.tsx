@@ -9,6 +9,10 @@ import { EarningsCard } from './components/EarningsCard';
 import { SupportTrackerCard } from './components/SupportTrackerCard';
 import { SalesByCountryCard } from './components/SalesByCountryCard';
 import { ProjectsTable } from './components/ProjectsTable';
+import { preloadCharts } from '@atrium/ui/charts';
+
+// The charting library starts loading with the page, while the cards' data is on its way.
+preloadCharts();
 
 const Page = styled.div`
   display: grid;

@@ -9,6 +9,10 @@ import { SalesByCountryCard } from './components/SalesByCountryCard';
 import { ActiveProjectsCard } from './components/ActiveProjectsCard';
 import { ActivityTimelineCard } from './components/ActivityTimelineCard';
 import { LeadsCard } from './components/LeadsCard';
+import { preloadCharts } from '@atrium/ui/charts';
+
+// The charting library starts loading with the page, while the cards' data is on its way.
+preloadCharts();
 
 const Cards = styled(Grid).attrs({ $min: '20rem' })``;
 

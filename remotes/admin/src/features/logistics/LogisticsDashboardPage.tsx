@@ -9,6 +9,10 @@ import { ShipmentStatisticsCard } from './dashboard/ShipmentStatisticsCard';
 import { DeliveryPerformanceCard } from './dashboard/DeliveryPerformanceCard';
 import { DelayReasonsCard } from './dashboard/DelayReasonsCard';
 import { OrdersByCountryCard } from './dashboard/OrdersByCountryCard';
+import { preloadCharts } from '@atrium/ui/charts';
+
+// The charting library starts loading with the page, while the cards' data is on its way.
+preloadCharts();
 
 const Page = styled.div`
   display: grid;

@@ -11,6 +11,10 @@ import { PopularProductsCard } from './components/PopularProductsCard';
 import { SalesByCountryCard } from './components/SalesByCountryCard';
 import { TransactionsCard } from './components/TransactionsCard';
 import { RecentOrdersCard } from './components/RecentOrdersCard';
+import { preloadCharts } from '@atrium/ui/charts';
+
+// The charting library starts loading with the page, while the cards' data is on its way.
+preloadCharts();
 
 const Cards = styled(Grid).attrs({ $min: '22rem' })``;
 
