@@ -1,8 +1,6 @@
-import { server, listenUntilReady } from '../../node';
-import { db, resetMockDb } from '../../db';
-import { setMockClock } from '../../lib/clock';
+import { db } from '../../db';
 import { orderPlacedAt } from '../../data/orders';
-import { authFetch } from '../../testing/authFetch';
+import { dashboardCalls } from '../../testing/dashboardCalls';
 import type {
   AnalyticsCountriesResponse,
   AnalyticsEarningsResponse,
@@ -14,15 +12,8 @@ import type {
 
 // The mock clock stands still at noon on 24 November 2026: "today" for sessions and tickets. It is set
 // before any token is minted, so the tokens are issued (and checked) on the same clock.
-const NOW = Date.parse('2026-11-24T12:00:00Z');
-const admin = authFetch('admin');
-const client = authFetch('client');
-
 const BASE = 'http://localhost/api/dashboard/analytics';
-async function call<T>(path: string, qs: string, who = admin) {
-  const res = await who(`${BASE}/${path}?${qs}`);
-  return { status: res.status, body: (await res.json()) as T };
-}
+const { call, admin, client } = dashboardCalls(BASE, { now: Date.parse('2026-11-24T12:00:00Z') });
 
 const YEAR = 'from=2026-01-01&to=2026-11-24';
 const sum = (values: number[]) => Math.round(values.reduce((s, v) => s + v, 0) * 100) / 100;
@@ -33,16 +24,6 @@ const ordersIn = (from: string, to: string) =>
   });
 
 describe('analytics dashboard aggregates', () => {
-  beforeAll(async () => {
-    setMockClock(() => NOW);
-    await listenUntilReady();
-  });
-  beforeEach(() => resetMockDb());
-  afterAll(() => {
-    setMockClock(null);
-    server.close();
-  });
-
   it.each(['sessions', 'sales-overview', 'revenue', 'earnings', 'support', 'countries'])(
     '%s validates from and to, and needs read Analytics',
     async (path) => {

@@ -1,7 +1,5 @@
-import { server, listenUntilReady } from '../../node';
-import { db, resetMockDb } from '../../db';
-import { setMockClock } from '../../lib/clock';
-import { authFetch } from '../../testing/authFetch';
+import { db } from '../../db';
+import { dashboardCalls, monthNumbers } from '../../testing/dashboardCalls';
 import { SHIPMENT_HISTORY_DAYS, buildShipments, type Shipment } from '../../data/logisticsShipments';
 import {
   DELAY_REASONS,
@@ -17,14 +15,7 @@ import {
 // The mock clock stands still at noon on 24 November 2026 ("today"), set before any token is minted.
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 const TODAY = '2026-11-24';
-const admin = authFetch('admin');
-const client = authFetch('client');
-
-const BASE = 'http://localhost/api/dashboard/logistics';
-async function call<T>(path: string, qs: string, who = admin) {
-  const res = await who(`${BASE}/${path}?${qs}`);
-  return { status: res.status, body: (await res.json()) as T };
-}
+const { call, client } = dashboardCalls('http://localhost/api/dashboard/logistics', { now: NOW });
 
 const MONTH = 'from=2026-11-01&to=2026-11-24';
 const ordered = (from: string, to: string) =>
@@ -47,16 +38,6 @@ const shipment = (day: string, destination: string, late = false): Shipment => (
 });
 
 describe('logistics dashboard aggregates', () => {
-  beforeAll(async () => {
-    setMockClock(() => NOW);
-    await listenUntilReady();
-  });
-  beforeEach(() => resetMockDb());
-  afterAll(() => {
-    server.close();
-    setMockClock(null);
-  });
-
   it('holds two years of seeded shipments up to today, some still on their way', () => {
     const first = db.shipments[0].orderedAt;
     const last = db.shipments[db.shipments.length - 1].orderedAt;
@@ -135,19 +116,7 @@ describe('logistics dashboard aggregates', () => {
       await call<LogisticsShipmentStatsResponse>('shipment-stats', 'from=2026-01-01&to=2026-11-24')
     ).body;
     expect(year.granularity).toBe('month');
-    expect(year.buckets.map((b) => b.from.slice(5, 7))).toEqual([
-      '01',
-      '02',
-      '03',
-      '04',
-      '05',
-      '06',
-      '07',
-      '08',
-      '09',
-      '10',
-      '11',
-    ]);
+    expect(year.buckets.map((b) => b.from.slice(5, 7))).toEqual(monthNumbers(11));
     expect(year.totalShipments).toBe(ordered('2026-01-01', '2026-11-24').length);
   });
 

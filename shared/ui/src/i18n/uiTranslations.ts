@@ -44,6 +44,7 @@ export const uiTranslations = {
     dateRangeTo: 'To',
     dateRangeInvalid: 'The start date must be on or before the end date',
     cardLoadFailed: 'This card could not be loaded',
+    vsPreviousPeriod: 'compared with the previous period',
   },
   fr: {
     rowsPerPage: 'Lignes par page',
@@ -89,6 +90,7 @@ export const uiTranslations = {
     dateRangeTo: 'Au',
     dateRangeInvalid: 'La date de début doit précéder ou égaler la date de fin',
     cardLoadFailed: 'Cette carte n’a pas pu être chargée',
+    vsPreviousPeriod: 'par rapport à la période précédente',
   },
   ar: {
     rowsPerPage: 'عدد الصفوف في الصفحة',
@@ -134,5 +136,6 @@ export const uiTranslations = {
     dateRangeTo: 'إلى',
     dateRangeInvalid: 'يجب أن يكون تاريخ البداية قبل تاريخ النهاية أو مساويًا له',
     cardLoadFailed: 'تعذر تحميل هذه البطاقة',
+    vsPreviousPeriod: 'مقارنة بالفترة السابقة',
   },
 } as const;

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { useDateRange } from '@atrium/platform';
-import { DateRangeControl, PageHeader } from '@atrium/ui';
+import { DashboardRow, DashboardRows, DateRangeControl, PageHeader } from '@atrium/ui';
 import { SessionsCard } from './components/SessionsCard';
 import { SalesOverviewCard } from './components/SalesOverviewCard';
 import { RevenueReportCard } from './components/RevenueReportCard';
@@ -13,21 +12,6 @@ import { preloadCharts } from '@atrium/ui/charts';
 
 // The charting library starts loading with the page, while the cards' data is on its way.
 preloadCharts();
-
-const Page = styled.div`
-  display: grid;
-  gap: 1.5rem;
-`;
-
-/** A row of cards: one column on small screens, the given tracks from the large breakpoint up. */
-const Row = styled.div<{ $tracks: string }>`
-  display: grid;
-  gap: 1.5rem;
-  grid-template-columns: minmax(0, 1fr);
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
-    grid-template-columns: ${({ $tracks }) => $tracks};
-  }
-`;
 
 /**
  * Analytics dashboard: every card reads its own aggregate call over the date range at the top (kept in
@@ -44,21 +28,21 @@ export default function AnalyticsDashboardPage() {
         title={t('analytics.title')}
         actions={<DateRangeControl value={range} onChange={setRange} label={t('analytics.range')} />}
       />
-      <Page>
-        <Row $tracks="minmax(0, 1fr) minmax(0, 1fr)">
+      <DashboardRows>
+        <DashboardRow $tracks="minmax(0, 1fr) minmax(0, 1fr)">
           <SessionsCard period={period} />
           <SalesOverviewCard period={period} />
-        </Row>
-        <Row $tracks="minmax(0, 2fr) minmax(0, 1fr)">
+        </DashboardRow>
+        <DashboardRow $tracks="minmax(0, 2fr) minmax(0, 1fr)">
           <RevenueReportCard period={period} />
           <EarningsCard period={period} />
-        </Row>
-        <Row $tracks="minmax(0, 1fr) minmax(0, 1fr)">
+        </DashboardRow>
+        <DashboardRow $tracks="minmax(0, 1fr) minmax(0, 1fr)">
           <SupportTrackerCard period={period} />
           <SalesByCountryCard period={period} />
-        </Row>
+        </DashboardRow>
         <ProjectsTable />
-      </Page>
+      </DashboardRows>
     </>
   );
 }

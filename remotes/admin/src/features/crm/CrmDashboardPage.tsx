@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDateRange } from '@atrium/platform';
-import { DateRangeControl, Grid, PageHeader } from '@atrium/ui';
+import { DashboardCell, DateRangeControl, Grid, PageHeader } from '@atrium/ui';
 import { CustomersCard } from './components/CustomersCard';
 import { RevenueGrowthCard } from './components/RevenueGrowthCard';
 import { DealsFunnelCard } from './components/DealsFunnelCard';
@@ -15,15 +15,6 @@ import { preloadCharts } from '@atrium/ui/charts';
 preloadCharts();
 
 const Cards = styled(Grid).attrs({ $min: '20rem' })``;
-
-// Two columns' width on a wide screen (a chart, the table), one on a narrow one.
-const Wide = styled.div`
-  display: grid;
-  min-inline-size: 0;
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
-    grid-column: span 2;
-  }
-`;
 
 /**
  * The CRM dashboard: customers, revenue growth, the deals funnel, sales by country, active projects,
@@ -43,16 +34,16 @@ export default function CrmDashboardPage() {
       />
       <Cards>
         <CustomersCard period={period} />
-        <Wide>
+        <DashboardCell $span={2}>
           <RevenueGrowthCard period={period} />
-        </Wide>
+        </DashboardCell>
         <DealsFunnelCard period={period} />
         <SalesByCountryCard period={period} />
         <ActiveProjectsCard period={period} />
         <ActivityTimelineCard period={period} />
-        <Wide>
+        <DashboardCell $span={2}>
           <LeadsCard period={period} />
-        </Wide>
+        </DashboardCell>
       </Cards>
     </>
   );

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { useDateRange } from '@atrium/platform';
-import { DateRangeControl, PageHeader } from '@atrium/ui';
+import { DashboardRow, DashboardRows, DateRangeControl, PageHeader } from '@atrium/ui';
 import { VehiclesTable } from './components/VehiclesTable';
 import { LogisticsKpiCards } from './dashboard/LogisticsKpiCards';
 import { VehicleOverviewCard } from './dashboard/VehicleOverviewCard';
@@ -13,21 +12,6 @@ import { preloadCharts } from '@atrium/ui/charts';
 
 // The charting library starts loading with the page, while the cards' data is on its way.
 preloadCharts();
-
-const Page = styled.div`
-  display: grid;
-  gap: 1.5rem;
-`;
-
-/** A row of cards: one column on small screens, the given tracks from the large breakpoint up. */
-const Row = styled.div<{ $tracks: string }>`
-  display: grid;
-  gap: 1.5rem;
-  grid-template-columns: minmax(0, 1fr);
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
-    grid-template-columns: ${({ $tracks }) => $tracks};
-  }
-`;
 
 /**
  * Logistics dashboard: every card reads its own aggregate call over the date range at the top (kept in
@@ -44,19 +28,19 @@ export default function LogisticsDashboardPage() {
         title={t('logistics.dashboardTitle')}
         actions={<DateRangeControl value={range} onChange={setRange} label={t('logistics.range')} />}
       />
-      <Page>
+      <DashboardRows>
         <LogisticsKpiCards period={period} />
-        <Row $tracks="minmax(0, 1fr) minmax(0, 1fr)">
+        <DashboardRow $tracks="minmax(0, 1fr) minmax(0, 1fr)">
           <VehicleOverviewCard period={period} />
           <ShipmentStatisticsCard period={period} />
-        </Row>
-        <Row $tracks="repeat(3, minmax(0, 1fr))">
+        </DashboardRow>
+        <DashboardRow $tracks="repeat(3, minmax(0, 1fr))">
           <DeliveryPerformanceCard period={period} />
           <DelayReasonsCard period={period} />
           <OrdersByCountryCard period={period} />
-        </Row>
+        </DashboardRow>
         <VehiclesTable />
-      </Page>
+      </DashboardRows>
     </>
   );
 }

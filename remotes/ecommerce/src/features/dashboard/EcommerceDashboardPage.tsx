@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useAbility, useDateRange } from '@atrium/platform';
-import { DateRangeControl, Grid, PageHeader } from '@atrium/ui';
+import { DashboardCell, DateRangeControl, Grid, PageHeader } from '@atrium/ui';
 import { StatisticsCard } from './components/StatisticsCard';
 import { OrdersByStatusCard } from './components/OrdersByStatusCard';
 import { RevenueReportCard } from './components/RevenueReportCard';
@@ -17,22 +17,6 @@ import { preloadCharts } from '@atrium/ui/charts';
 preloadCharts();
 
 const Cards = styled(Grid).attrs({ $min: '22rem' })``;
-
-// Two columns' width on a wide screen (a chart), one on a narrow one.
-const Wide = styled.div`
-  display: grid;
-  min-inline-size: 0;
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
-    grid-column: span 2;
-  }
-`;
-
-// A whole row (the statistics, the orders table).
-const Full = styled.div`
-  display: grid;
-  min-inline-size: 0;
-  grid-column: 1 / -1;
-`;
 
 /**
  * The e-commerce dashboard (also at /apps/ecommerce/dashboard): every figure computed by the API from
@@ -54,23 +38,23 @@ export default function EcommerceDashboardPage() {
         actions={<DateRangeControl value={range} onChange={setRange} label={t('dashboard.range')} />}
       />
       <Cards>
-        <Full>
+        <DashboardCell $span="row">
           <StatisticsCard period={period} showCustomers={canReadCustomers} />
-        </Full>
-        <Wide>
+        </DashboardCell>
+        <DashboardCell $span={2}>
           <RevenueReportCard period={period} />
-        </Wide>
+        </DashboardCell>
         <OrdersByStatusCard period={period} />
-        <Wide>
+        <DashboardCell $span={2}>
           <EarningsCard period={period} />
-        </Wide>
+        </DashboardCell>
         <SalesStatisticsCard period={period} />
         {canReadProducts && <PopularProductsCard period={period} />}
         {canReadCustomers && <SalesByCountryCard period={period} />}
         <TransactionsCard period={period} />
-        <Full>
+        <DashboardCell $span="row">
           <RecentOrdersCard period={period} />
-        </Full>
+        </DashboardCell>
       </Cards>
     </>
   );

@@ -3,12 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { IconFileInvoice, IconShoppingCart } from '@tabler/icons-react';
 import type { AnalyticsPeriodQuery, EarningSource } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
-import { DashboardCard, LinearProgress, type ColorName } from '@atrium/ui';
+import {
+  BigFigure,
+  compactMoneyAxis,
+  DashboardCard,
+  FigureHeadline,
+  FigureRowList,
+  LinearProgress,
+  MutedText,
+  PeriodChange,
+  sharePercent,
+  type ColorName,
+} from '@atrium/ui';
 import { Chart } from '@atrium/ui/charts';
 import { useEarnings } from '../api/getEarnings';
-import { BigFigure, Headline, Muted, RowList } from './figures';
-import { PeriodChange } from './PeriodChange';
-import { sharePercent } from './periodChange';
 
 const SOURCE_LOOK: Record<EarningSource, { icon: typeof IconShoppingCart; color: ColorName }> = {
   orders: { icon: IconShoppingCart, color: 'primary' },
@@ -21,7 +29,7 @@ const A_MONDAY = Date.UTC(2024, 0, 1);
 /** Money received in the period: the total, which weekdays it came in on, and from where. */
 export function EarningsCard({ period }: { period: AnalyticsPeriodQuery }) {
   const { t } = useTranslation('admin');
-  const { money, number, date } = useFormatters();
+  const { money, date, locale } = useFormatters();
   const query = useEarnings(period);
   const data = query.data;
   const weekdays = useMemo(
@@ -34,15 +42,11 @@ export function EarningsCard({ period }: { period: AnalyticsPeriodQuery }) {
   const options = useMemo(
     () => ({
       xaxis: { categories: weekdays },
-      yaxis: {
-        labels: {
-          formatter: (v: number) => number(v, { style: 'currency', currency: 'USD', notation: 'compact' }),
-        },
-      },
+      yaxis: compactMoneyAxis(locale),
       tooltip: { y: { formatter: (v: number) => money(v) } },
       plotOptions: { bar: { columnWidth: '40%' } },
     }),
-    [weekdays, money, number],
+    [weekdays, money, locale],
   );
   return (
     <DashboardCard
@@ -53,10 +57,10 @@ export function EarningsCard({ period }: { period: AnalyticsPeriodQuery }) {
     >
       {data && (
         <>
-          <Headline>
+          <FigureHeadline $spacing="1rem">
             <BigFigure>{money(data.earnings.value)}</BigFigure>
-            <PeriodChange figure={data.earnings} />
-          </Headline>
+            <PeriodChange figure={data.earnings} locale={locale} />
+          </FigureHeadline>
           <Chart
             type="bar"
             height={180}
@@ -68,7 +72,11 @@ export function EarningsCard({ period }: { period: AnalyticsPeriodQuery }) {
               rows: data.byWeekday.map((amount, i) => [weekdays[i], money(amount)]),
             }}
           />
-          <RowList aria-label={t('analytics.earnings.sources')} style={{ marginBlockStart: '1rem' }}>
+          <FigureRowList
+            $gap="0.875rem"
+            aria-label={t('analytics.earnings.sources')}
+            style={{ marginBlockStart: '1rem' }}
+          >
             {data.sources.map(({ source, amount }) => {
               const { icon: Icon, color } = SOURCE_LOOK[source];
               const name = t(`analytics.earnings.source.${source}`);
@@ -82,11 +90,11 @@ export function EarningsCard({ period }: { period: AnalyticsPeriodQuery }) {
                     aria-label={t('analytics.earnings.shareOf', { source: name })}
                     style={{ flex: 1 }}
                   />
-                  <Muted style={{ minInlineSize: '5.5rem', textAlign: 'end' }}>{money(amount)}</Muted>
+                  <MutedText style={{ minInlineSize: '5.5rem', textAlign: 'end' }}>{money(amount)}</MutedText>
                 </li>
               );
             })}
-          </RowList>
+          </FigureRowList>
         </>
       )}
     </DashboardCard>

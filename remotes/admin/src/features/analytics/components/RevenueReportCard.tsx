@@ -2,40 +2,41 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsPeriodQuery, RevenuePeriod } from '@atrium/contracts';
 import { dateRangeDays, useFormatters } from '@atrium/platform';
-import { DashboardCard } from '@atrium/ui';
+import {
+  BigFigure,
+  compactMoneyAxis,
+  DashboardCard,
+  FigureHeadline,
+  MutedText,
+  PeriodChange,
+  useBucketLabel,
+} from '@atrium/ui';
 import { Chart } from '@atrium/ui/charts';
 import { useRevenue } from '../api/getRevenue';
-import { BigFigure, Headline, Muted } from './figures';
-import { PeriodChange } from './PeriodChange';
-import { useBucketLabel } from './bucketLabels';
 import { allowedRevenuePeriods, effectiveRevenuePeriod } from './revenuePeriods';
 import { RevenuePeriodSwitch } from './RevenuePeriodSwitch';
 
 /** Revenue over the period (orders' sales and invoices issued), cut by day, week or month. */
 export function RevenueReportCard({ period }: { period: AnalyticsPeriodQuery }) {
   const { t } = useTranslation('admin');
-  const { money, number } = useFormatters();
+  const { money, locale } = useFormatters();
   const days = dateRangeDays(period);
   const [chosen, setChosen] = useState<RevenuePeriod>();
   const cut = effectiveRevenuePeriod(chosen, days);
   const query = useRevenue(period, cut);
   const data = query.data;
-  const label = useBucketLabel(cut);
+  const label = useBucketLabel(cut, locale);
   const categories = useMemo(() => data?.points.map(label) ?? [], [data, label]);
   const options = useMemo(
     () => ({
       chart: { stacked: true },
       xaxis: { categories, tickAmount: 8, labels: { hideOverlappingLabels: true } },
-      yaxis: {
-        labels: {
-          formatter: (v: number) => number(v, { style: 'currency', currency: 'USD', notation: 'compact' }),
-        },
-      },
+      yaxis: compactMoneyAxis(locale),
       tooltip: { y: { formatter: (v: number) => money(v) } },
       plotOptions: { bar: { columnWidth: '45%', borderRadius: 4 } },
       legend: { position: 'top' as const, horizontalAlign: 'left' as const },
     }),
-    [categories, money, number],
+    [categories, money, locale],
   );
   return (
     <DashboardCard
@@ -47,11 +48,11 @@ export function RevenueReportCard({ period }: { period: AnalyticsPeriodQuery }) 
     >
       {data && (
         <>
-          <Headline>
+          <FigureHeadline $spacing="1rem">
             <BigFigure>{money(data.total.value)}</BigFigure>
-            <PeriodChange figure={data.total} />
-            <Muted>{t('analytics.revenue.previous', { amount: money(data.total.previous) })}</Muted>
-          </Headline>
+            <PeriodChange figure={data.total} locale={locale} />
+            <MutedText>{t('analytics.revenue.previous', { amount: money(data.total.previous) })}</MutedText>
+          </FigureHeadline>
           <Chart
             type="bar"
             height={300}

@@ -1,35 +1,23 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsPeriodQuery } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
-import { Avatar, DashboardCard } from '@atrium/ui';
+import {
+  Avatar,
+  DashboardCard,
+  FigureRowList,
+  MutedText,
+  PeriodChange,
+  RowEnd,
+  RowGrow,
+  useCountryName,
+} from '@atrium/ui';
 import { useCountries } from '../api/getCountries';
-import { Muted, RowList } from './figures';
-import { PeriodChange } from './PeriodChange';
-
-/** The country's name in the user's language (the data's English name when the browser has none). */
-function useCountryName() {
-  const { locale } = useFormatters();
-  return useMemo(() => {
-    const names =
-      typeof Intl.DisplayNames === 'function'
-        ? new Intl.DisplayNames([locale], { type: 'region' })
-        : undefined;
-    return (code: string, fallback: string) => {
-      try {
-        return names?.of(code.toUpperCase()) ?? fallback;
-      } catch {
-        return fallback;
-      }
-    };
-  }, [locale]);
-}
 
 /** Sales in the period by the customer's country, largest first, each with its change. */
 export function SalesByCountryCard({ period }: { period: AnalyticsPeriodQuery }) {
   const { t } = useTranslation('admin');
-  const { money, number } = useFormatters();
-  const countryName = useCountryName();
+  const { money, number, locale } = useFormatters();
+  const countryName = useCountryName(locale);
   const query = useCountries(period);
   const data = query.data;
   return (
@@ -41,9 +29,9 @@ export function SalesByCountryCard({ period }: { period: AnalyticsPeriodQuery })
     >
       {data &&
         (data.countries.length === 0 ? (
-          <Muted>{t('analytics.countries.empty')}</Muted>
+          <MutedText>{t('analytics.countries.empty')}</MutedText>
         ) : (
-          <RowList aria-label={t('analytics.countries.title')}>
+          <FigureRowList $gap="0.875rem" aria-label={t('analytics.countries.title')}>
             {data.countries.map((c) => {
               const name = countryName(c.countryCode, c.country);
               return (
@@ -54,20 +42,20 @@ export function SalesByCountryCard({ period }: { period: AnalyticsPeriodQuery })
                     size={34}
                     color="secondary"
                   />
-                  <div style={{ flex: 1, minInlineSize: 0 }}>
+                  <RowGrow>
                     <div>{name}</div>
-                    <Muted>
+                    <MutedText>
                       {t('analytics.countries.orders', { count: c.orders, formatted: number(c.orders) })}
-                    </Muted>
-                  </div>
-                  <div style={{ textAlign: 'end' }}>
+                    </MutedText>
+                  </RowGrow>
+                  <RowEnd>
                     <div>{money(c.sales)}</div>
-                    <PeriodChange figure={{ value: c.sales, previous: c.previousSales }} />
-                  </div>
+                    <PeriodChange figure={{ value: c.sales, previous: c.previousSales }} locale={locale} />
+                  </RowEnd>
                 </li>
               );
             })}
-          </RowList>
+          </FigureRowList>
         ))}
     </DashboardCard>
   );

@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsPeriodQuery } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
-import { DashboardCard } from '@atrium/ui';
+import { BigFigure, DashboardCard, FigureHeadline, FigureList, PeriodChange } from '@atrium/ui';
 import { useSalesOverview } from '../api/getSalesOverview';
-import { BigFigure, FigureList, Headline } from './figures';
-import { PeriodChange } from './PeriodChange';
 
 /** What the shop sold in the period, to how many orders and visits. */
 export function SalesOverviewCard({ period }: { period: AnalyticsPeriodQuery }) {
   const { t } = useTranslation('admin');
-  const { number, money } = useFormatters();
+  const { number, money, locale } = useFormatters();
   const query = useSalesOverview(period);
   const data = query.data;
   return (
@@ -21,21 +19,21 @@ export function SalesOverviewCard({ period }: { period: AnalyticsPeriodQuery }) 
     >
       {data && (
         <>
-          <Headline>
+          <FigureHeadline $spacing="1rem">
             <BigFigure>{money(data.sales.value)}</BigFigure>
-            <PeriodChange figure={data.sales} />
-          </Headline>
+            <PeriodChange figure={data.sales} locale={locale} />
+          </FigureHeadline>
           <FigureList>
             <div>
               <dt>{t('analytics.salesOverview.orders')}</dt>
               <dd>
-                {number(data.orders.value)} <PeriodChange figure={data.orders} />
+                {number(data.orders.value)} <PeriodChange figure={data.orders} locale={locale} />
               </dd>
             </div>
             <div>
               <dt>{t('analytics.salesOverview.sessions')}</dt>
               <dd>
-                {number(data.sessions.value)} <PeriodChange figure={data.sessions} />
+                {number(data.sessions.value)} <PeriodChange figure={data.sessions} locale={locale} />
               </dd>
             </div>
             <div>

@@ -2,22 +2,28 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsPeriodQuery } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
-import { DashboardCard, LinearProgress } from '@atrium/ui';
+import {
+  BigFigure,
+  DashboardCard,
+  FigureHeadline,
+  FigureRowList,
+  LinearProgress,
+  MutedText,
+  PeriodChange,
+  sharePercent,
+  useBucketLabel,
+} from '@atrium/ui';
 import { Chart } from '@atrium/ui/charts';
 import { useSessions } from '../api/getSessions';
-import { BigFigure, Headline, Muted, RowList } from './figures';
-import { PeriodChange } from './PeriodChange';
-import { sharePercent } from './periodChange';
-import { useBucketLabel } from './bucketLabels';
 import { sessionsPerDay } from './sessionsPerDay';
 
 /** Web sessions in the period: the total and its change, a line of them over time, and their sources. */
 export function SessionsCard({ period }: { period: AnalyticsPeriodQuery }) {
   const { t } = useTranslation('admin');
-  const { number } = useFormatters();
+  const { number, locale } = useFormatters();
   const query = useSessions(period);
   const data = query.data;
-  const label = useBucketLabel(data?.unit ?? 'day');
+  const label = useBucketLabel(data?.unit ?? 'day', locale);
   const categories = useMemo(() => data?.points.map(label) ?? [], [data, label]);
   const perDay = useMemo(() => (data ? sessionsPerDay(data.points) : []), [data]);
   const options = useMemo(
@@ -38,10 +44,10 @@ export function SessionsCard({ period }: { period: AnalyticsPeriodQuery }) {
     >
       {data && (
         <>
-          <Headline>
+          <FigureHeadline $spacing="1rem">
             <BigFigure>{number(data.sessions.value)}</BigFigure>
-            <PeriodChange figure={data.sessions} />
-          </Headline>
+            <PeriodChange figure={data.sessions} locale={locale} />
+          </FigureHeadline>
           <Chart
             type="area"
             height={180}
@@ -57,7 +63,11 @@ export function SessionsCard({ period }: { period: AnalyticsPeriodQuery }) {
               rows: data.points.map((p, i) => [categories[i], p.sessions, perDay[i]]),
             }}
           />
-          <RowList aria-label={t('analytics.sessions.sources')} style={{ marginBlockStart: '1rem' }}>
+          <FigureRowList
+            $gap="0.875rem"
+            aria-label={t('analytics.sessions.sources')}
+            style={{ marginBlockStart: '1rem' }}
+          >
             {data.sources.map((s) => {
               const share = sharePercent(s.sessions, data.sessions.value);
               return (
@@ -70,11 +80,13 @@ export function SessionsCard({ period }: { period: AnalyticsPeriodQuery }) {
                     })}
                     style={{ flex: 1 }}
                   />
-                  <Muted style={{ minInlineSize: '4.5rem', textAlign: 'end' }}>{number(s.sessions)}</Muted>
+                  <MutedText style={{ minInlineSize: '4.5rem', textAlign: 'end' }}>
+                    {number(s.sessions)}
+                  </MutedText>
                 </li>
               );
             })}
-          </RowList>
+          </FigureRowList>
         </>
       )}
     </DashboardCard>

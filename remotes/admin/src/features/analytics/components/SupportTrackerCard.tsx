@@ -3,11 +3,9 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsPeriodQuery } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
-import { DashboardCard } from '@atrium/ui';
+import { BigFigure, DashboardCard, FigureHeadline, FigureList, PeriodChange } from '@atrium/ui';
 import { Chart } from '@atrium/ui/charts';
 import { useSupport } from '../api/getSupport';
-import { BigFigure, FigureList, Headline } from './figures';
-import { PeriodChange } from './PeriodChange';
 
 const Layout = styled.div`
   display: grid;
@@ -19,7 +17,7 @@ const Layout = styled.div`
 /** Support tickets opened in the period as they stand now, and the share of them resolved (a radial). */
 export function SupportTrackerCard({ period }: { period: AnalyticsPeriodQuery }) {
   const { t } = useTranslation('admin');
-  const { number } = useFormatters();
+  const { number, locale } = useFormatters();
   const query = useSupport(period);
   const data = query.data;
   const resolvedLabel = t('analytics.support.resolvedRate');
@@ -55,10 +53,10 @@ export function SupportTrackerCard({ period }: { period: AnalyticsPeriodQuery })
       {data && (
         <Layout>
           <div>
-            <Headline>
+            <FigureHeadline $spacing="1rem">
               <BigFigure>{number(data.tickets.value)}</BigFigure>
-              <PeriodChange figure={data.tickets} goodWhen="down" />
-            </Headline>
+              <PeriodChange figure={data.tickets} locale={locale} goodWhen="down" />
+            </FigureHeadline>
             <FigureList $min="7rem">
               <div>
                 <dt>{t('analytics.support.new')}</dt>

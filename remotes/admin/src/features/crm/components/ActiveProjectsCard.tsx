@@ -2,10 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CrmPeriodQuery } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
-import { Avatar, DashboardCard, LinearProgress } from '@atrium/ui';
+import { Avatar, DashboardCard, FigureRowList, LinearProgress, MutedText, RowGrow } from '@atrium/ui';
 import { progressColor } from '../../../shared/colors';
 import { useCrmProjects } from '../api/getCrmProjects';
-import { Grow, Muted, RowList } from './figures';
 
 /** Projects of won deals running in the period: the soonest due, and how far along they all are. */
 export function ActiveProjectsCard({ period }: { period: CrmPeriodQuery }) {
@@ -31,20 +30,20 @@ export function ActiveProjectsCard({ period }: { period: CrmPeriodQuery }) {
     >
       {data &&
         (data.projects.length === 0 ? (
-          <Muted>{t('crm.empty')}</Muted>
+          <MutedText>{t('crm.empty')}</MutedText>
         ) : (
-          <RowList>
+          <FigureRowList>
             {data.projects.map((p) => (
               <li key={p.id}>
                 <Avatar name={p.owner} src={p.ownerAvatar} size={34} />
-                <Grow>
+                <RowGrow>
                   <div id={`${id}-${p.id}`}>{p.name}</div>
-                  <Muted>
+                  <MutedText>
                     {p.company} ·{' '}
                     {t('crm.projects.due', {
                       date: date(`${p.dueDate}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }),
                     })}
-                  </Muted>
+                  </MutedText>
                   <div
                     style={{
                       display: 'flex',
@@ -59,12 +58,12 @@ export function ActiveProjectsCard({ period }: { period: CrmPeriodQuery }) {
                       aria-labelledby={`${id}-${p.id}`}
                       style={{ flex: 1 }}
                     />
-                    <Muted>{number(p.progress / 100, { style: 'percent' })}</Muted>
+                    <MutedText>{number(p.progress / 100, { style: 'percent' })}</MutedText>
                   </div>
-                </Grow>
+                </RowGrow>
               </li>
             ))}
-          </RowList>
+          </FigureRowList>
         ))}
     </DashboardCard>
   );

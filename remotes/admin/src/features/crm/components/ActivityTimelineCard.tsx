@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CrmActivityKind, CrmPeriodQuery } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
-import { DashboardCard, Timeline, type ColorName } from '@atrium/ui';
+import { DashboardCard, MutedText, Timeline, type ColorName } from '@atrium/ui';
 import { useCrmActivity } from '../api/getCrmActivity';
-import { Muted } from './figures';
 
 const KIND_COLORS: Record<CrmActivityKind, ColorName> = {
   call: 'info',
@@ -31,7 +30,7 @@ export function ActivityTimelineCard({ period }: { period: CrmPeriodQuery }) {
     >
       {data &&
         (data.activities.length === 0 ? (
-          <Muted>{t('crm.empty')}</Muted>
+          <MutedText>{t('crm.empty')}</MutedText>
         ) : (
           <Timeline
             aria-label={t('crm.activity.title')}

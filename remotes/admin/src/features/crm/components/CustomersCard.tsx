@@ -1,11 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { CrmPeriodQuery } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
-import { DashboardCard } from '@atrium/ui';
+import {
+  BigFigure,
+  DashboardCard,
+  FigureHeadline,
+  FigureRowList,
+  MutedText,
+  PeriodChange,
+  RowGrow,
+  useCountryName,
+} from '@atrium/ui';
 import { useCrmCustomers } from '../api/getCrmCustomers';
-import { BigFigure, Grow, Headline, Muted, RowList } from './figures';
-import { ChangeBadge } from './ChangeBadge';
-import { useCountryName } from './useCountryName';
 
 /**
  * Companies with a won deal by the end of the period; those new in it against the period before, and
@@ -13,8 +19,8 @@ import { useCountryName } from './useCountryName';
  */
 export function CustomersCard({ period }: { period: CrmPeriodQuery }) {
   const { t } = useTranslation('admin');
-  const { number, date } = useFormatters();
-  const countryName = useCountryName();
+  const { number, date, locale } = useFormatters();
+  const countryName = useCountryName(locale);
   const query = useCrmCustomers(period);
   const data = query.data;
   return (
@@ -26,15 +32,15 @@ export function CustomersCard({ period }: { period: CrmPeriodQuery }) {
     >
       {data && (
         <>
-          <Headline>
+          <FigureHeadline>
             <BigFigure>{number(data.total)}</BigFigure>
-          </Headline>
-          <Headline>
-            <Muted>{t('crm.customers.new', { count: data.new, formatted: number(data.new) })}</Muted>
-            <ChangeBadge current={data.new} previous={data.previousNew} />
-          </Headline>
+          </FigureHeadline>
+          <FigureHeadline>
+            <MutedText>{t('crm.customers.new', { count: data.new, formatted: number(data.new) })}</MutedText>
+            <PeriodChange figure={{ value: data.new, previous: data.previousNew }} locale={locale} />
+          </FigureHeadline>
           {data.latest.length > 0 && (
-            <RowList aria-label={t('crm.customers.latest')}>
+            <FigureRowList aria-label={t('crm.customers.latest')}>
               {data.latest.map((c) => (
                 <li key={c.company}>
                   <img
@@ -44,18 +50,18 @@ export function CustomersCard({ period }: { period: CrmPeriodQuery }) {
                     height={21}
                     style={{ borderRadius: 3 }}
                   />
-                  <Grow>
+                  <RowGrow>
                     <div>{c.company}</div>
-                    <Muted>
+                    <MutedText>
                       {countryName(c.countryCode, c.country)} ·{' '}
                       {t('crm.customers.since', {
                         date: date(`${c.since}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }),
                       })}
-                    </Muted>
-                  </Grow>
+                    </MutedText>
+                  </RowGrow>
                 </li>
               ))}
-            </RowList>
+            </FigureRowList>
           )}
         </>
       )}

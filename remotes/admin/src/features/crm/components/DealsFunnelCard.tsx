@@ -2,10 +2,17 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CrmFunnelStage, CrmPeriodQuery } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
-import { DashboardCard, LinearProgress, type ColorName } from '@atrium/ui';
+import {
+  DashboardCard,
+  FigureRowList,
+  LinearProgress,
+  MutedText,
+  RowEnd,
+  RowGrow,
+  sharePercent,
+  type ColorName,
+} from '@atrium/ui';
 import { useCrmFunnel } from '../api/getCrmFunnel';
-import { End, Grow, Muted, RowList } from './figures';
-import { sharePercent } from './periodChange';
 
 const STAGE_COLORS: Record<CrmFunnelStage, ColorName> = {
   prospecting: 'primary',
@@ -32,21 +39,22 @@ export function DealsFunnelCard({ period }: { period: CrmPeriodQuery }) {
     >
       {data && (
         <>
-          <RowList>
+          <FigureRowList>
             {data.stages.map((s) => {
-              const share = sharePercent(s.deals, opened);
+              // Whole percents, as the bar's label shows them.
+              const share = sharePercent(s.deals, opened, 0);
               return (
                 <li key={s.stage} style={{ flexWrap: 'wrap' }}>
-                  <Grow>
+                  <RowGrow>
                     <div id={`${id}-${s.stage}`}>{t(`crm.funnel.stages.${s.stage}`)}</div>
-                    <Muted>{money(s.amount)}</Muted>
-                  </Grow>
-                  <End>
+                    <MutedText>{money(s.amount)}</MutedText>
+                  </RowGrow>
+                  <RowEnd>
                     <strong>{number(s.deals)}</strong>
-                    <Muted>
+                    <MutedText>
                       {t('crm.funnel.share', { percent: number(share / 100, { style: 'percent' }) })}
-                    </Muted>
-                  </End>
+                    </MutedText>
+                  </RowEnd>
                   <LinearProgress
                     value={share}
                     color={STAGE_COLORS[s.stage]}
@@ -56,9 +64,9 @@ export function DealsFunnelCard({ period }: { period: CrmPeriodQuery }) {
                 </li>
               );
             })}
-          </RowList>
+          </FigureRowList>
           <p style={{ margin: '1rem 0 0' }}>
-            <Muted>{t('crm.funnel.lost', { count: data.lost, formatted: number(data.lost) })}</Muted>
+            <MutedText>{t('crm.funnel.lost', { count: data.lost, formatted: number(data.lost) })}</MutedText>
           </p>
         </>
       )}

@@ -2,12 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
 import type { CrmPeriodQuery } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
-import { DashboardCard } from '@atrium/ui';
+import {
+  BigFigure,
+  compactMoneyAxis,
+  DashboardCard,
+  FigureHeadline,
+  MutedText,
+  PeriodChange,
+  useBucketLabel,
+} from '@atrium/ui';
 import { Chart } from '@atrium/ui/charts';
 import { useCrmRevenue } from '../api/getCrmRevenue';
-import { BigFigure, Headline, Muted } from './figures';
-import { ChangeBadge } from './ChangeBadge';
-import { useBucketLabel } from './useBucketLabel';
 
 /** What the won deals came to over the period, slice by slice, and the change from the period before. */
 export function RevenueGrowthCard({ period }: { period: CrmPeriodQuery }) {
@@ -16,7 +21,7 @@ export function RevenueGrowthCard({ period }: { period: CrmPeriodQuery }) {
   const { money, number, locale } = useFormatters();
   const query = useCrmRevenue(period);
   const data = query.data;
-  const label = useBucketLabel(data?.unit ?? 'day');
+  const label = useBucketLabel(data?.unit ?? 'day', locale);
   const deals = data?.buckets.reduce((s, b) => s + b.deals, 0) ?? 0;
   return (
     <DashboardCard
@@ -27,11 +32,11 @@ export function RevenueGrowthCard({ period }: { period: CrmPeriodQuery }) {
     >
       {data && (
         <>
-          <Headline>
+          <FigureHeadline>
             <BigFigure>{money(data.total)}</BigFigure>
-            <ChangeBadge current={data.total} previous={data.previousTotal} />
-            <Muted>{t('crm.revenue.deals', { count: deals, formatted: number(deals) })}</Muted>
-          </Headline>
+            <PeriodChange figure={{ value: data.total, previous: data.previousTotal }} locale={locale} />
+            <MutedText>{t('crm.revenue.deals', { count: deals, formatted: number(deals) })}</MutedText>
+          </FigureHeadline>
           <Chart
             type="bar"
             height={260}
@@ -39,16 +44,7 @@ export function RevenueGrowthCard({ period }: { period: CrmPeriodQuery }) {
             series={[{ name: t('crm.revenue.amount'), data: data.buckets.map((b) => b.amount) }]}
             options={{
               xaxis: { categories: data.buckets.map(label), tickAmount: Math.min(12, data.buckets.length) },
-              yaxis: {
-                labels: {
-                  formatter: (v: number) =>
-                    new Intl.NumberFormat(locale, {
-                      notation: 'compact',
-                      style: 'currency',
-                      currency: 'USD',
-                    }).format(v),
-                },
-              },
+              yaxis: compactMoneyAxis(locale),
               plotOptions: { bar: { borderRadius: 4, columnWidth: '60%' } },
               colors: [theme.palette.primary.main],
               dataLabels: { enabled: false },

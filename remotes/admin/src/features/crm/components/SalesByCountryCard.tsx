@@ -1,17 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import type { CrmPeriodQuery } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
-import { DashboardCard } from '@atrium/ui';
+import {
+  DashboardCard,
+  FigureRowList,
+  MutedText,
+  PeriodChange,
+  RowEnd,
+  RowGrow,
+  useCountryName,
+} from '@atrium/ui';
 import { useCrmCountries } from '../api/getCrmCountries';
-import { End, Grow, Muted, RowList } from './figures';
-import { ChangeBadge } from './ChangeBadge';
-import { useCountryName } from './useCountryName';
 
 /** Won deals of the period by the company's country, most first, each against the period before. */
 export function SalesByCountryCard({ period }: { period: CrmPeriodQuery }) {
   const { t } = useTranslation('admin');
-  const { money, number } = useFormatters();
-  const countryName = useCountryName();
+  const { money, number, locale } = useFormatters();
+  const countryName = useCountryName(locale);
   const query = useCrmCountries(period);
   const data = query.data;
   return (
@@ -23,9 +28,9 @@ export function SalesByCountryCard({ period }: { period: CrmPeriodQuery }) {
     >
       {data &&
         (data.countries.length === 0 ? (
-          <Muted>{t('crm.empty')}</Muted>
+          <MutedText>{t('crm.empty')}</MutedText>
         ) : (
-          <RowList aria-label={t('crm.countries.title')}>
+          <FigureRowList aria-label={t('crm.countries.title')}>
             {data.countries.map((c) => (
               <li key={c.country}>
                 <img
@@ -35,17 +40,19 @@ export function SalesByCountryCard({ period }: { period: CrmPeriodQuery }) {
                   height={24}
                   style={{ borderRadius: 4 }}
                 />
-                <Grow>
+                <RowGrow>
                   <div>{countryName(c.countryCode, c.country)}</div>
-                  <Muted>{t('crm.countries.deals', { count: c.deals, formatted: number(c.deals) })}</Muted>
-                </Grow>
-                <End>
+                  <MutedText>
+                    {t('crm.countries.deals', { count: c.deals, formatted: number(c.deals) })}
+                  </MutedText>
+                </RowGrow>
+                <RowEnd>
                   <span>{money(c.amount)}</span>
-                  <ChangeBadge current={c.amount} previous={c.previousAmount} />
-                </End>
+                  <PeriodChange figure={{ value: c.amount, previous: c.previousAmount }} locale={locale} />
+                </RowEnd>
               </li>
             ))}
-          </RowList>
+          </FigureRowList>
         ))}
     </DashboardCard>
   );

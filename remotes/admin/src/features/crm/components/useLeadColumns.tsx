@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { CrmLead, CrmLeadStage } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
-import { Chip, IdentityCell, type ColorName } from '@atrium/ui';
-import { useCountryName } from './useCountryName';
+import { Chip, IdentityCell, useCountryName, type ColorName } from '@atrium/ui';
 
 export const LEAD_STAGE_COLORS: Record<CrmLeadStage, ColorName> = {
   new: 'info',
@@ -17,8 +16,8 @@ export const LEAD_STAGE_COLORS: Record<CrmLeadStage, ColorName> = {
 /** The leads table's columns: lead (and email), company (and country), stage, value, created. */
 export function useLeadColumns() {
   const { t } = useTranslation('admin');
-  const { money, date } = useFormatters();
-  const countryName = useCountryName();
+  const { money, date, locale } = useFormatters();
+  const countryName = useCountryName(locale);
   return useMemo<ColumnDef<CrmLead, unknown>[]>(
     () => [
       {

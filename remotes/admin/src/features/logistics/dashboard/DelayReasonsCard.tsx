@@ -2,10 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogisticsRangeQuery } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
-import { DashboardCard } from '@atrium/ui';
+import { DashboardCard, sharePercent } from '@atrium/ui';
 import { Chart } from '@atrium/ui/charts';
 import { useDelayReasons } from '../api/getDelayReasons';
-import { sharePercent } from './figures';
 
 /** Why the period's late shipments were late: a donut with the total in its middle. */
 export function DelayReasonsCard({ period }: { period: LogisticsRangeQuery }) {

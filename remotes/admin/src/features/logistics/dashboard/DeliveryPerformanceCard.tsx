@@ -15,24 +15,13 @@ import type {
   PeriodFigure,
 } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
-import { DashboardCard, type ColorName } from '@atrium/ui';
+import { DashboardCard, FigureRowList, PeriodChange, RowGrow, type ColorName } from '@atrium/ui';
 import { useDeliveryPerformance } from '../api/getDeliveryPerformance';
-import { FigureChange } from './FigureChange';
 
-const List = styled.ul`
-  display: grid;
-  gap: 1.125rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+// The shared rows, set a little wider apart beside their icon tiles.
+const List = styled(FigureRowList)`
   li {
-    display: flex;
-    align-items: center;
     gap: 0.875rem;
-  }
-  .what {
-    flex: 1;
-    min-inline-size: 0;
   }
   .value {
     font-weight: 500;
@@ -64,7 +53,7 @@ const METRICS: { key: Metric; color: ColorName; icon: ReactNode; goodWhen: 'up' 
 /** How deliveries went in the period, each figure against the period before. */
 export function DeliveryPerformanceCard({ period }: { period: LogisticsRangeQuery }) {
   const { t } = useTranslation('admin');
-  const { number } = useFormatters();
+  const { number, locale } = useFormatters();
   const query = useDeliveryPerformance(period);
   const data = query.data;
   const format = (key: Metric, figure: PeriodFigure) => {
@@ -92,16 +81,22 @@ export function DeliveryPerformanceCard({ period }: { period: LogisticsRangeQuer
       skeletonHeight={340}
     >
       {data && (
-        <List aria-label={t('logistics.performance.title')}>
+        <List $gap="1.125rem" aria-label={t('logistics.performance.title')}>
           {METRICS.map(({ key, color, icon, goodWhen }) => (
             <li key={key}>
               <Tile $color={color} aria-hidden="true">
                 {icon}
               </Tile>
-              <div className="what">
+              <RowGrow>
                 <div>{t(`logistics.performance.${key}`)}</div>
-                <FigureChange figure={data[key]} goodWhen={goodWhen} />
-              </div>
+                <PeriodChange
+                  figure={data[key]}
+                  locale={locale}
+                  goodWhen={goodWhen}
+                  label={t('logistics.vsPrevious')}
+                  size="sm"
+                />
+              </RowGrow>
               <div className="value">{format(key, data[key])}</div>
             </li>
           ))}

@@ -1,10 +1,30 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconAlertTriangle, IconCircleCheck, IconPackage, IconTruckDelivery } from '@tabler/icons-react';
-import type { LogisticsRangeQuery } from '@atrium/contracts';
+import type { LogisticsKpisResponse, LogisticsRangeQuery } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
-import { Card, ErrorState, Grid, StatCard } from '@atrium/ui';
+import {
+  Card,
+  ErrorState,
+  Grid,
+  periodTrend,
+  StatCard,
+  type ColorName,
+  type GoodDirection,
+} from '@atrium/ui';
 import { useLogisticsKpis } from '../api/getLogisticsKpis';
-import { usePeriodTrend } from './usePeriodTrend';
+
+const KPIS: {
+  key: keyof LogisticsKpisResponse;
+  color: ColorName;
+  icon: ReactNode;
+  goodWhen: GoodDirection;
+}[] = [
+  { key: 'shipments', color: 'primary', icon: <IconPackage size={24} />, goodWhen: 'up' },
+  { key: 'inTransit', color: 'info', icon: <IconTruckDelivery size={24} />, goodWhen: 'up' },
+  { key: 'delivered', color: 'success', icon: <IconCircleCheck size={24} />, goodWhen: 'up' },
+  { key: 'delayed', color: 'warning', icon: <IconAlertTriangle size={24} />, goodWhen: 'down' },
+];
 
 /**
  * The period's headline figures, each against the period before: shipments, in transit, delivered,
@@ -12,8 +32,7 @@ import { usePeriodTrend } from './usePeriodTrend';
  */
 export function LogisticsKpiCards({ period }: { period: LogisticsRangeQuery }) {
   const { t } = useTranslation('admin');
-  const { number } = useFormatters();
-  const trend = usePeriodTrend();
+  const { number, locale } = useFormatters();
   const query = useLogisticsKpis(period);
   if (query.isError) {
     return (
@@ -23,54 +42,22 @@ export function LogisticsKpiCards({ period }: { period: LogisticsRangeQuery }) {
     );
   }
   const data = query.data;
-  const loading = query.isPending;
-  const vsPrevious = t('logistics.vsPrevious');
   return (
     <Grid $min="14rem">
-      <StatCard
-        variant="kpi"
-        accent
-        color="primary"
-        icon={<IconPackage size={24} />}
-        title={t('logistics.kpis.shipments')}
-        value={data ? number(data.shipments.value) : ''}
-        trend={data && trend(data.shipments)}
-        subtitle={data && vsPrevious}
-        loading={loading}
-      />
-      <StatCard
-        variant="kpi"
-        accent
-        color="info"
-        icon={<IconTruckDelivery size={24} />}
-        title={t('logistics.kpis.inTransit')}
-        value={data ? number(data.inTransit.value) : ''}
-        trend={data && trend(data.inTransit)}
-        subtitle={data && vsPrevious}
-        loading={loading}
-      />
-      <StatCard
-        variant="kpi"
-        accent
-        color="success"
-        icon={<IconCircleCheck size={24} />}
-        title={t('logistics.kpis.delivered')}
-        value={data ? number(data.delivered.value) : ''}
-        trend={data && trend(data.delivered)}
-        subtitle={data && vsPrevious}
-        loading={loading}
-      />
-      <StatCard
-        variant="kpi"
-        accent
-        color="warning"
-        icon={<IconAlertTriangle size={24} />}
-        title={t('logistics.kpis.delayed')}
-        value={data ? number(data.delayed.value) : ''}
-        trend={data && trend(data.delayed, 'down')}
-        subtitle={data && vsPrevious}
-        loading={loading}
-      />
+      {KPIS.map(({ key, color, icon, goodWhen }) => (
+        <StatCard
+          key={key}
+          variant="kpi"
+          accent
+          color={color}
+          icon={icon}
+          title={t(`logistics.kpis.${key}`)}
+          value={data ? number(data[key].value) : ''}
+          trend={data && periodTrend(data[key], locale, goodWhen)}
+          subtitle={data && t('logistics.vsPrevious')}
+          loading={query.isPending}
+        />
+      ))}
     </Grid>
   );
 }

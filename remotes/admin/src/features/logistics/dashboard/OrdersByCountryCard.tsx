@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { LogisticsRangeQuery } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
-import { DashboardCard, LinearProgress } from '@atrium/ui';
+import { DashboardCard, LinearProgress, sharePercent, useCountryName } from '@atrium/ui';
 import { useOrdersByCountry } from '../api/getOrdersByCountry';
-import { sharePercent, shownCountries } from './figures';
-import { useCountryName } from './useCountryName';
+import { shownCountries } from './shownCountries';
 
 const List = styled.ul`
   display: grid;
@@ -34,8 +33,8 @@ const List = styled.ul`
 /** Where the period's shipments go: the first destination countries' orders, share and deliveries. */
 export function OrdersByCountryCard({ period }: { period: LogisticsRangeQuery }) {
   const { t } = useTranslation('admin');
-  const { number } = useFormatters();
-  const countryName = useCountryName();
+  const { number, locale } = useFormatters();
+  const countryName = useCountryName(locale);
   const query = useOrdersByCountry(period);
   const data = query.data;
   return (

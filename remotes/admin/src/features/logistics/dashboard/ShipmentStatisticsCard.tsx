@@ -2,24 +2,24 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogisticsRangeQuery } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
-import { DashboardCard } from '@atrium/ui';
+import { DashboardCard, useBucketLabel } from '@atrium/ui';
 import { Chart } from '@atrium/ui/charts';
 import { useShipmentStats } from '../api/getShipmentStats';
-import { useBucketLabel } from './useBucketLabel';
 
 /** Shipments ordered per day, week or month of the period (bars), and how many of them are delivered (line). */
 export function ShipmentStatisticsCard({ period }: { period: LogisticsRangeQuery }) {
   const { t } = useTranslation('admin');
-  const { number } = useFormatters();
+  const { number, locale } = useFormatters();
   const query = useShipmentStats(period);
   const data = query.data;
   const buckets = data?.buckets ?? [];
   const multiYear =
     buckets.length > 0 && buckets[0].from.slice(0, 4) !== buckets[buckets.length - 1].from.slice(0, 4);
-  const label = useBucketLabel(data?.granularity ?? 'day', multiYear);
+  // Months are named without their year unless the chart spans more than one.
+  const label = useBucketLabel(data?.granularity ?? 'day', locale, { year: multiYear });
   const chart = useMemo(() => {
     if (!data) return null;
-    const categories = data.buckets.map((b) => label(b.from));
+    const categories = data.buckets.map(label);
     const shipments = t('logistics.shipmentStats.shipments');
     const delivered = t('logistics.shipmentStats.delivered');
     return {

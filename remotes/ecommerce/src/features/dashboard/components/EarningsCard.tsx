@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
 import type { EcommerceDashboardQuery } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
-import { DashboardCard } from '@atrium/ui';
+import { DashboardCard, useBucketLabel } from '@atrium/ui';
 import { Chart } from '@atrium/ui/charts';
 import { useSales } from '../api/getSales';
-import { useBucketLabel } from './useBucketLabel';
 
 const Totals = styled.dl`
   display: grid;
@@ -30,10 +29,10 @@ const cents = (n: number) => Math.round(n * 100) / 100;
 export function EarningsCard({ period }: { period: EcommerceDashboardQuery }) {
   const { t } = useTranslation('ecommerce');
   const theme = useTheme();
-  const { money } = useFormatters();
+  const { money, locale } = useFormatters();
   const query = useSales(period);
   const data = query.data;
-  const label = useBucketLabel(data?.unit ?? 'day');
+  const label = useBucketLabel(data?.unit ?? 'day', locale);
   return (
     <DashboardCard
       title={t('dashboard.earnings')}

@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
 import type { EcommerceDashboardQuery } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
-import { DashboardCard } from '@atrium/ui';
+import { DashboardCard, MutedText } from '@atrium/ui';
 import { Chart } from '@atrium/ui/charts';
 import { useStatuses } from '../api/getStatuses';
-import { Muted } from './figures';
 
 /** The period's orders by status, as a donut (its table for screen readers). */
 export function OrdersByStatusCard({ period }: { period: EcommerceDashboardQuery }) {
@@ -26,7 +25,7 @@ export function OrdersByStatusCard({ period }: { period: EcommerceDashboardQuery
     >
       {data &&
         (data.total === 0 ? (
-          <Muted>{t('dashboard.empty')}</Muted>
+          <MutedText>{t('dashboard.empty')}</MutedText>
         ) : (
           <Chart
             type="donut"

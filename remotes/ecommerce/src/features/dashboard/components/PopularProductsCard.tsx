@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { EcommerceDashboardQuery } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
-import { DashboardCard, IdentityCell } from '@atrium/ui';
+import { DashboardCard, FigureRowList, IdentityCell, MutedText, RowEnd } from '@atrium/ui';
 import { useBestSellers } from '../api/getBestSellers';
-import { End, Muted, RowList } from './figures';
 
 /** The period's best sellers by units sold (from the orders' lines), with what they brought in. */
 export function PopularProductsCard({ period }: { period: EcommerceDashboardQuery }) {
@@ -20,19 +19,21 @@ export function PopularProductsCard({ period }: { period: EcommerceDashboardQuer
     >
       {data &&
         (data.products.length === 0 ? (
-          <Muted>{t('dashboard.empty')}</Muted>
+          <MutedText>{t('dashboard.empty')}</MutedText>
         ) : (
-          <RowList aria-label={t('dashboard.popularProducts')}>
+          <FigureRowList aria-label={t('dashboard.popularProducts')}>
             {data.products.map((p) => (
               <li key={p.productId} style={{ justifyContent: 'space-between' }}>
                 <IdentityCell name={p.productName} src={p.image} detail={p.productBrand} />
-                <End>
+                <RowEnd>
                   <strong>{money(p.revenue)}</strong>
-                  <Muted>{t('dashboard.unitsSold', { count: p.qty, formatted: number(p.qty) })}</Muted>
-                </End>
+                  <MutedText>
+                    {t('dashboard.unitsSold', { count: p.qty, formatted: number(p.qty) })}
+                  </MutedText>
+                </RowEnd>
               </li>
             ))}
-          </RowList>
+          </FigureRowList>
         ))}
     </DashboardCard>
   );

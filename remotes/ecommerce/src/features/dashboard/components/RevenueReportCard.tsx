@@ -2,12 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
 import type { EcommerceDashboardQuery } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
-import { DashboardCard } from '@atrium/ui';
+import {
+  BigFigure,
+  compactMoneyAxis,
+  DashboardCard,
+  FigureHeadline,
+  PeriodChange,
+  useBucketLabel,
+} from '@atrium/ui';
 import { Chart } from '@atrium/ui/charts';
 import { useSales } from '../api/getSales';
-import { BigFigure, Headline } from './figures';
-import { ChangeBadge } from './ChangeBadge';
-import { useBucketLabel } from './useBucketLabel';
 
 const sum = (values: number[]) => Math.round(values.reduce((s, v) => s + v, 0) * 100) / 100;
 
@@ -18,7 +22,7 @@ export function RevenueReportCard({ period }: { period: EcommerceDashboardQuery 
   const { money, locale } = useFormatters();
   const query = useSales(period);
   const data = query.data;
-  const label = useBucketLabel(data?.unit ?? 'day');
+  const label = useBucketLabel(data?.unit ?? 'day', locale);
   const current = data?.buckets.map((b) => b.revenue) ?? [];
   const previous = data?.previous.map((b) => b.revenue) ?? [];
   return (
@@ -30,10 +34,10 @@ export function RevenueReportCard({ period }: { period: EcommerceDashboardQuery 
     >
       {data && (
         <>
-          <Headline>
+          <FigureHeadline>
             <BigFigure>{money(sum(current))}</BigFigure>
-            <ChangeBadge current={sum(current)} previous={sum(previous)} />
-          </Headline>
+            <PeriodChange figure={{ value: sum(current), previous: sum(previous) }} locale={locale} />
+          </FigureHeadline>
           <Chart
             type="bar"
             height={280}
@@ -44,16 +48,7 @@ export function RevenueReportCard({ period }: { period: EcommerceDashboardQuery 
             ]}
             options={{
               xaxis: { categories: data.buckets.map(label), tickAmount: Math.min(12, data.buckets.length) },
-              yaxis: {
-                labels: {
-                  formatter: (v: number) =>
-                    new Intl.NumberFormat(locale, {
-                      notation: 'compact',
-                      style: 'currency',
-                      currency: 'USD',
-                    }).format(v),
-                },
-              },
+              yaxis: compactMoneyAxis(locale),
               plotOptions: { bar: { borderRadius: 4, columnWidth: '55%' } },
               colors: [theme.palette.primary.main, theme.palette.warning.main],
               dataLabels: { enabled: false },

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { EcommerceDashboardQuery } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
-import { DashboardCard, LinearProgress } from '@atrium/ui';
+import { DashboardCard, FigureRowList, LinearProgress, MutedText, RowEnd, RowGrow } from '@atrium/ui';
 import { useCountries } from '../api/getCountries';
-import { End, Grow, Muted, RowList } from './figures';
 
 /** The period's orders by shipping country, most revenue first, each bar against the first. */
 export function SalesByCountryCard({ period }: { period: EcommerceDashboardQuery }) {
@@ -21,9 +20,9 @@ export function SalesByCountryCard({ period }: { period: EcommerceDashboardQuery
     >
       {data &&
         (data.countries.length === 0 ? (
-          <Muted>{t('dashboard.empty')}</Muted>
+          <MutedText>{t('dashboard.empty')}</MutedText>
         ) : (
-          <RowList aria-label={t('dashboard.salesByCountry')}>
+          <FigureRowList aria-label={t('dashboard.salesByCountry')}>
             {data.countries.map((c) => (
               <li key={c.country} style={{ flexWrap: 'wrap' }}>
                 {c.countryCode ? (
@@ -35,13 +34,13 @@ export function SalesByCountryCard({ period }: { period: EcommerceDashboardQuery
                     style={{ borderRadius: 3 }}
                   />
                 ) : null}
-                <Grow>{t(`customers.country.${c.country}`, { defaultValue: c.country })}</Grow>
-                <End>
+                <RowGrow>{t(`customers.country.${c.country}`, { defaultValue: c.country })}</RowGrow>
+                <RowEnd>
                   <strong>{money(c.revenue)}</strong>
-                  <Muted>
+                  <MutedText>
                     {t('dashboard.ordersCount', { count: c.orders, formatted: number(c.orders) })}
-                  </Muted>
-                </End>
+                  </MutedText>
+                </RowEnd>
                 <LinearProgress
                   value={(c.revenue / top) * 100}
                   aria-label={c.country}
@@ -49,7 +48,7 @@ export function SalesByCountryCard({ period }: { period: EcommerceDashboardQuery
                 />
               </li>
             ))}
-          </RowList>
+          </FigureRowList>
         ))}
     </DashboardCard>
   );

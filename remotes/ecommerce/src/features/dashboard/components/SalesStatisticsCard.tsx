@@ -2,21 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
 import type { EcommerceDashboardQuery } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
-import { DashboardCard } from '@atrium/ui';
+import { BigFigure, DashboardCard, FigureHeadline, PeriodChange, useBucketLabel } from '@atrium/ui';
 import { Chart } from '@atrium/ui/charts';
 import { useSales } from '../api/getSales';
-import { BigFigure, Headline } from './figures';
-import { ChangeBadge } from './ChangeBadge';
-import { useBucketLabel } from './useBucketLabel';
 
 /** Orders placed slice by slice, this period's line against the period before's. */
 export function SalesStatisticsCard({ period }: { period: EcommerceDashboardQuery }) {
   const { t } = useTranslation('ecommerce');
   const theme = useTheme();
-  const { number } = useFormatters();
+  const { number, locale } = useFormatters();
   const query = useSales(period);
   const data = query.data;
-  const label = useBucketLabel(data?.unit ?? 'day');
+  const label = useBucketLabel(data?.unit ?? 'day', locale);
   const orders = data?.buckets.reduce((s, b) => s + b.orders, 0) ?? 0;
   const before = data?.previous.reduce((s, b) => s + b.orders, 0) ?? 0;
   return (
@@ -28,10 +25,10 @@ export function SalesStatisticsCard({ period }: { period: EcommerceDashboardQuer
     >
       {data && (
         <>
-          <Headline>
+          <FigureHeadline>
             <BigFigure>{t('dashboard.ordersCount', { count: orders, formatted: number(orders) })}</BigFigure>
-            <ChangeBadge current={orders} previous={before} />
-          </Headline>
+            <PeriodChange figure={{ value: orders, previous: before }} locale={locale} />
+          </FigureHeadline>
           <Chart
             type="line"
             height={240}

@@ -10,9 +10,8 @@ import {
 } from '@tabler/icons-react';
 import type { EcommerceDashboardQuery, EcommercePeriodFigures } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
-import { Avatar, DashboardCard, type ColorName } from '@atrium/ui';
+import { Avatar, DashboardCard, PeriodChange, type ColorName } from '@atrium/ui';
 import { useSummary } from '../api/getSummary';
-import { ChangeBadge } from './ChangeBadge';
 
 const Figures = styled.dl`
   display: grid;
@@ -64,7 +63,7 @@ export function StatisticsCard({
   showCustomers: boolean;
 }) {
   const { t } = useTranslation('ecommerce');
-  const { money, number } = useFormatters();
+  const { money, number, locale } = useFormatters();
   const query = useSummary(period);
   const data = query.data;
   const figures: Figure[] = [
@@ -128,7 +127,10 @@ export function StatisticsCard({
                   size={42}
                 />
                 <span>{f.format(data.current[f.key])}</span>
-                <ChangeBadge current={data.current[f.key]} previous={data.previous[f.key]} />
+                <PeriodChange
+                  figure={{ value: data.current[f.key], previous: data.previous[f.key] }}
+                  locale={locale}
+                />
               </dd>
             </div>
           ))}

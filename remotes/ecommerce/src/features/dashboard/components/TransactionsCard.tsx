@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { EcommerceDashboardQuery } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
-import { DashboardCard } from '@atrium/ui';
+import { DashboardCard, MutedText } from '@atrium/ui';
 import { orderPlacedAt, PaymentMethod, PaymentStatus } from '../../orders';
 import { useRecentOrders } from '../api/getRecentOrders';
-import { Muted } from './figures';
 
 const List = styled.ul`
   display: grid;
@@ -40,7 +39,7 @@ export function TransactionsCard({ period }: { period: EcommerceDashboardQuery }
     >
       {data &&
         (data.orders.length === 0 ? (
-          <Muted>{t('dashboard.empty')}</Muted>
+          <MutedText>{t('dashboard.empty')}</MutedText>
         ) : (
           <List aria-label={t('dashboard.transactions')}>
             {data.orders.map((o) => (
@@ -48,9 +47,9 @@ export function TransactionsCard({ period }: { period: EcommerceDashboardQuery }
                 <PaymentMethod method={o.method} last4={o.methodNumber} />
                 <span className="amount">{money(o.payment === 3 ? -o.spent : o.spent)}</span>
                 <PaymentStatus payment={o.payment} />
-                <Muted style={{ textAlign: 'end' }}>
+                <MutedText style={{ textAlign: 'end' }}>
                   {date(orderPlacedAt(o), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })}
-                </Muted>
+                </MutedText>
               </li>
             ))}
           </List>
