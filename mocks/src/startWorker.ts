@@ -3,6 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { COLLECTION_KINDS, db } from './db';
 import { keepTokensIn } from './lib/persistedTokens';
 import { keepDbIn, saveDb } from './lib/persistedDb';
+import { passThroughNonApi } from './lib/passThroughNonApi';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -16,7 +17,7 @@ export async function startWorker(handlers: RequestHandler[]): Promise<void> {
   // A token issued on the login page must be accepted by the app document, after a reload and in other
   // tabs: the token table is kept in local storage (read on each check, so other tabs' tokens count).
   keepTokensIn(window.localStorage);
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(passThroughNonApi, ...handlers);
   worker.events.on('response:mocked', ({ request }) => {
     if (!READS.has(request.method)) saveDb(db);
   });
