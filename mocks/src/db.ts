@@ -2,6 +2,7 @@ import type {
   AccountSettings,
   Address,
   AddressKind,
+  ChatPendingReply,
   CustomCategory,
   CustomerPreferences,
 } from '@atrium/contracts';
@@ -49,6 +50,7 @@ const COLLECTIONS = {
   chatProfileUser: record(() => ({ ...CHAT_PROFILE_USER, settings: { ...CHAT_PROFILE_USER.settings } })),
   chatContacts: list(buildChatContacts),
   chats: list(buildChats),
+  chatPending: list((): ChatPendingReply[] => []),
   courses: list(buildCourses),
   courseDetails: list(() => buildCourseDetails(buildCourses())),
   webinars: list(() => buildWebinars(buildCourses())),

@@ -60,6 +60,9 @@ import { sendEmail } from './email/sendEmail';
 import { listChatsAndContacts } from './chat/listChatsAndContacts';
 import { getChat } from './chat/getChat';
 import { sendMessage } from './chat/sendMessage';
+import { startChat } from './chat/startChat';
+import { updateChatProfile } from './chat/updateChatProfile';
+import { getUnreadCount } from './chat/getUnreadCount';
 import { listCourses } from './academy/listCourses';
 import { getCourseDetails } from './academy/getCourseDetails';
 import { updateLessonProgress } from './academy/updateLessonProgress';
@@ -161,6 +164,9 @@ export const handlers: RequestHandler[] = [
   listChatsAndContacts,
   getChat,
   sendMessage,
+  startChat,
+  updateChatProfile,
+  getUnreadCount,
   listCourses,
   getCourseDetails,
   updateLessonProgress,
