@@ -2,6 +2,7 @@ import type {
   AccountSettings,
   Address,
   AddressKind,
+  ChatPendingReply,
   CustomCategory,
   CustomerPreferences,
 } from '@atrium/contracts';
@@ -16,7 +17,7 @@ import { buildInvoiceClients, buildInvoices } from './data/invoices';
 import { buildUsers } from './data/users';
 import { buildEmails } from './data/emails';
 import { CHAT_PROFILE_USER, buildChatContacts, buildChats } from './data/chats';
-import { buildCourseDetails, buildCourses } from './data/courses';
+import { buildCourseDetails, buildCourses, buildWebinars } from './data/courses';
 import { buildCalendarEvents } from './data/calendarEvents';
 import { buildVehicles } from './data/vehicles';
 import { buildPermissions } from './data/permissions';
@@ -49,8 +50,10 @@ const COLLECTIONS = {
   chatProfileUser: record(() => ({ ...CHAT_PROFILE_USER, settings: { ...CHAT_PROFILE_USER.settings } })),
   chatContacts: list(buildChatContacts),
   chats: list(buildChats),
+  chatPending: list((): ChatPendingReply[] => []),
   courses: list(buildCourses),
-  courseDetails: record(buildCourseDetails),
+  courseDetails: list(() => buildCourseDetails(buildCourses())),
+  webinars: list(() => buildWebinars(buildCourses())),
   calendarEvents: list(buildCalendarEvents),
   vehicles: list(buildVehicles),
   shipments: list(() => buildShipments(buildVehicles().length)),

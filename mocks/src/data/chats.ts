@@ -1,4 +1,4 @@
-import type { Chat, ChatContact, ChatMessage, ChatProfileUser } from '@atrium/contracts';
+import type { Chat, ChatContact, ChatMedia, ChatMessage, ChatProfileUser } from '@atrium/contracts';
 import { avatarUrl } from './people';
 
 export const CHAT_PROFILE_USER: ChatProfileUser = {
@@ -26,7 +26,16 @@ const CONTACTS: [string, string, ChatContact['status']][] = [
   ['Blake Carter', 'Building surveyor', 'away'],
 ];
 
-/** 10 contacts with every presence status. */
+// Pictures shared with the first two contacts; the others have shared none (their panel has no media section).
+const SHARED_MEDIA: Record<number, ChatMedia[]> = {
+  1: [
+    { src: '/images/products/apple-watch-series-7.svg', name: 'Apple Watch Series 7' },
+    { src: '/images/products/airpods-pro-2nd-gen.svg', name: 'AirPods Pro' },
+  ],
+  2: [{ src: '/images/products/abstract-canvas-wall-art.svg', name: 'Wall art mock-up' }],
+};
+
+/** 10 contacts with every presence status, an email and a phone number each. */
 export function buildChatContacts(): ChatContact[] {
   return CONTACTS.map(([fullName, role, status], i) => ({
     id: i + 1,
@@ -35,6 +44,9 @@ export function buildChatContacts(): ChatContact[] {
     about: `${fullName.split(' ')[0]} works as a ${role.toLowerCase()} and is happy to chat.`,
     avatar: i % 4 === 3 ? '' : avatarUrl(fullName),
     status,
+    email: `${fullName.toLowerCase().replace(/[^a-z]+/g, '.')}@atrium.test`,
+    phone: `+1 (555) 01${String(i + 10).padStart(2, '0')}`,
+    sharedMedia: SHARED_MEDIA[i + 1] ?? [],
   }));
 }
 

@@ -1,5 +1,7 @@
-import type { Course, CourseDetails, CourseTag } from '@atrium/contracts';
+import type { AcademyWebinar, Course, CourseDetails, CourseSection, CourseTag } from '@atrium/contracts';
 import { createRandom } from '../lib/random';
+import { now as clockNow } from '../lib/clock';
+import { addDays, isoDay } from '../lib/isoDays';
 import { avatarUrl } from './people';
 
 // [courseTitle, tutor, tag, logo]
@@ -62,77 +64,140 @@ export function buildCourses(): Course[] {
   });
 }
 
-const topics = (items: [string, string, boolean][]) =>
-  items.map(([title, time, isCompleted]) => ({ title, time, isCompleted }));
+const SECTION_TITLES = [
+  'Getting started',
+  'Core ideas',
+  'Hands-on practice',
+  'Going further',
+  'Real-world cases',
+  'Final project',
+  'Review and next steps',
+];
+const LESSON_TITLES = [
+  'Welcome and overview',
+  'Key terms',
+  'A first example',
+  'Common mistakes',
+  'Step-by-step walkthrough',
+  'Exercise',
+  'Deep dive',
+  'Tools of the trade',
+  'Case study',
+  'Quiz',
+  'Putting it together',
+  'Summary',
+];
+const SKILL_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'All Level'];
+const POSITIONS: Record<CourseTag, string> = {
+  Web: 'Web Developer and Teacher',
+  Design: 'Visual Designer',
+  Psychology: 'Psychologist and Lecturer',
+  'UI/UX': 'Product Designer',
+  Art: 'Illustrator and Painter',
+  Music: 'Musician',
+  Photography: 'Photographer',
+  Business: 'Business Coach',
+};
 
-/** The one course shown on the course-details screen. */
-export function buildCourseDetails(): CourseDetails {
-  const sections: { id: string; title: string; topics: [string, string, boolean][] }[] = [
-    {
-      id: 'section1',
-      title: 'Course Content',
-      topics: [
-        ['Welcome to this course', '2.4 min', true],
-        ['Watch before you start', '4.8 min', true],
-        ['Basic design theory', '5.9 min', false],
-        ['Basic fundamentals', '3.6 min', false],
-        ['What is ux', '10.6 min', false],
-      ],
-    },
-    {
-      id: 'section2',
-      title: 'Web design for Developers',
-      topics: [
-        ['How to use Pages in Figma', '8:31 min', false],
-        ['What is Lo Fi Wireframe', '2 min', false],
-        ['How to use color in Figma', '5.9 min', false],
-        ['Frames vs Groups in Figma', '3.6 min', false],
-      ],
-    },
-    {
-      id: 'section3',
-      title: 'Build Beautiful Websites!',
-      topics: [
-        ['Section & Div Block', '3:53 min', false],
-        ['Read-Only Version of Chat App', '2:03 min', false],
-        ['Webflow Autosave', '8 min', false],
-        ['Canvas Settings', '3 min', false],
-        ['HTML Tags', '10 min', false],
-        ['Footer (Chat App)', '9:10 min', false],
-      ],
-    },
-  ];
-  const content = sections.map((s) => {
-    const list = topics(s.topics);
-    const minutes = s.topics.reduce(
-      (sum, [, time]) => sum + (Number.parseFloat(time.replace(':', '.')) || 0),
-      0,
+/** How many days back the first completed lesson of a course may lie. */
+const HISTORY_DAYS = 330;
+
+/**
+ * Every course's details: its lessons (as many as the course's totalTasks, the first completedTasks of
+ * them done, each on a day of the past year counted back from `today`), in sections of four to seven.
+ * The course list and these agree, and the dashboard's periods find lessons in them.
+ */
+export function buildCourseDetails(
+  courses: Course[],
+  today: string = isoDay(new Date(clockNow())),
+): CourseDetails[] {
+  return courses.map((course) => {
+    const r = createRandom(7000 + course.id);
+    // The completed lessons' days: ascending, the last one at most a few days before today.
+    const start = r.int(20, HISTORY_DAYS);
+    const days = Array.from({ length: course.completedTasks }, (_, i) =>
+      addDays(today, -Math.round(start - (start * i) / Math.max(1, course.completedTasks))),
     );
+    const content: CourseSection[] = [];
+    let lesson = 0;
+    while (lesson < course.totalTasks) {
+      const size = Math.min(r.int(4, 7), course.totalTasks - lesson);
+      const n = content.length + 1;
+      const topics = Array.from({ length: size }, (_, k) => {
+        const index = lesson + k;
+        const minutes = r.int(3, 18);
+        const isCompleted = index < course.completedTasks;
+        return {
+          id: `s${n}-l${k + 1}`,
+          title: LESSON_TITLES[(index + course.id) % LESSON_TITLES.length],
+          time: `${minutes} min`,
+          minutes,
+          isCompleted,
+          ...(isCompleted ? { completedAt: days[index] } : {}),
+        };
+      });
+      lesson += size;
+      const minutes = topics.reduce((sum, t) => sum + t.minutes, 0);
+      content.push({
+        id: `section${n}`,
+        title: SECTION_TITLES[(n - 1) % SECTION_TITLES.length],
+        status: `${topics.filter((t) => t.isCompleted).length}/${topics.length}`,
+        time: `${minutes} min`,
+        topics,
+      });
+    }
+    const totalMinutes = content.flatMap((s) => s.topics).reduce((sum, t) => sum + t.minutes, 0);
     return {
-      id: s.id,
-      title: s.title,
-      status: `${list.filter((t) => t.isCompleted).length}/${list.length}`,
-      time: `${minutes.toFixed(1)} min`,
-      topics: list,
+      id: course.id,
+      title: course.courseTitle,
+      about: `${course.courseTitle}: learn the essentials step by step, with short lessons, exercises and a final project.`,
+      instructor: course.user,
+      instructorAvatar: course.tutorImg,
+      instructorPosition: POSITIONS[course.tags],
+      skillLevel: SKILL_LEVELS[course.id % SKILL_LEVELS.length],
+      totalStudents: r.int(800, 40000),
+      language: 'English',
+      isCaptions: course.id % 4 !== 0,
+      length: `${(totalMinutes / 60).toFixed(1)} total hours`,
+      totalLectures: course.totalTasks,
+      description: [
+        `${course.desc} Each section ends with a short exercise so that you can check what you learned.`,
+        `By the end of this course you will be able to apply ${course.courseTitle.toLowerCase()} in your own work, and you will have a finished project to show for it.`,
+      ],
+      content,
     };
   });
-  return {
-    title: 'UI/UX Basic Fundamentals',
-    about:
-      'Learn web design in 1 hour with 25+ simple-to-use rules and guidelines — tons of amazing web design resources included!',
-    instructor: 'Devonne Wallbridge',
-    instructorAvatar: avatarUrl('Devonne Wallbridge'),
-    instructorPosition: 'Web Developer, Designer, and Teacher',
-    skillLevel: 'All Level',
-    totalStudents: 38815,
-    language: 'English',
-    isCaptions: true,
-    length: '1.5 total hours',
-    totalLectures: content.reduce((n, s) => n + s.topics.length, 0),
-    description: [
-      'The material of this course is also covered in my other course about web design and development with HTML5 & CSS3. Scroll to the bottom of this page to check out that course, too!',
-      'In this course you will learn how to design beautiful websites, build a layout from scratch and apply the rules of typography, colour and whitespace.',
-    ],
-    content,
+}
+
+/** Recomputes a section's "done/total" text and a course's completed count after a lesson changes. */
+export function syncSectionStatus(section: CourseSection): void {
+  section.status = `${section.topics.filter((t) => t.isCompleted).length}/${section.topics.length}`;
+}
+
+/** Four webinars, counted from `today`: one past, three to come (the dashboard shows the next). */
+export function buildWebinars(courses: Course[], today: Date = new Date(clockNow())): AcademyWebinar[] {
+  const at = (days: number, hour: number) => {
+    const d = new Date(
+      Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days, hour),
+    );
+    return d.toISOString();
   };
+  const plan: [number, number, number, string][] = [
+    [-6, 15, 2, 'Designing for accessibility'],
+    [3, 16, 8, 'Figma tips and tricks, live'],
+    [10, 14, 13, 'How memory works when you learn'],
+    [24, 17, 18, 'TypeScript questions and answers'],
+  ];
+  return plan.map(([days, hour, courseId, title], i) => {
+    const course = courses.find((c) => c.id === courseId) ?? courses[0];
+    return {
+      id: i + 1,
+      title,
+      host: course.user,
+      hostAvatar: course.tutorImg,
+      startsAt: at(days, hour),
+      minutes: 60,
+      courseId: course.id,
+    };
+  });
 }

@@ -60,8 +60,13 @@ import { sendEmail } from './email/sendEmail';
 import { listChatsAndContacts } from './chat/listChatsAndContacts';
 import { getChat } from './chat/getChat';
 import { sendMessage } from './chat/sendMessage';
+import { startChat } from './chat/startChat';
+import { updateChatProfile } from './chat/updateChatProfile';
+import { getUnreadCount } from './chat/getUnreadCount';
 import { listCourses } from './academy/listCourses';
 import { getCourseDetails } from './academy/getCourseDetails';
+import { updateLessonProgress } from './academy/updateLessonProgress';
+import { academyDashboardHandlers } from './academy/academyDashboard';
 import { listEvents } from './calendar/listEvents';
 import { createEvent } from './calendar/createEvent';
 import { updateEvent } from './calendar/updateEvent';
@@ -159,8 +164,13 @@ export const handlers: RequestHandler[] = [
   listChatsAndContacts,
   getChat,
   sendMessage,
+  startChat,
+  updateChatProfile,
+  getUnreadCount,
   listCourses,
   getCourseDetails,
+  updateLessonProgress,
+  ...academyDashboardHandlers,
   listEvents,
   createEvent,
   updateEvent,

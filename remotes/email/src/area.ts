@@ -17,6 +17,8 @@ export default defineArea({
     { path: '/apps/email', load, meta },
     { path: '/apps/email/filter/:filter', load, meta },
     { path: '/apps/email/label/:label', load, meta },
+    // The short form of both: `/apps/email/sent`, `/apps/email/important` (the page tells a folder from a label).
+    { path: '/apps/email/:view', load, meta },
   ],
   navigation: [
     {

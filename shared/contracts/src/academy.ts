@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ListQuery } from './common';
 
 export const COURSE_TAGS = [
@@ -56,11 +57,18 @@ export interface CourseListResponse {
   total: number;
 }
 
+/** A lesson of a course. */
 export interface CourseTopic {
+  /** Unique within its course, e.g. "s2-l3". */
+  id: string;
   title: string;
   /** Text such as "2.4 min". */
   time: string;
+  /** The lesson's length in minutes (what `time` says, as a number for sums). */
+  minutes: number;
   isCompleted: boolean;
+  /** The day (`YYYY-MM-DD`) the lesson was completed; absent when it is not. */
+  completedAt?: string;
 }
 
 export interface CourseSection {
@@ -73,7 +81,9 @@ export interface CourseSection {
   topics: CourseTopic[];
 }
 
+/** One course's details; `id` is the course's id in the course list. */
 export interface CourseDetails {
+  id: number;
   title: string;
   about: string;
   instructor: string;
@@ -88,4 +98,61 @@ export interface CourseDetails {
   /** Paragraphs. */
   description: string[];
   content: CourseSection[];
+}
+
+/**
+ * PATCH /api/apps/academy/courses/:id/lessons/:lessonId — marks a lesson done (or not). Answers the
+ * course's details as they now stand; the course's completedTasks in the list follows.
+ */
+export const lessonProgressSchema = z.object({ isCompleted: z.boolean() }).strict();
+export type LessonProgress = z.infer<typeof lessonProgressSchema>;
+
+// The academy dashboard's aggregate calls (GET /api/dashboard/academy/*): `from` and `to` (inclusive
+// ISO dates) select the lessons completed in the period; a malformed period answers 400 { message }.
+
+/** GET /api/dashboard/academy/summary */
+export interface AcademySummaryResponse {
+  /** Minutes of the lessons completed in the period, and in the period of the same length before it. */
+  minutesSpent: { value: number; previous: number };
+  lessonsCompleted: { value: number; previous: number };
+  /** Where the courses stand now (not limited to the period). */
+  courses: { total: number; completed: number; inProgress: number; notStarted: number };
+  /** Mean progress over every course now, a whole percentage. */
+  averageProgress: number;
+}
+
+/** GET /api/dashboard/academy/top-courses: the courses most worked on in the period (limit, default 5). */
+export interface AcademyTopCoursesResponse {
+  courses: {
+    id: number;
+    courseTitle: string;
+    user: string;
+    tags: CourseTag;
+    /** Lessons completed in the period, and their minutes. */
+    lessons: number;
+    minutes: number;
+    /** The course's whole progress now, a percentage. */
+    progress: number;
+  }[];
+}
+
+/** GET /api/dashboard/academy/topic-interest: minutes of completed lessons per tag in the period. */
+export interface AcademyTopicInterestResponse {
+  topics: { tag: CourseTag; minutes: number; lessons: number }[];
+}
+
+/** A live session; `startsAt` is an ISO date-time. */
+export interface AcademyWebinar {
+  id: number;
+  title: string;
+  host: string;
+  hostAvatar: string;
+  startsAt: string;
+  minutes: number;
+  courseId: number;
+}
+
+/** GET /api/dashboard/academy/webinar: the next webinar from now, or null when none is planned. */
+export interface AcademyWebinarResponse {
+  webinar: AcademyWebinar | null;
 }

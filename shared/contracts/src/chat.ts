@@ -13,6 +13,12 @@ export interface ChatProfileUser {
   settings: { isTwoStepAuthVerificationEnabled: boolean; isNotificationsOn: boolean };
 }
 
+/** A picture shared in a conversation (the contact panel lists them). */
+export interface ChatMedia {
+  src: string;
+  name: string;
+}
+
 export interface ChatContact {
   id: number;
   fullName: string;
@@ -20,6 +26,10 @@ export interface ChatContact {
   about: string;
   avatar: string;
   status: ChatStatus;
+  email: string;
+  phone: string;
+  /** Pictures shared with this contact, newest first; empty when none. */
+  sharedMedia: ChatMedia[];
 }
 
 export interface ChatMessageFeedback {
@@ -82,4 +92,56 @@ export type ChatMessageSend = z.input<typeof chatMessageSchema>;
 export interface ChatMessageResponse {
   msg: ChatMessage;
   chat?: Chat;
+}
+
+/** The body of PATCH /api/apps/chat/profile: any of status, about and the settings. */
+export const chatProfileUpdateSchema = z
+  .object({
+    status: z.enum(CHAT_STATUSES, 'status must be online, away, busy or offline').optional(),
+    about: z.string('about must be text').trim().max(500, 'Keep about under 500 characters').optional(),
+    settings: z
+      .object({
+        isNotificationsOn: z.boolean('isNotificationsOn must be true or false').optional(),
+        isTwoStepAuthVerificationEnabled: z
+          .boolean('isTwoStepAuthVerificationEnabled must be true or false')
+          .optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict()
+  .refine((v) => v.status !== undefined || v.about !== undefined || v.settings !== undefined, {
+    message: 'Give status, about or settings',
+  });
+export type ChatProfileUpdate = z.input<typeof chatProfileUpdateSchema>;
+
+/** The answer of PATCH /api/apps/chat/profile. */
+export interface ChatProfileResponse {
+  profileUser: ChatProfileUser;
+}
+
+/** The body of POST /api/apps/chat/chats: start a (still empty) chat with a contact. */
+export const chatStartSchema = z.object({
+  userId: z
+    .number('userId must be a number')
+    .int('userId must be a whole number')
+    .positive('userId must be positive'),
+});
+export type ChatStart = z.input<typeof chatStartSchema>;
+
+/** The answer of POST /api/apps/chat/chats: 201 with the new chat, or 200 with the one that exists. */
+export interface ChatStartResponse {
+  chat: Chat;
+}
+
+/** The answer of GET /api/apps/chat/unread: unseen messages across every chat. */
+export interface ChatUnreadResponse {
+  count: number;
+}
+
+/** A reply the mock API's contact still owes: the moment the profile user last wrote in the chat. */
+export interface ChatPendingReply {
+  chatId: number;
+  /** ISO date-time. */
+  sentAt: string;
 }

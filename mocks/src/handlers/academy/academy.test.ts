@@ -71,15 +71,60 @@ describe('academy', () => {
     expect((await list('?page=9')).body).toEqual({ totalCourse: 25, courses: [], total: 25 });
   });
 
-  it('answers the course details with consistent sections', async () => {
-    const res = await fetch('http://localhost/api/apps/academy/course-details');
+  it('answers any course details by id (the first without one), consistent with the list', async () => {
+    const first = (await (
+      await fetch('http://localhost/api/apps/academy/course-details')
+    ).json()) as CourseDetails;
+    expect(first.id).toBe(1);
+    const res = await fetch('http://localhost/api/apps/academy/course-details?id=7');
     const body = (await res.json()) as CourseDetails;
     expect(res.status).toBe(200);
-    expect(body.title).toBe('UI/UX Basic Fundamentals');
-    expect(body.content.length).toBeGreaterThan(0);
+    const course = db.courses.find((c) => c.id === 7)!;
+    expect(body.title).toBe(course.courseTitle);
+    expect(body.instructor).toBe(course.user);
+    const lessons = body.content.flatMap((s) => s.topics);
+    expect(lessons).toHaveLength(course.totalTasks);
+    expect(lessons.filter((t) => t.isCompleted)).toHaveLength(course.completedTasks);
+    expect(
+      lessons.filter((t) => t.isCompleted).every((t) => /^\d{4}-\d{2}-\d{2}$/.test(t.completedAt!)),
+    ).toBe(true);
     for (const s of body.content) {
       expect(s.status).toBe(`${s.topics.filter((t) => t.isCompleted).length}/${s.topics.length}`);
     }
-    expect(body.totalLectures).toBe(body.content.reduce((n, s) => n + s.topics.length, 0));
+    expect(body.totalLectures).toBe(lessons.length);
+    expect((await fetch('http://localhost/api/apps/academy/course-details?id=99')).status).toBe(404);
+    expect((await fetch('http://localhost/api/apps/academy/course-details?id=x')).status).toBe(400);
+  });
+
+  it('marks a lesson done and undone, recounting the course in the list', async () => {
+    const course = db.courses.find((c) => c.completedTasks < c.totalTasks && c.id > 1)!;
+    const before = course.completedTasks;
+    const details = db.courseDetails.find((d) => d.id === course.id)!;
+    const todo = details.content.flatMap((s) => s.topics).find((t) => !t.isCompleted)!;
+    const patch = (body: unknown, lesson = todo.id, id = course.id) =>
+      fetch(`http://localhost/api/apps/academy/courses/${id}/lessons/${lesson}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+
+    const res = await patch({ isCompleted: true });
+    expect(res.status).toBe(200);
+    const saved = (await res.json()) as CourseDetails;
+    const lesson = saved.content.flatMap((s) => s.topics).find((t) => t.id === todo.id)!;
+    expect(lesson.isCompleted).toBe(true);
+    expect(lesson.completedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const listed = (await list(`?q=${encodeURIComponent(course.courseTitle)}`)).body.courses[0];
+    expect(listed.completedTasks).toBe(before + 1);
+
+    await patch({ isCompleted: false });
+    expect(db.courses.find((c) => c.id === course.id)!.completedTasks).toBe(before);
+
+    const bad = await patch({ isCompleted: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/isCompleted/);
+    expect((await patch({ isCompleted: true }, 'nope')).status).toBe(404);
+    expect((await patch({ isCompleted: true }, todo.id, 99)).status).toBe(404);
+    expect((await patch({ isCompleted: true }, todo.id, 0)).status).toBe(400);
   });
 });

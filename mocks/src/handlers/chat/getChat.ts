@@ -3,6 +3,7 @@ import type { ChatResponse } from '@atrium/contracts';
 import { db } from '../../db';
 import { api, idParam, malformedId, jsonError } from '../../lib/responses';
 import { authorized } from '../../lib/authorize';
+import { advanceChats } from './simulatedReplies';
 
 /** GET /api/apps/chat/chats/{userId} — the chat (null if none yet) and contact; opening resets unseenMsgs to 0. 404 for an unknown contact. */
 export const getChat = http.get(
@@ -12,6 +13,7 @@ export const getChat = http.get(
     if (userId === undefined) return malformedId('userId');
     const contact = db.chatContacts.find((c) => c.id === userId);
     if (!contact) return jsonError(404, 'Contact not found');
+    advanceChats();
     const chat = db.chats.find((c) => c.userId === userId) ?? null;
     if (chat) chat.unseenMsgs = 0;
     return HttpResponse.json<ChatResponse>({ chat, contact });

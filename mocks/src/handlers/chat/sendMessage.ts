@@ -3,11 +3,15 @@ import { chatMessageSchema, type Chat, type ChatMessage, type ChatMessageRespons
 import { db } from '../../db';
 import { api, idParam, malformedId, jsonError, parseBody } from '../../lib/responses';
 import { authorized } from '../../lib/authorize';
+import { now } from '../../lib/clock';
+import { advanceChats, notePendingReply } from './simulatedReplies';
+import { nextChatId } from './startChat';
 
 /**
  * POST /api/apps/chat/chats/{userId} — appends a message (isSent true, not delivered, not seen) to the
  * chat with that contact, creating the chat if needed; 201 with msg, plus chat when it is new.
  * 404 for an unknown contact; 400 on a bad body or a sender that is neither the profile user nor the contact.
+ * The profile user's message is then delivered, read and answered by the contact (simulatedReplies).
  */
 export const sendMessage = http.post(
   api('/api/apps/chat/chats/:userId'),
@@ -23,9 +27,10 @@ export const sendMessage = http.post(
       return jsonError(400, 'senderId must be the profile user or the contact');
     }
 
+    advanceChats();
     const msg: ChatMessage = {
       message,
-      time: new Date().toISOString(),
+      time: new Date(now()).toISOString(),
       senderId,
       feedback: { isSent: true, isDelivered: false, isSeen: false },
     };
@@ -33,7 +38,7 @@ export const sendMessage = http.post(
     const isNew = !chat;
     if (!chat) {
       chat = {
-        id: Math.max(0, ...db.chats.map((c) => c.id)) + 1,
+        id: nextChatId(),
         userId: contact.id,
         unseenMsgs: 0,
         messages: [],
@@ -41,6 +46,7 @@ export const sendMessage = http.post(
       db.chats.push(chat);
     }
     chat.messages.push(msg);
+    if (senderId === db.chatProfileUser.id) notePendingReply(chat.id, msg.time);
     return HttpResponse.json<ChatMessageResponse>(isNew ? { msg, chat } : { msg }, { status: 201 });
   }),
 );

@@ -6,7 +6,7 @@ import { currentLocation, renderPage, setupI18n, startMockApi } from '../../test
 import { emailApi, makeEmail } from '../../testing/emailFixtures';
 import EmailPage from './EmailPage';
 
-const PATHS = ['/apps/email', '/apps/email/filter/:filter', '/apps/email/label/:label'];
+const PATHS = ['/apps/email', '/apps/email/filter/:filter', '/apps/email/label/:label', '/apps/email/:view'];
 const renderMailbox = (route = '/apps/email') => {
   const path =
     PATHS.find((p) => new RegExp(`^${p.replace(/:[a-z]+/g, '[^/?]+')}(\\?|$)`).test(route)) ?? PATHS[0];
@@ -68,6 +68,24 @@ describe('EmailPage', () => {
     expect(screen.queryByRole('button', { name: /Other —/ })).not.toBeInTheDocument();
     expect(api.queries[0].get('label')).toBe('private');
     expect(api.queries[0].get('filter')).toBeNull();
+  });
+
+  it('opens a folder and a label by their short URLs', async () => {
+    const api = emailApi([
+      makeEmail(1, { subject: 'Sent note', folder: 'sent' }),
+      makeEmail(2, { subject: 'Other' }),
+    ]);
+    server.use(...api.handlers);
+    const { unmount } = renderMailbox('/apps/email/sent');
+    expect(await screen.findByRole('button', { name: /Sent note —/ })).toBeInTheDocument();
+    expect(api.queries.at(-1)?.get('filter')).toBe('sent');
+    const folders = screen.getByRole('navigation', { name: 'Folders' });
+    expect(within(folders).getByRole('link', { name: /Sent/ })).toHaveAttribute('aria-current', 'page');
+    unmount();
+
+    renderMailbox('/apps/email/important');
+    await waitFor(() => expect(api.queries.at(-1)?.get('label')).toBe('important'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Important — Email' })).toBeInTheDocument();
   });
 
   it('opens an email: sanitised body, earlier messages, marked read', async () => {

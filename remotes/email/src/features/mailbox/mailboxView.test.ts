@@ -8,6 +8,12 @@ describe('parseMailboxView', () => {
     expect(parseMailboxView({ filter: 'trashed' })).toEqual({ kind: 'filter', filter: 'trashed' });
     expect(parseMailboxView({ label: 'company' })).toEqual({ kind: 'label', label: 'company' });
   });
+  it('reads the short form as a folder or view, else a label', () => {
+    expect(parseMailboxView({ view: 'sent' })).toEqual({ kind: 'filter', filter: 'sent' });
+    expect(parseMailboxView({ view: 'starred' })).toEqual({ kind: 'filter', filter: 'starred' });
+    expect(parseMailboxView({ view: 'important' })).toEqual({ kind: 'label', label: 'important' });
+    expect(parseMailboxView({ view: 'archive' })).toEqual({ kind: 'unknown' });
+  });
   it('rejects unknown ones', () => {
     expect(parseMailboxView({ filter: 'archive' })).toEqual({ kind: 'unknown' });
     expect(parseMailboxView({ label: 'work' })).toEqual({ kind: 'unknown' });

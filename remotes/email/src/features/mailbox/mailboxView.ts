@@ -7,8 +7,16 @@ export const MAILBOX_ROOT = '/apps/email';
 export type MailboxView =
   { kind: 'filter'; filter: EmailFilter } | { kind: 'label'; label: EmailLabel } | { kind: 'unknown' };
 
-/** Reads the route parameters `/apps/email`, `/filter/:filter` and `/label/:label`. */
-export function parseMailboxView(params: { filter?: string; label?: string }): MailboxView {
+/**
+ * Reads the route parameters of `/apps/email`, `/filter/:filter`, `/label/:label` and the short
+ * `/:view` (a folder or view, else a label: their names never overlap).
+ */
+export function parseMailboxView(params: { filter?: string; label?: string; view?: string }): MailboxView {
+  if (params.view !== undefined) {
+    return (EMAIL_LABELS as readonly string[]).includes(params.view)
+      ? parseMailboxView({ label: params.view })
+      : parseMailboxView({ filter: params.view });
+  }
   if (params.label !== undefined) {
     return (EMAIL_LABELS as readonly string[]).includes(params.label)
       ? { kind: 'label', label: params.label as EmailLabel }

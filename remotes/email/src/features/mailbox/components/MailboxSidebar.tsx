@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -15,7 +15,7 @@ import {
 import { EMAIL_LABELS, type EmailFilter, type EmailsMeta } from '@atrium/contracts';
 import { Can } from '@atrium/platform';
 import { Button, Chip, type ColorName, VisuallyHidden } from '@atrium/ui';
-import { LABEL_COLORS, filterPath, labelPath } from '../mailboxView';
+import { LABEL_COLORS, filterPath, labelPath, parseMailboxView } from '../mailboxView';
 
 const Root = styled.div`
   display: flex;
@@ -46,7 +46,7 @@ const List = styled.ul`
   padding: 0;
 `;
 
-const Link = styled(NavLink)`
+const Link = styled(RouterLink)`
   display: flex;
   align-items: center;
   gap: 0.6rem;
@@ -104,6 +104,9 @@ export interface MailboxSidebarProps {
 /** Compose (for someone who may send emails), the folders with their counts, and the labels. */
 export function MailboxSidebar({ meta, onCompose, onNavigate }: MailboxSidebarProps) {
   const { t } = useTranslation('email');
+  // The current folder or label from the route, whichever form of it (`/filter/sent` or `/sent`).
+  const view = parseMailboxView(useParams());
+  const current = (yes: boolean) => (yes ? ('page' as const) : undefined);
   return (
     <Root>
       <Can I="create" a="Email">
@@ -119,7 +122,11 @@ export function MailboxSidebar({ meta, onCompose, onNavigate }: MailboxSidebarPr
             const n = count && meta ? meta[count] : 0;
             return (
               <li key={filter}>
-                <Link to={filterPath(filter)} end onClick={onNavigate}>
+                <Link
+                  to={filterPath(filter)}
+                  aria-current={current(view.kind === 'filter' && view.filter === filter)}
+                  onClick={onNavigate}
+                >
                   <Icon size={20} aria-hidden="true" />
                   <span className="name">{t(`filter.${filter}`)}</span>
                   {n > 0 && (
@@ -141,7 +148,11 @@ export function MailboxSidebar({ meta, onCompose, onNavigate }: MailboxSidebarPr
         <List>
           {EMAIL_LABELS.map((label) => (
             <li key={label}>
-              <Link to={labelPath(label)} onClick={onNavigate}>
+              <Link
+                to={labelPath(label)}
+                aria-current={current(view.kind === 'label' && view.label === label)}
+                onClick={onNavigate}
+              >
                 <Dot $color={LABEL_COLORS[label]} aria-hidden="true" />
                 <span className="name">{t(`label.${label}`)}</span>
               </Link>

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AtriumThemeProvider } from '../theme/AtriumThemeProvider';
+import { DEFAULT_THEME_SETTINGS } from '../theme/theme';
+import { RichTextEditor, type RichTextEditorLabels } from './RichTextEditor';
+
+const LABELS: RichTextEditorLabels = {
+  toolbar: 'Text formatting',
+  bold: 'Bold',
+  italic: 'Italic',
+  underline: 'Underline',
+  strike: 'Strikethrough',
+  bulletList: 'Bulleted list',
+  orderedList: 'Numbered list',
+  link: 'Link',
+  linkPrompt: 'Link address',
+};
+
+function Harness({ initial = '', onChange }: { initial?: string; onChange: (html: string) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <AtriumThemeProvider settings={DEFAULT_THEME_SETTINGS}>
+      <RichTextEditor
+        label="Message"
+        value={value}
+        labels={LABELS}
+        onChange={(html) => {
+          setValue(html);
+          onChange(html);
+        }}
+      />
+      <button type="button" onClick={() => setValue('')}>
+        Reset
+      </button>
+    </AtriumThemeProvider>
+  );
+}
+
+// jsdom lays nothing out; ProseMirror measures the selection to scroll it into view after a command.
+beforeAll(() => {
+  const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  const rect = () => new DOMRect(0, 0, 0, 0);
+  Range.prototype.getClientRects = noRects;
+  Range.prototype.getBoundingClientRect = rect;
+  Text.prototype.getClientRects = noRects;
+  (Text.prototype as unknown as { getBoundingClientRect: () => DOMRect }).getBoundingClientRect = rect;
+  document.elementFromPoint = () => null;
+});
+
+describe('RichTextEditor', () => {
+  it('shows a labelled toolbar of toggle buttons and a labelled editable area', () => {
+    render(<Harness onChange={jest.fn()} />);
+    const toolbar = screen.getByRole('toolbar', { name: 'Text formatting' });
+    for (const name of [
+      'Bold',
+      'Italic',
+      'Underline',
+      'Strikethrough',
+      'Bulleted list',
+      'Numbered list',
+      'Link',
+    ]) {
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
+    }
+    expect(toolbar).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute('contenteditable', 'true');
+  });
+
+  it('shows the initial HTML and reports the text as HTML after a format', async () => {
+    const onChange = jest.fn();
+    render(<Harness initial="<p>Hello world</p>" onChange={onChange} />);
+    const area = screen.getByRole('textbox', { name: 'Message' });
+    expect(area).toHaveTextContent('Hello world');
+    await userEvent.click(screen.getByRole('button', { name: 'Bulleted list' }));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<ul>')));
+    expect(screen.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('adds a web link and refuses a script address', async () => {
+    const onChange = jest.fn();
+    const prompt = jest.spyOn(window, 'prompt');
+    render(<Harness initial="<p>Docs</p>" onChange={onChange} />);
+    prompt.mockReturnValueOnce('javascript:alert(1)');
+    await userEvent.click(screen.getByRole('button', { name: 'Link' }));
+    expect(onChange).not.toHaveBeenCalled();
+    prompt.mockReturnValueOnce('https://atrium.test/docs');
+    await userEvent.click(screen.getByRole('button', { name: 'Link' }));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('href="https://atrium.test/docs"')),
+    );
+    prompt.mockRestore();
+  });
+
+  it('clears its text when the value is reset to empty', async () => {
+    render(<Harness initial="<p>Draft</p>" onChange={jest.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toHaveTextContent(''));
+  });
+});
