@@ -56,7 +56,7 @@ import { deleteUserPaymentCard } from './users/deleteUserPaymentCard';
 import { getUserActivity } from './users/getUserActivity';
 import { listEmails } from './email/listEmails';
 import { updateEmails } from './email/updateEmails';
-import { sendEmail } from './email/sendEmail';
+import { discardDraft, sendEmail } from './email/sendEmail';
 import { listChatsAndContacts } from './chat/listChatsAndContacts';
 import { getChat } from './chat/getChat';
 import { sendMessage } from './chat/sendMessage';
@@ -101,6 +101,7 @@ import {
 /** Every handler of the mock API. */
 export const handlers: RequestHandler[] = [
   sendEmail,
+  discardDraft,
   login,
   getSession,
   register,

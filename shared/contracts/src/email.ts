@@ -18,9 +18,14 @@ export interface EmailParty {
 export interface EmailAttachment {
   fileName: string;
   thumbnail: string;
+  /** The content as a data URL, or "" when only the file's metadata was kept (a file chosen in compose). */
   url: string;
   /** Text such as "5mb". */
   size: string;
+  /** The file's media type, when known (e.g. "application/pdf"). */
+  type?: string;
+  /** The file's size in bytes, when known. */
+  bytes?: number;
 }
 
 export interface Email {
@@ -58,11 +63,16 @@ export interface EmailListQuery {
   /** Default inbox (unless a label is given: then every folder). */
   filter?: EmailFilter;
   label?: EmailLabel;
+  /** Paging (addition): page 1 first; without `perPage`, every email. */
+  page?: number;
+  perPage?: number;
 }
 
 export interface EmailListResponse {
   emails: Email[];
   emailsMeta: EmailsMeta;
+  /** How many emails the view holds, every page together (addition). */
+  total: number;
 }
 
 /** The fields of an email that POST /api/apps/email may change. */
@@ -109,11 +119,14 @@ export interface EmailUpdateResponse {
 
 const recipient = (message: string) => z.email(message).max(LIMITS.email, message);
 
-/** POST /api/apps/email/send (addition): a new message, stored in "sent" (or "draft" with `draft: true`). */
 /** The largest attachment a message may carry, as a base64 data URL (about 512 KB of file). */
 export const MAX_ATTACHMENT_URL = 700_000;
+/** A chosen file's largest size (its metadata only is sent: name, size, type). */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+/** The most files one message may carry. */
+export const MAX_ATTACHMENTS = 5;
 
-/** A file sent with a message (addition): its name and its content as a base64 `data:` URL. */
+/** A file sent with its content: its name and a base64 `data:` URL (e.g. a generated invoice PDF). */
 export const emailAttachmentSendSchema = z.object({
   fileName: z.string().trim().min(1, 'An attachment needs a name').max(255, 'The file name is too long'),
   url: z
@@ -122,19 +135,56 @@ export const emailAttachmentSendSchema = z.object({
     .regex(/^data:[\w.+-]+\/[\w.+-]+;base64,[A-Za-z0-9+/]*={0,2}$/, 'An attachment is a base64 data URL'),
 });
 
-export const emailSendSchema = z.object({
-  to: z
-    .array(recipient('Each recipient must be an email address'))
-    .min(1, 'Add at least one recipient')
-    .max(LIMITS.list, 'At most 100 recipients'),
-  cc: z.array(recipient('Each cc must be an email address')).max(LIMITS.list, 'At most 100 cc').default([]),
-  bcc: z
-    .array(recipient('Each bcc must be an email address'))
-    .max(LIMITS.list, 'At most 100 bcc')
-    .default([]),
-  subject: z.string().trim().min(1, 'Subject is required').max(200, 'Subject is at most 200 characters'),
-  message: z.string().max(LIMITS.text, 'The message is too long').default(''),
-  draft: z.boolean().default(false),
-  attachments: z.array(emailAttachmentSendSchema).max(10, 'At most 10 attachments').default([]),
+/** A file chosen in compose (addition): only its metadata is kept in the record, never its content. */
+export const emailAttachmentMetaSchema = z.object({
+  fileName: z.string().trim().min(1, 'An attachment needs a name').max(255, 'The file name is too long'),
+  size: z
+    .number('size must be a number of bytes')
+    .int('size must be a number of bytes')
+    .min(0, 'size must be a number of bytes')
+    .max(MAX_ATTACHMENT_BYTES, 'Each attachment is at most 10 MB'),
+  type: z.string().max(255, 'The media type is too long').default(''),
 });
+export type EmailAttachmentMeta = z.input<typeof emailAttachmentMetaSchema>;
+
+/**
+ * POST /api/apps/email/send (addition): a new message, stored in "sent" (or "draft" with `draft: true`).
+ * A draft may lack recipients and subject; a sent message needs both. `draftId` sends or updates that
+ * draft instead of adding a message; `replyTo` keeps the answered message in the new one's thread;
+ * `html: true` says `message` is HTML (from the rich-text editor), otherwise it is plain text.
+ */
+export const emailSendSchema = z
+  .object({
+    to: z
+      .array(recipient('Each recipient must be an email address'))
+      .max(LIMITS.list, 'At most 100 recipients')
+      .default([]),
+    cc: z.array(recipient('Each cc must be an email address')).max(LIMITS.list, 'At most 100 cc').default([]),
+    bcc: z
+      .array(recipient('Each bcc must be an email address'))
+      .max(LIMITS.list, 'At most 100 bcc')
+      .default([]),
+    subject: z.string().trim().max(200, 'Subject is at most 200 characters').default(''),
+    message: z.string().max(LIMITS.text, 'The message is too long').default(''),
+    html: z.boolean('html must be true or false').default(false),
+    draft: z.boolean().default(false),
+    draftId: z.number().int().positive('draftId must be an id').optional(),
+    replyTo: z.number().int().positive('replyTo must be an id').optional(),
+    attachments: z
+      .array(
+        z.union(
+          [emailAttachmentSendSchema, emailAttachmentMetaSchema],
+          "An attachment is a data URL or a file's name and size",
+        ),
+      )
+      .max(MAX_ATTACHMENTS, 'At most 5 attachments')
+      .default([]),
+  })
+  .superRefine((body, ctx) => {
+    if (body.draft) return;
+    if (body.to.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'Add at least one recipient' });
+    if (body.subject === '')
+      ctx.addIssue({ code: 'custom', path: ['subject'], message: 'Subject is required' });
+  });
 export type EmailSend = z.input<typeof emailSendSchema>;

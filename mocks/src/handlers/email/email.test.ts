@@ -156,10 +156,91 @@ describe('POST /api/apps/email/send (addition)', () => {
     const email = await (
       await send({ to: ['a@b.co'], subject: 'Invoice', attachments: [{ fileName: 'invoice-1.pdf', url }] })
     ).json();
-    expect(email.attachments).toEqual([{ fileName: 'invoice-1.pdf', url, size: '3 KB', thumbnail: '' }]);
+    expect(email.attachments).toEqual([
+      { fileName: 'invoice-1.pdf', url, size: '3 KB', bytes: 2700, type: 'application/pdf', thumbnail: '' },
+    ]);
     for (const bad of ['https://evil.example/x.pdf', 'javascript:alert(1)', 'data:text/html,<b>x</b>']) {
       const res = await send({ to: ['a@b.co'], subject: 'x', attachments: [{ fileName: 'x', url: bad }] });
       expect(res.status).toBe(400);
     }
+  });
+
+  it("keeps a chosen file's metadata only (name, size, type), at most 5 files of 10 MB", async () => {
+    const file = { fileName: 'notes.txt', size: 2048, type: 'text/plain' };
+    const email = await (await send({ to: ['a@b.co'], subject: 'Notes', attachments: [file] })).json();
+    expect(email.attachments).toEqual([
+      { fileName: 'notes.txt', url: '', size: '2 KB', bytes: 2048, type: 'text/plain', thumbnail: '' },
+    ]);
+    const big = await send({
+      to: ['a@b.co'],
+      subject: 'x',
+      attachments: [{ ...file, size: 11 * 1024 * 1024 }],
+    });
+    expect(big.status).toBe(400);
+    const many = await send({ to: ['a@b.co'], subject: 'x', attachments: Array(6).fill(file) });
+    expect(((await many.json()) as { errors: Record<string, string[]> }).errors.attachments).toEqual([
+      'At most 5 attachments',
+    ]);
+  });
+
+  it('keeps rich text as HTML, and threads a reply under the message it answers', async () => {
+    const original = db.emails[0];
+    const reply = await (
+      await send({
+        to: ['a@b.co'],
+        subject: 'Re: x',
+        message: '<p><strong>Yes</strong></p>',
+        html: true,
+        replyTo: original.id,
+      })
+    ).json();
+    expect(reply.message).toBe('<p><strong>Yes</strong></p>');
+    expect(reply.replies.at(-1)).toEqual(
+      expect.objectContaining({ id: original.id, subject: original.subject }),
+    );
+    expect((await send({ to: ['a@b.co'], subject: 'x', replyTo: 99_999 })).status).toBe(404);
+  });
+
+  it('saves a draft without recipients, updates it in place, sends it, and discards another', async () => {
+    const draft = await (await send({ subject: '', message: 'Half', draft: true })).json();
+    expect(draft.folder).toBe('draft');
+    const again = await (
+      await send({ to: ['a@b.co'], subject: 'Done', message: 'Whole', draft: true, draftId: draft.id })
+    ).json();
+    expect(again).toEqual(expect.objectContaining({ id: draft.id, folder: 'draft', subject: 'Done' }));
+    const drafts = await (await fetch('http://localhost/api/apps/email?filter=draft')).json();
+    expect(drafts.emails.filter((e: { id: number }) => e.id === draft.id)).toHaveLength(1);
+    const sent = await (await send({ to: ['a@b.co'], subject: 'Done', draftId: draft.id })).json();
+    expect(sent).toEqual(expect.objectContaining({ id: draft.id, folder: 'sent' }));
+    // Sent now: no longer a draft to update or discard.
+    expect((await send({ subject: 'x', draft: true, draftId: draft.id })).status).toBe(404);
+
+    const other = await (await send({ subject: 'Drop me', draft: true })).json();
+    const del = (id: number | string) =>
+      fetch(`http://localhost/api/apps/email/drafts/${id}`, { method: 'DELETE' });
+    expect((await del(other.id)).status).toBe(204);
+    expect(db.emails.some((e) => e.id === other.id)).toBe(false);
+    expect((await del(other.id)).status).toBe(404);
+    expect((await del(sent.id)).status).toBe(404);
+    expect((await del('abc')).status).toBe(404);
+  });
+});
+
+describe('GET /api/apps/email paging (addition)', () => {
+  beforeAll(() => listenUntilReady());
+  beforeEach(() => resetMockDb());
+  afterAll(() => server.close());
+
+  it('answers a page of the view with its total, and refuses bad paging', async () => {
+    const all = (await list()).body;
+    expect(all.total).toBe(all.emails.length);
+    const first = (await list('?perPage=3&page=1')).body;
+    const second = (await list('?perPage=3&page=2')).body;
+    expect(first.emails.map((e) => e.id)).toEqual(all.emails.slice(0, 3).map((e) => e.id));
+    expect(second.emails.map((e) => e.id)).toEqual(all.emails.slice(3, 6).map((e) => e.id));
+    expect(second.total).toBe(all.total);
+    expect((await list('?perPage=0')).status).toBe(400);
+    expect((await list('?page=x&perPage=3')).status).toBe(400);
+    expect((await list('?perPage=101')).status).toBe(400);
   });
 });

@@ -29,8 +29,15 @@ export function emailsMeta(emails: Email[]): EmailsMeta {
   };
 }
 
+const positive = (text: string | null, max: number) => {
+  if (text === null) return undefined;
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 1 && n <= max ? n : null;
+};
+
 /**
- * GET /api/apps/email — q (sender name or subject), filter (default inbox), label.
+ * GET /api/apps/email — q (sender name or subject), filter (default inbox), label, and paging
+ * (`page` from 1, `perPage` up to 100; without `perPage`, every email) with the view's `total`.
  * A label alone lists that label across every folder (not deleted); newest first. 400 on an unknown
  * filter or label.
  */
@@ -48,6 +55,12 @@ export const listEmails = http.get(
       return jsonError(400, `Unknown label '${label}': use ${EMAIL_LABELS.join(', ')}`);
     }
     const filter = rawFilter as EmailFilter | null;
+    const askedPage = positive(params.get('page'), 100_000);
+    const perPage = positive(params.get('perPage'), 100);
+    if (askedPage === null || perPage === null) {
+      return jsonError(400, 'page must be a whole number from 1, perPage from 1 to 100');
+    }
+    const page = askedPage ?? 1;
 
     const emails = db.emails
       .filter(
@@ -57,6 +70,11 @@ export const listEmails = http.get(
           (!label || e.labels.includes(label as Email['labels'][number])),
       )
       .sort((a, b) => b.time.localeCompare(a.time));
-    return HttpResponse.json<EmailListResponse>({ emails, emailsMeta: emailsMeta(db.emails) });
+    const shown = perPage === undefined ? emails : emails.slice((page - 1) * perPage, page * perPage);
+    return HttpResponse.json<EmailListResponse>({
+      emails: shown,
+      emailsMeta: emailsMeta(db.emails),
+      total: emails.length,
+    });
   }),
 );

@@ -39,12 +39,12 @@ function Harness({ initial = '', onChange }: { initial?: string; onChange: (html
 
 // jsdom lays nothing out; ProseMirror measures the selection to scroll it into view after a command.
 beforeAll(() => {
-  const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  const rect = () => new DOMRect(0, 0, 0, 0);
-  Range.prototype.getClientRects = noRects;
-  Range.prototype.getBoundingClientRect = rect;
-  Text.prototype.getClientRects = noRects;
-  (Text.prototype as unknown as { getBoundingClientRect: () => DOMRect }).getBoundingClientRect = rect;
+  const measured = {
+    getClientRects: () => Object.assign([], { item: () => null }) as unknown as DOMRectList,
+    getBoundingClientRect: () => new DOMRect(0, 0, 0, 0),
+  };
+  Object.assign(Range.prototype, measured);
+  Object.assign(Text.prototype, measured);
   document.elementFromPoint = () => null;
 });
 
