@@ -27,6 +27,7 @@ describe('admin area contract', () => {
       '/apps/logistics/dashboard': 'Vehicle',
       '/dashboards/logistics': 'Vehicle',
       '/dashboards/analytics': 'Analytics',
+      '/dashboards/crm': 'Crm',
       '/pages/faq': 'Faq',
       '/tables/data-table': 'Datatable',
       '/tables/simple-table': 'Datatable',
@@ -34,9 +35,6 @@ describe('admin area contract', () => {
     for (const [path, subject] of Object.entries(SUBJECT_OF)) {
       expect([path, meta(path)]).toEqual([path, expect.objectContaining({ action: 'read', subject })]);
     }
-    // The CRM dashboard shows sample figures with no data source yet: the admin's alone.
-    expect(meta('/dashboards/crm')).toBeDefined();
-    expect(meta('/dashboards/crm')?.subject).toBeUndefined();
     expect(meta('/apps/logistics/fleet')?.fixedHeight).toBe(true);
     expect(meta('/pages/account-settings/:tab')?.navActiveLink).toBe('/pages/account-settings/account');
   });

@@ -15,7 +15,7 @@ const loadShowcase = () => import(/* webpackChunkName: "showcase-page" */ './fea
  */
 export default defineArea({
   name: 'admin',
-  subjects: ['User', 'Role', 'Permission', 'Calendar', 'Vehicle', 'Analytics', 'Datatable', 'Faq', 'AclDemo'],
+  subjects: ['User', 'Role', 'Permission', 'Calendar', 'Vehicle', 'Analytics', 'Crm', 'Datatable', 'Faq', 'AclDemo'],
   routes: [
     {
       path: '/apps/user/list',
@@ -136,7 +136,7 @@ export default defineArea({
     {
       path: '/dashboards/crm',
       load: () => import(/* webpackChunkName: "crm-dashboard-page" */ './features/crm/CrmDashboardPage'),
-      meta: { title: 'crm.title' },
+      meta: { action: 'read', subject: 'Crm', title: 'crm.title' },
     },
     // Tables.
     {
@@ -170,7 +170,7 @@ export default defineArea({
       icon: 'smart-home',
       children: [
         { title: 'nav.analytics', to: '/dashboards/analytics', action: 'read', subject: 'Analytics' },
-        { title: 'nav.crm', to: '/dashboards/crm' },
+        { title: 'nav.crm', to: '/dashboards/crm', action: 'read', subject: 'Crm' },
         { title: 'nav.logistics', to: '/dashboards/logistics', action: 'read', subject: 'Vehicle' },
       ],
     },

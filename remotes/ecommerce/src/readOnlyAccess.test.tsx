@@ -15,9 +15,7 @@ import ReferralsPage from './features/referrals/ReferralsPage';
 import SettingsPage from './features/settings/SettingsPage';
 import EcommerceDashboardPage from './features/dashboard/EcommerceDashboardPage';
 
-jest.mock('@atrium/ui/charts', () => ({
-  Chart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
-}));
+jest.mock('@atrium/ui/charts', () => jest.requireActual('@atrium/testing/charts-stub'));
 
 /**
  * What a user may do decides what the e-commerce screens offer: someone who may only read sees every

@@ -109,7 +109,9 @@ export function chartThemeOptions(theme: AtriumTheme, type: ChartType): ChartOpt
       toolbar: { show: false },
       parentHeightOffset: 0,
       zoom: { enabled: false },
-      animations: { enabled: true },
+      // Drawn at once: an animated entrance keeps the main thread busy for most of a second per chart,
+      // and a dashboard opens with several.
+      animations: { enabled: false },
     },
     colors: [
       palette.primary.main,

@@ -7,11 +7,7 @@ import { renderPage, setupI18n } from '../../testing/kit';
 import AnalyticsDashboardPage from './AnalyticsDashboardPage';
 
 // The chart library draws with layout jsdom has not; the stand-in keeps the name and the table rows.
-jest.mock('@atrium/ui/charts', () => ({
-  Chart: ({ label, table }: { label: string; table?: { rows: unknown[][] } }) => (
-    <div role="img" aria-label={label} data-rows={JSON.stringify(table?.rows ?? [])} />
-  ),
-}));
+jest.mock('@atrium/ui/charts', () => jest.requireActual('@atrium/testing/charts-stub'));
 
 const money = (n: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 }).format(n);

@@ -7,11 +7,7 @@ import { renderPage, setupI18n } from '../../testing/kit';
 import CrmDashboardPage from './CrmDashboardPage';
 
 // The chart library draws with layout jsdom has not; the stand-in keeps the name and the table rows.
-jest.mock('@atrium/ui/charts', () => ({
-  Chart: ({ label, table }: { label: string; table?: { rows: unknown[][] } }) => (
-    <div role="img" aria-label={label} data-rows={JSON.stringify(table?.rows ?? [])} />
-  ),
-}));
+jest.mock('@atrium/ui/charts', () => jest.requireActual('@atrium/testing/charts-stub'));
 
 // The CRM's sample data is dated back from the mock's clock: a fixed clock and explicit periods make
 // every figure below fixed, whatever the day the test runs.

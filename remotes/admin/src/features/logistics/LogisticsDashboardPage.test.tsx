@@ -7,11 +7,7 @@ import { renderPage, setupI18n } from '../../testing/kit';
 import LogisticsDashboardPage from './LogisticsDashboardPage';
 
 // The chart library draws with layout jsdom has not; the stand-in keeps the name and the table rows.
-jest.mock('@atrium/ui/charts', () => ({
-  Chart: ({ label, table }: { label: string; table?: { rows: unknown[][] } }) => (
-    <div role="img" aria-label={label} data-rows={JSON.stringify(table?.rows ?? [])} />
-  ),
-}));
+jest.mock('@atrium/ui/charts', () => jest.requireActual('@atrium/testing/charts-stub'));
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;

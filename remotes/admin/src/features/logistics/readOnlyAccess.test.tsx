@@ -7,9 +7,7 @@ import { renderPage, setupI18n } from '../../testing/kit';
 import FleetPage from './FleetPage';
 import LogisticsDashboardPage from './LogisticsDashboardPage';
 
-jest.mock('@atrium/ui/charts', () => ({
-  Chart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
-}));
+jest.mock('@atrium/ui/charts', () => jest.requireActual('@atrium/testing/charts-stub'));
 
 /**
  * Logistics only reads (its one call needs read Vehicle, nothing it shows saves), so someone whose role

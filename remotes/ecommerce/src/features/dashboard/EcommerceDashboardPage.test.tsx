@@ -8,11 +8,7 @@ import { deleteOrder, orderKeys } from '../orders';
 import EcommerceDashboardPage from './EcommerceDashboardPage';
 
 // The chart library draws with layout jsdom has not; the stand-in keeps the name and the table rows.
-jest.mock('@atrium/ui/charts', () => ({
-  Chart: ({ label, table }: { label: string; table?: { rows: unknown[][] } }) => (
-    <div role="img" aria-label={label} data-rows={JSON.stringify(table?.rows ?? [])} />
-  ),
-}));
+jest.mock('@atrium/ui/charts', () => jest.requireActual('@atrium/testing/charts-stub'));
 
 // The sample orders are dated in 2025 and 2026: a period over 2026 (and 2025 before it).
 const YEAR = { from: '2026-01-01', to: '2026-12-31' };

@@ -5,9 +5,7 @@ import { db, resetMockDb } from '@atrium/mocks';
 import { renderPage, setupI18n } from '../../testing/kit';
 import ManageReviewsPage from './ManageReviewsPage';
 
-jest.mock('@atrium/ui/charts', () => ({
-  Chart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
-}));
+jest.mock('@atrium/ui/charts', () => jest.requireActual('@atrium/testing/charts-stub'));
 
 const table = () => screen.getByRole('table', { name: 'Manage reviews' });
 const rowsOf = () => within(table()).getAllByRole('row').slice(1);
