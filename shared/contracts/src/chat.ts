@@ -94,11 +94,17 @@ export interface ChatMessageResponse {
   chat?: Chat;
 }
 
+/** What the profile user says about themselves. */
+export const chatAboutSchema = z
+  .string('about must be text')
+  .trim()
+  .max(500, 'Keep about under 500 characters');
+
 /** The body of PATCH /api/apps/chat/profile: any of status, about and the settings. */
 export const chatProfileUpdateSchema = z
   .object({
     status: z.enum(CHAT_STATUSES, 'status must be online, away, busy or offline').optional(),
-    about: z.string('about must be text').trim().max(500, 'Keep about under 500 characters').optional(),
+    about: chatAboutSchema.optional(),
     settings: z
       .object({
         isNotificationsOn: z.boolean('isNotificationsOn must be true or false').optional(),

@@ -51,7 +51,10 @@ describe('ChatPage (against the mock API)', () => {
     await userEvent.click(within(chats).getByRole('button', { name: /Harriet McBride/ }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Harriet McBride' })).toBeInTheDocument();
     const log = screen.getByRole('log');
-    expect(within(log).getAllByRole('listitem').length).toBe(db.chats[1].messages.length);
+    // The messages, under a heading for each day they were written.
+    const days = within(log).getAllByRole('heading', { level: 3 });
+    expect(days.map((d) => d.textContent)).toEqual(['May 19, 2026', 'May 20, 2026']);
+    expect(within(log).getAllByRole('listitem').length).toBe(db.chats[1].messages.length + days.length);
     expect(within(log).getAllByRole('img', { name: /Seen|Delivered|Sent/ }).length).toBeGreaterThan(0);
     expect(currentLocation()).toBe('/apps/chat?chat=2');
     await waitFor(() =>
@@ -104,7 +107,8 @@ describe('ChatPage (against the mock API)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Show the profile of John Doe' }));
     const profile = await screen.findByRole('dialog', { name: 'Profile' });
     expect(within(profile).getByText('admin')).toBeInTheDocument();
-    expect(within(profile).getByText(/Two-step verification: on/)).toBeInTheDocument();
+    expect(within(profile).getByRole('radio', { name: 'Online' })).toBeChecked();
+    expect(within(profile).getByRole('switch', { name: 'Notifications' })).not.toBeChecked();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(await screen.findByRole('button', { name: 'Show the card of Janie West' }));
     expect(await screen.findByRole('dialog', { name: 'Contact' })).toHaveTextContent('Data scientist');

@@ -7,10 +7,12 @@ import { Card, Drawer, EmptyState, ErrorState, Skeleton, toast, VisuallyHidden }
 import { useChatsAndContacts } from './api/getChatsAndContacts';
 import { useChat } from './api/getChat';
 import { useSendMessage } from './api/sendMessage';
+import { useStartChat } from './api/startChat';
 import { parseChatId } from './chatFormat';
 import { ChatSidebar } from './components/ChatSidebar';
 import { ChatThread } from './components/ChatThread';
-import { PersonCard } from './components/PersonCard';
+import { ContactPanel } from './components/ContactPanel';
+import { ProfilePanel } from './components/ProfilePanel';
 
 const Layout = styled(Card)<{ $open: boolean }>`
   display: grid;
@@ -47,7 +49,10 @@ const Center = styled.div`
   background: ${({ theme }) => theme.palette.background.default};
 `;
 
-/** Chat: the chats and contacts with search, one open conversation, sending, and the people's cards. */
+/**
+ * Chat: the chats and contacts with search, one open conversation (polled for replies and read marks),
+ * sending, starting a chat with a contact, the signed-in user's profile panel and a contact's panel.
+ */
 export default function ChatPage() {
   const { t } = useTranslation('chat');
   const list = useListState();
@@ -56,6 +61,7 @@ export default function ChatPage() {
   const lists = useChatsAndContacts(list.q);
   const chat = useChat(activeId);
   const send = useSendMessage();
+  const start = useStartChat();
   const canSend = useAbility().can('create', 'Chat');
   const [card, setCard] = useState<'profile' | 'contact' | null>(null);
   const me = lists.data?.profileUser;
@@ -71,6 +77,11 @@ export default function ChatPage() {
       );
       throw e;
     }
+  };
+
+  const onStart = () => {
+    if (!activeId) return;
+    start.mutate({ userId: activeId }, { onError: (e) => toast.error(e.message || t('startFailed')) });
   };
 
   let main;
@@ -120,11 +131,18 @@ export default function ChatPage() {
         onSend={onSend}
         onShowContact={() => setCard('contact')}
         onBack={() => update({ chat: undefined })}
+        onStart={onStart}
+        starting={start.isPending}
       />
     );
   }
 
-  const person = card === 'profile' ? me : card === 'contact' ? contact : undefined;
+  const panel =
+    card === 'profile' && me ? (
+      <ProfilePanel me={me} />
+    ) : card === 'contact' && contact ? (
+      <ContactPanel contact={contact} />
+    ) : null;
   return (
     <Layout $open={activeId !== null}>
       <VisuallyHidden as="h1">
@@ -145,12 +163,12 @@ export default function ChatPage() {
       </div>
       <div className="main">{main}</div>
       <Drawer
-        open={person !== undefined}
+        open={panel !== null}
         onOpenChange={(open) => !open && setCard(null)}
         title={card === 'profile' ? t('profile.title') : t('contact.title')}
         side={card === 'profile' ? 'start' : 'end'}
       >
-        {person && <PersonCard person={person} />}
+        {panel}
       </Drawer>
     </Layout>
   );

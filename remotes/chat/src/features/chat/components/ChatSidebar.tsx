@@ -145,6 +145,7 @@ export function ChatSidebar({
   const contactItem = (contact: ChatContact | ChatContactWithChat) => {
     const chat = 'chat' in contact ? contact.chat : null;
     const last = chat?.lastMessage;
+    const unseen = activeId === contact.id ? 0 : (chat?.unseenMsgs ?? 0);
     return (
       <li key={contact.id}>
         <Item
@@ -163,7 +164,8 @@ export function ChatSidebar({
           {chat && (
             <span className="end">
               {last && <time dateTime={last.time}>{time.short(last.time)}</time>}
-              <Badge content={chat.unseenMsgs} label={t('unseen', { count: chat.unseenMsgs })} />
+              {/* The open chat is being read: a reply that lands in it is not unseen. */}
+              <Badge content={unseen} label={t('unseen', { count: unseen })} />
             </span>
           )}
         </Item>

@@ -1,13 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { Fragment, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { IconChevronLeft, IconInfoCircle } from '@tabler/icons-react';
+import { IconArrowDown, IconChevronLeft, IconInfoCircle, IconMessagePlus } from '@tabler/icons-react';
 import type { Chat, ChatContact, ChatProfileUser } from '@atrium/contracts';
-import { Avatar, EmptyState, IconButton } from '@atrium/ui';
-import { Can, useAbility, useMessageTime } from '@atrium/platform';
+import { Avatar, Button, EmptyState, IconButton } from '@atrium/ui';
+import { Can, useAbility, useFormatters, useMessageTime } from '@atrium/platform';
 import { PresenceAvatar } from './PresenceAvatar';
 import { MessageStatus } from './MessageStatus';
 import { ChatComposer } from './ChatComposer';
+import { useNewestMessage } from './useNewestMessage';
+import { dayKey, dayKind } from '../chatFormat';
 
 const Root = styled.div`
   display: flex;
@@ -56,6 +58,40 @@ const Log = styled.ol`
   background: ${({ theme }) => theme.palette.background.default};
 `;
 
+const LogFrame = styled.div`
+  position: relative;
+  flex: 1;
+  min-block-size: 0;
+  display: flex;
+  flex-direction: column;
+  .jump {
+    position: absolute;
+    inset-block-end: 1rem;
+    inset-inline: 0;
+    margin-inline: auto;
+    inline-size: max-content;
+    box-shadow: ${({ theme }) => theme.shadows[3]};
+  }
+`;
+
+const Day = styled.li`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-block-start: 1px solid ${({ theme }) => theme.palette.divider};
+  }
+  h3 {
+    margin: 0;
+    font-size: 0.8125rem;
+    font-weight: 500;
+    color: ${({ theme }) => theme.palette.text.secondary};
+  }
+`;
+
 const Row = styled.li<{ $mine: boolean }>`
   display: flex;
   align-items: flex-end;
@@ -92,24 +128,44 @@ export interface ChatThreadProps {
   onSend: (message: string) => Promise<unknown>;
   onShowContact: () => void;
   onBack: () => void;
+  /** Starts the (empty) chat with a contact who has none yet. */
+  onStart: () => void;
+  starting?: boolean;
 }
 
 /**
- * One conversation: the contact, the messages (newest at the bottom, with sent/delivered/seen ticks) and
- * the composer (for someone who may send).
+ * One conversation: the contact, the messages by day (newest at the bottom, with sent/delivered/read
+ * marks), a "new messages" button when one arrives while reading older ones, and the composer (for
+ * someone who may send).
  */
-export function ChatThread({ contact, chat, me, onSend, onShowContact, onBack }: ChatThreadProps) {
+export function ChatThread({
+  contact,
+  chat,
+  me,
+  onSend,
+  onShowContact,
+  onBack,
+  onStart,
+  starting,
+}: ChatThreadProps) {
   const { t } = useTranslation('chat');
   const time = useMessageTime();
+  const { date } = useFormatters();
   const log = useRef<HTMLOListElement>(null);
   const messages = chat?.messages ?? [];
   // Writing is the API's create call: the composer, and the hint to use it, for someone who may.
   const canSend = useAbility().can('create', 'Chat');
+  const { hasNewBelow, jumpToNewest, onScroll } = useNewestMessage(log, {
+    count: messages.length,
+    lastIsMine: messages.at(-1)?.senderId === me.id,
+    conversation: contact.id,
+  });
 
-  useEffect(() => {
-    const el = log.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [messages.length, contact.id]);
+  const now = new Date();
+  const dayTitle = (d: Date) => {
+    const kind = dayKind(d, now);
+    return kind === 'date' ? date(d, { dateStyle: 'long' }) : t(`day.${kind}`);
+  };
 
   return (
     <Root>
@@ -131,29 +187,71 @@ export function ChatThread({ contact, chat, me, onSend, onShowContact, onBack }:
           <EmptyState
             title={t('thread.empty', { name: contact.fullName })}
             text={canSend ? t('thread.emptyText') : undefined}
+            action={
+              canSend && !chat ? (
+                <Button
+                  variant="tonal"
+                  loading={starting}
+                  startIcon={<IconMessagePlus size={18} aria-hidden="true" />}
+                  onClick={onStart}
+                >
+                  {t('thread.start', { name: contact.fullName })}
+                </Button>
+              ) : undefined
+            }
           />
         </div>
       ) : (
-        <Log ref={log} aria-labelledby="chat-thread-title" role="log" aria-live="polite" tabIndex={0}>
-          {messages.map((m, i) => {
-            const mine = m.senderId === me.id;
-            const who = mine ? me : contact;
-            return (
-              <Row key={`${m.time}-${i}`} $mine={mine}>
-                <Avatar name={who.fullName} src={who.avatar || undefined} size={32} />
-                <div>
-                  <div className="bubble">{m.message}</div>
-                  <div className="meta">
-                    {mine && <MessageStatus feedback={m.feedback} />}
-                    <time dateTime={m.time} title={time.full(m.time)}>
-                      {time.short(m.time)}
-                    </time>
-                  </div>
-                </div>
-              </Row>
-            );
-          })}
-        </Log>
+        <LogFrame>
+          <Log
+            ref={log}
+            aria-labelledby="chat-thread-title"
+            role="log"
+            aria-live="polite"
+            tabIndex={0}
+            onScroll={onScroll}
+          >
+            {messages.map((m, i) => {
+              const mine = m.senderId === me.id;
+              const who = mine ? me : contact;
+              const day = new Date(m.time);
+              const newDay = i === 0 || dayKey(new Date(messages[i - 1].time)) !== dayKey(day);
+              return (
+                <Fragment key={`${m.time}-${i}`}>
+                  {newDay && (
+                    <Day>
+                      <h3>{dayTitle(day)}</h3>
+                    </Day>
+                  )}
+                  <Row $mine={mine}>
+                    <Avatar name={who.fullName} src={who.avatar || undefined} size={32} />
+                    <div>
+                      <div className="bubble" dir="auto">
+                        {m.message}
+                      </div>
+                      <div className="meta">
+                        {mine && <MessageStatus feedback={m.feedback} />}
+                        <time dateTime={m.time} title={time.full(m.time)}>
+                          {time.short(m.time)}
+                        </time>
+                      </div>
+                    </div>
+                  </Row>
+                </Fragment>
+              );
+            })}
+          </Log>
+          {hasNewBelow && (
+            <Button
+              className="jump"
+              size="sm"
+              startIcon={<IconArrowDown size={16} aria-hidden="true" />}
+              onClick={jumpToNewest}
+            >
+              {t('thread.newMessages')}
+            </Button>
+          )}
+        </LogFrame>
       )}
       <Can I="create" a="Chat">
         <ChatComposer onSend={onSend} />
