@@ -113,10 +113,14 @@ export function buildCourseDetails(
 ): CourseDetails[] {
   return courses.map((course) => {
     const r = createRandom(7000 + course.id);
-    // The completed lessons' days: ascending, the last one at most a few days before today.
+    // The completed lessons' days, ascending. A course in progress was last worked on today or in the
+    // two days before (so "this month" is never empty); a finished one some weeks ago.
     const start = r.int(20, HISTORY_DAYS);
-    const days = Array.from({ length: course.completedTasks }, (_, i) =>
-      addDays(today, -Math.round(start - (start * i) / Math.max(1, course.completedTasks))),
+    const n = course.completedTasks;
+    const finished = n === course.totalTasks;
+    const last = finished ? Math.round(start / 3) : course.id % 3;
+    const days = Array.from({ length: n }, (_, i) =>
+      addDays(today, -(last + Math.round(((start - last) * (n - 1 - i)) / Math.max(1, n)))),
     );
     const content: CourseSection[] = [];
     let lesson = 0;

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { db, issueToken, resetMockDb } from '@atrium/mocks';
 import { server } from '@atrium/mocks/node';
 import { session, type AbilityRule } from '@atrium/platform';
@@ -9,13 +10,14 @@ import CourseDetailsPage from './features/courses/CourseDetailsPage';
 import AcademyDashboardPage from './features/dashboard/AcademyDashboardPage';
 
 jest.mock('@atrium/ui/charts', () => ({
+  preloadCharts: () => Promise.resolve(),
   Chart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 
 /**
- * The academy only reads (its calls need read Course, nothing it shows saves), so someone whose role
- * may read courses and nothing else sees every page whole. Signed in as such a user, so the mock API
- * checks the same rules as the screen.
+ * The academy's calls need read Course only (a lesson's completion is the learner's own progress, not a
+ * change to the course), so someone whose role may read courses and nothing else sees every page whole
+ * and may complete lessons. Signed in as such a user, so the mock API checks the same rules as the screen.
  */
 const READ_COURSES: AbilityRule[] = [{ action: 'read', subject: 'Course' }];
 
@@ -33,7 +35,7 @@ function signInAsLearner() {
 }
 
 const render = (page: ReactElement, url: string) =>
-  renderPage(page, { url, path: url, rules: READ_COURSES, account: null });
+  renderPage(page, { url, path: url.split('?')[0], rules: READ_COURSES, account: null });
 
 describe('academy for someone who may only read courses', () => {
   beforeAll(async () => {
@@ -44,7 +46,11 @@ describe('academy for someone who may only read courses', () => {
     resetMockDb();
     signInAsLearner();
   });
-  afterEach(() => session.logout());
+  afterEach(() => {
+    // Unmounted first: signing out re-renders whatever still reads the session.
+    cleanup();
+    session.logout();
+  });
   afterAll(() => server.close());
 
   it('shows the dashboard with its top courses', async () => {
@@ -63,15 +69,17 @@ describe('academy for someone who may only read courses', () => {
     const first = within(list).getAllByRole('article')[0];
     expect(within(first).getByRole('link', { name: /^Continue / })).toHaveAttribute(
       'href',
-      '/apps/academy/course-details',
+      `/apps/academy/course-details?id=${db.courses[0].id}`,
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows a course', async () => {
-    render(<CourseDetailsPage />, '/apps/academy/course-details');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: db.courseDetails.title }),
-    ).toBeInTheDocument();
+  it('shows a course and completes a lesson of it', async () => {
+    const course = db.courses.find((c) => c.id > 1 && c.completedTasks < c.totalTasks)!;
+    const before = course.completedTasks;
+    render(<CourseDetailsPage />, `/apps/academy/course-details?id=${course.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: course.courseTitle })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as complete' }));
+    expect(await screen.findByText(`${before + 1} of ${course.totalTasks} lessons done`)).toBeInTheDocument();
   });
 });

@@ -1,135 +1,72 @@
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { IconArrowLeft } from '@tabler/icons-react';
 import {
-  IconCircle,
-  IconCircleCheckFilled,
-  IconUsers,
-  IconWorld,
-  IconFileText,
-  IconClock,
-  IconChartBar,
-  IconBadgeCc,
-} from '@tabler/icons-react';
-import { useFormatters } from '@atrium/platform';
-import { autoColumns, Avatar, Card, CardContent, Chip, ErrorState, PageHeader, Skeleton } from '@atrium/ui';
-import { useCourseDetails } from './api/getCourseDetails';
-import { sectionDone } from './courseProgress';
+  ButtonLink,
+  Card,
+  CardContent,
+  EmptyState,
+  ErrorState,
+  LinearProgress,
+  PageHeader,
+  Skeleton,
+  toast,
+} from '@atrium/ui';
+import { isMissingCourse, useCourseDetails } from './api/getCourseDetails';
+import { useUpdateLessonProgress } from './api/updateLessonProgress';
+import { currentLesson, lessonsDone } from './details/currentLesson';
+import { LessonPlayer } from './details/LessonPlayer';
+import { Curriculum } from './details/Curriculum';
+import { CourseAbout } from './details/CourseAbout';
 
 const Layout = styled.div`
   display: grid;
   gap: 1.5rem;
   grid-template-columns: minmax(0, 1fr);
+  align-items: start;
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
     grid-template-columns: minmax(0, 2fr) minmax(18rem, 1fr);
   }
 `;
 
-const H2 = styled.h2`
-  margin: 0 0 0.75rem;
-  font-size: 1.125rem;
-  font-weight: 500;
-`;
-
-const Facts = styled.dl`
+const Column = styled.div`
   display: grid;
-  ${autoColumns('13rem')}
-  gap: 0.75rem 1.5rem;
-  margin: 0;
-  div {
-    display: flex;
-    align-items: center;
-    gap: 0.5rem;
-  }
-  dt {
-    color: ${({ theme }) => theme.palette.text.secondary};
-  }
-  dd {
-    margin: 0;
-    font-weight: 500;
-  }
+  gap: 1.5rem;
+  min-inline-size: 0;
 `;
 
-const Section = styled.div`
-  padding-block: 1.25rem;
-  border-block-end: 1px solid ${({ theme }) => theme.palette.divider};
-  &:last-child {
-    border-block-end: 0;
-  }
-  p {
-    margin: 0 0 0.75rem;
-    color: ${({ theme }) => theme.palette.text.secondary};
-  }
-`;
-
-const Instructor = styled.div`
+const Progress = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.75rem;
-  .position {
-    color: ${({ theme }) => theme.palette.text.secondary};
-    font-size: 0.875rem;
+  gap: 1rem;
+  > :first-child {
+    flex: 1;
   }
 `;
 
-const Contents = styled.div`
-  details {
-    border-block-end: 1px solid ${({ theme }) => theme.palette.divider};
-  }
-  summary {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    gap: 0.25rem 0.75rem;
-    padding: 1rem 1.25rem;
-    cursor: pointer;
-    background: ${({ theme }) => theme.palette.action.hover};
-    list-style-position: inside;
-  }
-  summary:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.palette.primary.main};
-    outline-offset: -2px;
-  }
-  summary .title {
-    flex: 1;
-    font-weight: 500;
-  }
-  summary .meta {
-    font-size: 0.8125rem;
-    color: ${({ theme }) => theme.palette.text.secondary};
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0.5rem 1.25rem 1rem;
-  }
-  li {
-    display: flex;
-    align-items: center;
-    gap: 0.75rem;
-    padding-block: 0.5rem;
-  }
-  li .topic {
-    flex: 1;
-  }
-  li .time {
-    font-size: 0.8125rem;
-    color: ${({ theme }) => theme.palette.text.secondary};
-  }
-  .done {
-    color: ${({ theme }) => theme.palette.success.main};
-  }
-  .todo {
-    color: ${({ theme }) => theme.palette.text.disabled};
-  }
-`;
+const backToCourses = (label: string) => (
+  <ButtonLink
+    to="/apps/academy/my-course"
+    variant="tonal"
+    startIcon={<IconArrowLeft size={18} className="flip-rtl" aria-hidden="true" />}
+  >
+    {label}
+  </ButtonLink>
+);
 
-/** One course: what it is about, its facts, the instructor, and its content with what is completed. */
+/**
+ * One course, chosen by `?id=` (the first course without one): the current lesson's player (`?lesson=`,
+ * else the first lesson not done), the curriculum with lessons to complete, and what the course is.
+ */
 export default function CourseDetailsPage() {
   const { t } = useTranslation('academy');
-  const { number } = useFormatters();
-  const details = useCourseDetails();
+  const [params, setParams] = useSearchParams();
+  const id = params.get('id') || undefined;
+  const details = useCourseDetails(id);
+  const progress = useUpdateLessonProgress();
 
-  if (details.isLoading) {
+  if (details.isPending) {
     return (
       <div aria-busy="true" aria-label={t('details.loading')}>
         <Skeleton $height="2rem" $width="40%" style={{ marginBlockEnd: '1.5rem' }} />
@@ -140,123 +77,82 @@ export default function CourseDetailsPage() {
       </div>
     );
   }
-  if (details.error || !details.data) {
+  if (details.isError) {
     return (
       <>
         <PageHeader title={t('details.title')} />
         <Card>
-          <ErrorState message={details.error?.message} onRetry={() => void details.refetch()} />
+          {isMissingCourse(details.error) ? (
+            <EmptyState
+              title={t('details.notFound')}
+              text={t('details.notFoundText', { id })}
+              action={backToCourses(t('details.backToCourses'))}
+            />
+          ) : (
+            <ErrorState message={details.error.message} onRetry={() => void details.refetch()} />
+          )}
         </Card>
       </>
     );
   }
 
   const course = details.data;
+  const place = currentLesson(course, params.get('lesson'));
+  const { done, total, percent } = lessonsDone(course);
+  const selectLesson = (lesson: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('lesson', lesson);
+        return next;
+      },
+      { replace: true },
+    );
+  const toggle = (lessonId: string, isCompleted: boolean) =>
+    progress.mutate(
+      { courseId: course.id, lessonId, isCompleted },
+      { onError: (error) => toast.error(t('details.saveFailed', { message: error.message })) },
+    );
+  const savingId = progress.isPending ? progress.variables?.lessonId : undefined;
+
   return (
     <>
-      <PageHeader title={course.title} subtitle={course.about} />
+      <PageHeader
+        title={course.title}
+        subtitle={course.about}
+        actions={backToCourses(t('details.backToCourses'))}
+      />
+      <Card style={{ marginBlockEnd: '1.5rem' }}>
+        <CardContent>
+          <Progress>
+            <LinearProgress
+              value={percent}
+              color={percent === 100 ? 'success' : 'primary'}
+              aria-label={t('details.courseProgress', { value: percent })}
+            />
+            <span>{t('details.lessonsDone', { done, total })}</span>
+          </Progress>
+        </CardContent>
+      </Card>
       <Layout>
-        <Card>
-          <CardContent>
-            <Section style={{ paddingBlockStart: 0 }}>
-              <H2>{t('details.numbers')}</H2>
-              <Facts>
-                <div>
-                  <IconChartBar size={18} aria-hidden="true" />
-                  <dt>{t('details.skillLevel')}</dt>
-                  <dd>{course.skillLevel}</dd>
-                </div>
-                <div>
-                  <IconUsers size={18} aria-hidden="true" />
-                  <dt>{t('details.students')}</dt>
-                  <dd>{number(course.totalStudents)}</dd>
-                </div>
-                <div>
-                  <IconWorld size={18} aria-hidden="true" />
-                  <dt>{t('details.language')}</dt>
-                  <dd>{course.language}</dd>
-                </div>
-                <div>
-                  <IconBadgeCc size={18} aria-hidden="true" />
-                  <dt>{t('details.captions')}</dt>
-                  <dd>{course.isCaptions ? t('details.yes') : t('details.no')}</dd>
-                </div>
-                <div>
-                  <IconFileText size={18} aria-hidden="true" />
-                  <dt>{t('details.lectures')}</dt>
-                  <dd>{number(course.totalLectures)}</dd>
-                </div>
-                <div>
-                  <IconClock size={18} aria-hidden="true" />
-                  <dt>{t('details.length')}</dt>
-                  <dd>{course.length}</dd>
-                </div>
-              </Facts>
-            </Section>
-            <Section>
-              <H2>{t('details.description')}</H2>
-              {course.description.map((paragraph, i) => (
-                <p key={i}>{paragraph}</p>
-              ))}
-            </Section>
-            <Section>
-              <H2>{t('details.instructor')}</H2>
-              <Instructor>
-                <Avatar name={course.instructor} src={course.instructorAvatar || undefined} size={44} />
-                <div>
-                  <div>{course.instructor}</div>
-                  <div className="position">{course.instructorPosition}</div>
-                </div>
-              </Instructor>
-            </Section>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardContent style={{ paddingBlockEnd: '0.5rem' }}>
-            <H2 style={{ margin: 0 }}>{t('details.content')}</H2>
-          </CardContent>
-          <Contents>
-            {course.content.map((section, i) => {
-              const { done, total } = sectionDone(section);
-              return (
-                <details key={section.id} open={i === 0}>
-                  <summary>
-                    <span className="title">{section.title}</span>
-                    <span className="meta">
-                      {t('details.sectionStatus', { done, total })} · {section.time}
-                    </span>
-                    {done === total && total > 0 ? (
-                      <Chip color="success">{t('details.sectionDone')}</Chip>
-                    ) : null}
-                  </summary>
-                  <ul>
-                    {section.topics.map((topic) => (
-                      <li key={topic.title}>
-                        {topic.isCompleted ? (
-                          <IconCircleCheckFilled
-                            size={20}
-                            className="done"
-                            role="img"
-                            aria-label={t('details.topicDone')}
-                          />
-                        ) : (
-                          <IconCircle
-                            size={20}
-                            className="todo"
-                            role="img"
-                            aria-label={t('details.topicTodo')}
-                          />
-                        )}
-                        <span className="topic">{topic.title}</span>
-                        <span className="time">{topic.time}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              );
-            })}
-          </Contents>
-        </Card>
+        <Column>
+          {place ? (
+            <LessonPlayer
+              place={place}
+              saving={savingId === place.lesson.id}
+              onToggle={(isCompleted) => toggle(place.lesson.id, isCompleted)}
+              onNext={() => place.next && selectLesson(place.next.id)}
+            />
+          ) : null}
+          <CourseAbout course={course} />
+        </Column>
+        <Curriculum
+          sections={course.content}
+          currentId={place?.lesson.id}
+          savingId={savingId}
+          onSelect={selectLesson}
+          onToggle={toggle}
+        />
       </Layout>
     </>
   );

@@ -13,8 +13,8 @@ describe('course progress', () => {
       status: '1/2',
       time: '1 min',
       topics: [
-        { title: 'a', time: '1', isCompleted: true },
-        { title: 'b', time: '1', isCompleted: false },
+        { id: 'a', title: 'a', time: '1 min', minutes: 1, isCompleted: true },
+        { id: 'b', title: 'b', time: '1 min', minutes: 1, isCompleted: false },
       ],
     };
     expect(sectionDone(section)).toEqual({ done: 1, total: 2 });

@@ -4,10 +4,32 @@ import { server } from '@atrium/mocks/node';
 import { renderPage, setupI18n, startMockApi } from '../../testing/kit';
 import AcademyDashboardPage from './AcademyDashboardPage';
 
-// ApexCharts needs a real browser; the chart's data is checked through its label and the list beside it.
+// ApexCharts needs a real browser; the chart is checked through its label.
 jest.mock('@atrium/ui/charts', () => ({
+  preloadCharts: () => Promise.resolve(),
   Chart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const today = new Date();
+const FROM = iso(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 364));
+const TO = iso(today);
+const URL = `/apps/academy/dashboard?range=custom&from=${FROM}&to=${TO}`;
+const render = () => renderPage(<AcademyDashboardPage />, { url: URL, path: '/apps/academy/dashboard' });
+
+/** The lessons completed in the page's period, counted from the data. */
+const doneInPeriod = () =>
+  db.courseDetails
+    .flatMap((d) => d.content.flatMap((s) => s.topics))
+    .filter((t) => t.isCompleted && t.completedAt! >= FROM && t.completedAt! <= TO);
+
+/** The figure shown under a label in a card. */
+async function figure(card: string, label: string) {
+  const region = await screen.findByLabelText(card, { selector: '[aria-labelledby]' });
+  const term = await within(region).findByText(label);
+  return term.nextElementSibling?.textContent;
+}
 
 describe('AcademyDashboardPage (against the mock API)', () => {
   beforeAll(async () => {
@@ -17,18 +39,51 @@ describe('AcademyDashboardPage (against the mock API)', () => {
   beforeEach(() => resetMockDb());
   afterAll(() => server.close());
 
-  it('shows the counts, the top courses by progress and courses per category', async () => {
-    renderPage(<AcademyDashboardPage />);
+  it('shows time spent, progress, top courses, the next webinar and topic interest from the data', async () => {
+    render();
+    const lessons = doneInPeriod();
+    expect(await figure('Time spent', 'Lessons completed')).toBe(String(lessons.length));
+    const minutes = lessons.reduce((sum, t) => sum + t.minutes, 0);
+    expect(screen.getByText(`${Math.floor(minutes / 60)} h ${minutes % 60} min`)).toBeInTheDocument();
     const completed = db.courses.filter((c) => c.completedTasks === c.totalTasks).length;
+    expect(await figure('Progress', 'Completed')).toBe(String(completed));
+
     const table = await screen.findByRole('table', { name: 'Top courses' });
     expect(within(table).getAllByRole('row')).toHaveLength(6);
-    expect(within(table).getAllByRole('progressbar')[0]).toHaveAttribute('aria-valuenow', '100');
-    expect(await screen.findByText(String(db.courses.length))).toBeInTheDocument();
-    expect(screen.getByText('Completed').previousSibling).toHaveTextContent(String(completed));
-    expect(
-      await screen.findByRole('img', { name: 'Number of courses in each category' }),
-    ).toBeInTheDocument();
-    const web = db.courses.filter((c) => c.tags === 'Web').length;
-    expect(screen.getByText(`Web: ${web} courses`)).toBeInTheDocument();
+    const firstLink = within(table).getAllByRole('link')[0];
+    expect(firstLink.getAttribute('href')).toMatch(/^\/apps\/academy\/course-details\?id=\d+$/);
+
+    const next = db.webinars
+      .filter((w) => Date.parse(w.startsAt) >= Date.now())
+      .sort((a, b) => a.startsAt.localeCompare(b.startsAt))[0];
+    expect(await screen.findByText(next.title)).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /^Minutes learned per topic: / })).toBeInTheDocument();
+  });
+
+  it('moves when the data changes: a lesson completed today is counted', async () => {
+    const before = doneInPeriod().length;
+    const view = render();
+    expect(await figure('Time spent', 'Lessons completed')).toBe(String(before));
+    view.unmount();
+
+    const lesson = db.courseDetails
+      .flatMap((d) => d.content.flatMap((s) => s.topics))
+      .find((t) => !t.isCompleted)!;
+    lesson.isCompleted = true;
+    lesson.completedAt = TO;
+    render();
+    expect(await figure('Time spent', 'Lessons completed')).toBe(String(before + 1));
+  });
+
+  it('keeps the period in the URL and puts it in each call', async () => {
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/api/dashboard/academy/summary'))
+        seen.push(new window.URL(request.url).search);
+    });
+    render();
+    await figure('Time spent', 'Lessons completed');
+    expect(seen[0]).toBe(`?from=${FROM}&to=${TO}`);
+    server.events.removeAllListeners();
   });
 });

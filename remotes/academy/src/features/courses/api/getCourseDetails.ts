@@ -1,20 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@atrium/platform';
+import { api, ApiError } from '@atrium/platform';
 import type { CourseDetails } from '@atrium/contracts';
 import { academyKeys } from './academyKeys';
 
-export function getCourseDetails(signal?: AbortSignal) {
-  return api<CourseDetails>('/api/apps/academy/course-details', { signal });
+export function getCourseDetails(id: string | undefined, signal?: AbortSignal) {
+  return api<CourseDetails>('/api/apps/academy/course-details', { query: { id }, signal });
 }
 
-export const courseDetailsQuery = () =>
+export const courseDetailsQuery = (id: string | undefined) =>
   queryOptions({
-    queryKey: academyKeys.details(),
-    queryFn: ({ signal }) => getCourseDetails(signal),
-    staleTime: 5 * 60_000,
+    queryKey: academyKeys.details(id),
+    queryFn: ({ signal }) => getCourseDetails(id, signal),
   });
 
-/** GET /api/apps/academy/course-details: the course shown on the details screen, with its content sections. */
-export function useCourseDetails() {
-  return useQuery(courseDetailsQuery());
+/** GET /api/apps/academy/course-details?id: one course's details (the first course without an id). */
+export function useCourseDetails(id: string | undefined) {
+  return useQuery(courseDetailsQuery(id));
+}
+
+/** The answer for an id that names no course: 404, or 400 for one that is not an id at all. */
+export function isMissingCourse(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }

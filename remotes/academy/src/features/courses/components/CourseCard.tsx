@@ -114,7 +114,7 @@ export function CourseCard({ course }: { course: Course }) {
           </span>
         </Line>
         <h2 id={titleId}>
-          <Link to="/apps/academy/course-details">{course.courseTitle}</Link>
+          <Link to={`/apps/academy/course-details?id=${course.id}`}>{course.courseTitle}</Link>
         </h2>
         <p>{course.desc}</p>
         <Line>
@@ -140,7 +140,7 @@ export function CourseCard({ course }: { course: Course }) {
         <Actions>
           {done ? (
             <ButtonLink
-              to="/apps/academy/course-details"
+              to={`/apps/academy/course-details?id=${course.id}`}
               variant="tonal"
               color="secondary"
               startIcon={<IconRefresh size={18} aria-hidden="true" />}
@@ -150,7 +150,7 @@ export function CourseCard({ course }: { course: Course }) {
             </ButtonLink>
           ) : null}
           <ButtonLink
-            to="/apps/academy/course-details"
+            to={`/apps/academy/course-details?id=${course.id}`}
             variant="tonal"
             endIcon={<IconChevronRight size={18} className="flip-rtl" aria-hidden="true" />}
             aria-label={t('card.continueOne', { title: course.courseTitle })}
