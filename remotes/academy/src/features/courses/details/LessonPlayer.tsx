@@ -59,7 +59,7 @@ export function LessonPlayer({ place, saving, onToggle, onNext }: LessonPlayerPr
       <CardContent>
         <Poster>
           <span className="play" aria-hidden="true">
-            <IconPlayerPlayFilled size={28} className="flip-rtl" />
+            <IconPlayerPlayFilled size={28} />
           </span>
           <h2 className="lesson" id="current-lesson-title">
             {lesson.title}
