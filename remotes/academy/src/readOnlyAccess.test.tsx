@@ -9,10 +9,7 @@ import MyCoursePage from './features/courses/MyCoursePage';
 import CourseDetailsPage from './features/courses/CourseDetailsPage';
 import AcademyDashboardPage from './features/dashboard/AcademyDashboardPage';
 
-jest.mock('@atrium/ui/charts', () => ({
-  preloadCharts: () => Promise.resolve(),
-  Chart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
-}));
+jest.mock('@atrium/ui/charts', () => jest.requireActual('@atrium/testing/charts-stub'));
 
 /**
  * The academy's calls need read Course only (a lesson's completion is the learner's own progress, not a

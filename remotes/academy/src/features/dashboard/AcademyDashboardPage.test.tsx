@@ -4,11 +4,8 @@ import { server } from '@atrium/mocks/node';
 import { renderPage, setupI18n, startMockApi } from '../../testing/kit';
 import AcademyDashboardPage from './AcademyDashboardPage';
 
-// ApexCharts needs a real browser; the chart is checked through its label.
-jest.mock('@atrium/ui/charts', () => ({
-  preloadCharts: () => Promise.resolve(),
-  Chart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
-}));
+// ApexCharts needs a real browser: the chart is an image named by its label, with its table's rows.
+jest.mock('@atrium/ui/charts', () => jest.requireActual('@atrium/testing/charts-stub'));
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -57,7 +54,16 @@ describe('AcademyDashboardPage (against the mock API)', () => {
       .filter((w) => Date.parse(w.startsAt) >= Date.now())
       .sort((a, b) => a.startsAt.localeCompare(b.startsAt))[0];
     expect(await screen.findByText(next.title)).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: /^Minutes learned per topic: / })).toBeInTheDocument();
+    const chart = await screen.findByRole('img', { name: /^Minutes learned per topic: / });
+    const tagOf = new Map(db.courses.map((c) => [c.id, c.tags]));
+    const byTag = new Map<string, number>();
+    for (const d of db.courseDetails)
+      for (const t of d.content.flatMap((s) => s.topics))
+        if (t.isCompleted && t.completedAt! >= FROM && t.completedAt! <= TO)
+          byTag.set(tagOf.get(d.id)!, (byTag.get(tagOf.get(d.id)!) ?? 0) + t.minutes);
+    const [topTag, topMinutes] = [...byTag].sort((a, b) => b[1] - a[1])[0];
+    const rows = JSON.parse(chart.getAttribute('data-rows')!) as string[][];
+    expect(rows[0].slice(0, 2)).toEqual([topTag, topMinutes.toLocaleString('en')]);
   });
 
   it('moves when the data changes: a lesson completed today is counted', async () => {
