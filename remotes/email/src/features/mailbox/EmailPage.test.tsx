@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@atrium/mocks/node';
 import { currentLocation, renderPage, setupI18n, startMockApi } from '../../testing/kit';
+import { prepareEditor } from '../../testing/editorLayout';
 import { emailApi, makeEmail } from '../../testing/emailFixtures';
 import EmailPage from './EmailPage';
 
@@ -15,6 +16,7 @@ const renderMailbox = (route = '/apps/email') => {
 
 describe('EmailPage', () => {
   beforeAll(async () => {
+    await prepareEditor();
     await setupI18n();
     await startMockApi();
   });
@@ -173,22 +175,39 @@ describe('EmailPage', () => {
     expect(screen.getByRole('link', { name: 'Back to the inbox' })).toHaveAttribute('href', '/apps/email');
   });
 
-  it('validates compose and says that sending is not available', async () => {
-    server.use(...emailApi([]).handlers);
-    renderMailbox();
-    await screen.findByText('No emails here');
-    await userEvent.click(screen.getAllByRole('button', { name: 'Compose' })[0]);
+  // Role queries in a dialog over the whole page are slow in jsdom (styles computed for every node):
+  // the dialog's fields are found by their labels.
+  it('reopens a draft in compose from the Draft folder', async () => {
+    server.use(
+      ...emailApi([makeEmail(3, { subject: 'Half-written plan', folder: 'draft', message: '<p>So far</p>' })])
+        .handlers,
+    );
+    renderMailbox('/apps/email/draft');
+    await userEvent.click(await screen.findByRole('button', { name: /Half-written plan —/ }));
     const dialog = await screen.findByRole('dialog', { name: 'New message' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findByText('Add at least one recipient')).toBeInTheDocument();
-    expect(within(dialog).getByText('Add a subject')).toBeInTheDocument();
-    expect(within(dialog).getByText('Write a message')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Subject')).toHaveValue('Half-written plan');
+    expect(await within(dialog).findByLabelText('Message')).toHaveTextContent('So far');
+  });
 
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'To' }), 'ada@mail.test');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Hello');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Hi Ada');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findByText('This message cannot be sent yet')).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveValue('Hi Ada');
+  it('replies to all with the original quoted', async () => {
+    server.use(
+      ...emailApi([
+        makeEmail(1, {
+          subject: 'Roadmap',
+          message: '<p>The plan</p>',
+          to: [
+            { name: 'me', email: 'johndoe@atrium.test', avatar: '' },
+            { name: 'Bo', email: 'bo@mail.test', avatar: '' },
+          ],
+        }),
+      ]).handlers,
+    );
+    renderMailbox('/apps/email?email=1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Reply all' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New message' });
+    expect(within(dialog).getByLabelText('Subject')).toHaveValue('Re: Roadmap');
+    expect((within(dialog).getByLabelText('To') as HTMLInputElement).value).toMatch(/@.*, bo@mail\.test$/);
+    const quote = await within(dialog).findByLabelText('Message');
+    expect(quote.querySelector('blockquote')).toHaveTextContent(/wrote:.*The plan/);
   });
 });

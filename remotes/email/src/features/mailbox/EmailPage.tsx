@@ -11,7 +11,8 @@ import { MAILBOX_ROOT, parseMailboxView } from './mailboxView';
 import { MailboxSidebar } from './components/MailboxSidebar';
 import { EmailList } from './components/EmailList';
 import { EmailView } from './components/EmailView';
-import { ComposeDialog } from './components/ComposeDialog';
+import { ComposeDialog } from './compose/ComposeDialog';
+import { draftOf } from './compose/quote';
 import { MailboxDrawer } from './components/MailboxDrawer';
 import { useMailboxActions } from './components/useMailboxActions';
 import type { ComposeDraft } from './components/composeSchema';
@@ -91,6 +92,11 @@ export default function EmailPage() {
   const canUpdate = useAbility().can('update', 'Email');
   const onOpen = useCallback(
     (email: Email) => {
+      // A draft opens where it is written.
+      if (email.folder === 'draft' && !email.isDeleted) {
+        setCompose({ open: true, draft: draftOf(email) });
+        return;
+      }
       update({ email: email.id });
       if (!email.isRead && canUpdate) void seen([email.id]);
     },

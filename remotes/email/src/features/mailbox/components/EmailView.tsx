@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import {
   IconAlertOctagon,
   IconArrowBackUp,
+  IconArrowBackUpDouble,
   IconArrowForwardUp,
   IconChevronLeft,
   IconInboxOff,
@@ -16,7 +17,8 @@ import {
 import type { Email } from '@atrium/contracts';
 import { Can, useAbility } from '@atrium/platform';
 import { Button, Chip, IconButton } from '@atrium/ui';
-import { LABEL_COLORS } from '../mailboxView';
+import { LABEL_COLORS, parseEmailTime } from '../mailboxView';
+import { answerDraft, type ReplyKind } from '../compose/quote';
 import { EmailMessage } from './EmailMessage';
 import { LabelMenu } from './LabelMenu';
 import { StarredMark } from './StarredMark';
@@ -81,14 +83,23 @@ export interface EmailViewProps {
  * thread, the message itself, and reply and forward (for someone who may send).
  */
 export function EmailView({ email, onClose, onReply, actions }: EmailViewProps) {
-  const { t } = useTranslation('email');
+  const { t, i18n } = useTranslation('email');
   const [showEarlier, setShowEarlier] = useState(false);
   // Every action on an open email is an update; a reply or a forward sends (creates) one.
   const canUpdate = useAbility().can('update', 'Email');
   const subject = email.subject || t('list.noSubject');
   const ids = [email.id];
-  const reSubject = /^re:/i.test(subject) ? subject : `Re: ${subject}`;
-  const quoted = `\n\n> ${email.from.name} <${email.from.email}>`;
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    parseEmailTime(email.time),
+  );
+  const answer = (kind: ReplyKind) =>
+    onReply(
+      answerDraft(
+        email,
+        kind,
+        t(kind === 'forward' ? 'view.forwardIntro' : 'view.quoteIntro', { name: email.from.name, date }),
+      ),
+    );
 
   return (
     <Root>
@@ -177,15 +188,22 @@ export function EmailView({ email, onClose, onReply, actions }: EmailViewProps) 
             <Button
               variant="outlined"
               startIcon={<IconArrowBackUp size={18} className="flip-rtl" aria-hidden="true" />}
-              onClick={() => onReply({ to: email.from.email, subject: reSubject, message: quoted })}
+              onClick={() => answer('reply')}
             >
               {t('view.reply')}
             </Button>
             <Button
               variant="outlined"
+              startIcon={<IconArrowBackUpDouble size={18} className="flip-rtl" aria-hidden="true" />}
+              onClick={() => answer('replyAll')}
+            >
+              {t('view.replyAll')}
+            </Button>
+            <Button
+              variant="outlined"
               color="secondary"
               startIcon={<IconArrowForwardUp size={18} className="flip-rtl" aria-hidden="true" />}
-              onClick={() => onReply({ to: '', subject: `Fwd: ${subject}`, message: quoted })}
+              onClick={() => answer('forward')}
             >
               {t('view.forward')}
             </Button>

@@ -1,7 +1,7 @@
 import { composeSchema, splitAddresses } from './composeSchema';
 
 describe('composeSchema', () => {
-  const valid = { to: 'ada@mail.test', cc: '', subject: 'Hello', message: 'Hi there' };
+  const valid = { to: 'ada@mail.test', cc: '', bcc: '', subject: 'Hello', message: 'Hi there' };
 
   it('accepts a complete message', () => {
     expect(composeSchema.safeParse(valid).success).toBe(true);
@@ -16,6 +16,7 @@ describe('composeSchema', () => {
     const result = composeSchema.safeParse({
       to: 'not-an-address',
       cc: 'also bad',
+      bcc: '',
       subject: ' ',
       message: '',
     });

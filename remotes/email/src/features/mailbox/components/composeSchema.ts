@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EmailAttachmentMeta } from '@atrium/contracts';
 
 /** Splits "a@x.test, b@y.test; c@z.test" into addresses. */
 export function splitAddresses(text: string): string[] {
@@ -17,19 +18,24 @@ const addressList = (required: boolean) =>
       message: 'compose.errors.invalidAddress',
     });
 
-/** The compose form; messages are translation keys of the email namespace. */
+/** The compose form; messages are translation keys of the email namespace. The message is HTML. */
 export const composeSchema = z.object({
   to: addressList(true),
   cc: addressList(false),
+  bcc: addressList(false),
   subject: z
     .string()
     .trim()
     .min(1, 'compose.errors.subjectRequired')
-    .max(255, 'compose.errors.subjectTooLong'),
+    .max(200, 'compose.errors.subjectTooLong'),
   message: z.string().trim().min(1, 'compose.errors.messageRequired'),
 });
 
 export type ComposeValues = z.infer<typeof composeSchema>;
 
-/** What a reply or forward pre-fills. */
-export type ComposeDraft = Partial<Pick<ComposeValues, 'to' | 'subject' | 'message'>>;
+/** What opens compose: a reply, a forward or a saved draft (its id, to update and send it). */
+export type ComposeDraft = Partial<ComposeValues> & {
+  draftId?: number;
+  replyTo?: number;
+  attachments?: Required<EmailAttachmentMeta>[];
+};

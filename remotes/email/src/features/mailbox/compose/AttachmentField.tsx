@@ -1,0 +1,107 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { IconPaperclip, IconX } from '@tabler/icons-react';
+import { MAX_ATTACHMENTS } from '@atrium/contracts';
+import { Button, IconButton } from '@atrium/ui';
+import { addAttachments, formatBytes, type AttachmentProblem, type ChosenAttachment } from './attachments';
+
+const List = styled.ul`
+  display: grid;
+  gap: 0.375rem;
+  margin: 0.5rem 0 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    padding: 0.25rem 0.5rem;
+    border: 1px solid ${({ theme }) => theme.palette.divider};
+    border-radius: ${({ theme }) => theme.radius.sm}px;
+  }
+  .name {
+    flex: 1;
+    min-inline-size: 0;
+    overflow-wrap: anywhere;
+  }
+  .size {
+    color: ${({ theme }) => theme.palette.text.secondary};
+    font-size: 0.8125rem;
+  }
+`;
+
+const Problem = styled.p`
+  margin: 0.25rem 0 0;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.palette.error.main};
+`;
+
+export interface AttachmentFieldProps {
+  value: ChosenAttachment[];
+  onChange: (attachments: ChosenAttachment[]) => void;
+}
+
+/** Files to send: chosen with a file picker, listed with name and size, each removable; limits told. */
+export function AttachmentField({ value, onChange }: AttachmentFieldProps) {
+  const { t, i18n } = useTranslation('email');
+  const input = useRef<HTMLInputElement>(null);
+  const [problems, setProblems] = useState<AttachmentProblem[]>([]);
+
+  return (
+    <div>
+      <input
+        ref={input}
+        type="file"
+        multiple
+        hidden
+        data-testid="compose-files"
+        aria-label={t('compose.attach')}
+        onChange={(e) => {
+          const result = addAttachments(value, [...(e.target.files ?? [])]);
+          setProblems(result.problems);
+          onChange(result.attachments);
+          e.target.value = '';
+        }}
+      />
+      <Button
+        variant="tonal"
+        color="secondary"
+        size="sm"
+        startIcon={<IconPaperclip size={18} aria-hidden="true" />}
+        onClick={() => input.current?.click()}
+      >
+        {t('compose.attach')}
+      </Button>
+      {value.length > 0 && (
+        <List aria-label={t('compose.attachments')}>
+          {value.map((file, i) => (
+            <li key={`${file.fileName}-${i}`}>
+              <span className="name">{file.fileName}</span>
+              <span className="size">{formatBytes(file.size, i18n.language)}</span>
+              <IconButton
+                size="sm"
+                aria-label={t('compose.removeAttachment', { name: file.fileName })}
+                onClick={() => {
+                  setProblems([]);
+                  onChange(value.filter((_, j) => j !== i));
+                }}
+              >
+                <IconX size={16} aria-hidden="true" />
+              </IconButton>
+            </li>
+          ))}
+        </List>
+      )}
+      <div role="status">
+        {problems.map((p) => (
+          <Problem key={p.kind === 'tooLarge' ? p.fileName : p.kind}>
+            {p.kind === 'tooLarge'
+              ? t('compose.tooLarge', { name: p.fileName })
+              : t('compose.tooMany', { max: MAX_ATTACHMENTS })}
+          </Problem>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { EmailSend } from '@atrium/contracts';
+import { server } from '@atrium/mocks/node';
+import { renderPage, setupI18n, startMockApi } from '../../../testing/kit';
+import { prepareEditor } from '../../../testing/editorLayout';
+import { ComposeDialog } from './ComposeDialog';
+import type { ComposeDraft } from '../components/composeSchema';
+import { AUTOSAVE_DELAY_MS } from './useDraftAutosave';
+
+/** The send and discard calls, answered as the API does, recorded. */
+function composeApi() {
+  const sends: EmailSend[] = [];
+  const deletes: string[] = [];
+  let nextId = 500;
+  const handlers = [
+    http.post('*/api/apps/email/send', async ({ request }) => {
+      const body = (await request.json()) as EmailSend;
+      sends.push(body);
+      return HttpResponse.json(
+        { id: body.draftId ?? nextId++, folder: body.draft ? 'draft' : 'sent' },
+        { status: 201 },
+      );
+    }),
+    http.delete('*/api/apps/email/drafts/:id', ({ params }) => {
+      deletes.push(String(params.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+  return { sends, deletes, handlers };
+}
+
+function renderCompose(draft?: ComposeDraft) {
+  const onOpenChange = jest.fn();
+  renderPage(<ComposeDialog open draft={draft} onOpenChange={onOpenChange} />);
+  return { onOpenChange, dialog: screen.getByRole('dialog', { name: 'New message' }) };
+}
+
+describe('ComposeDialog', () => {
+  beforeAll(async () => {
+    await prepareEditor();
+    await setupI18n();
+    await startMockApi();
+  });
+  afterEach(() => jest.useRealTimers());
+  afterAll(() => server.close());
+
+  it('names what is missing before sending', async () => {
+    server.use(...composeApi().handlers);
+    const { dialog } = renderCompose();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Add at least one recipient')).toBeInTheDocument();
+    expect(within(dialog).getByText('Add a subject')).toBeInTheDocument();
+    expect(within(dialog).getByText('Write a message')).toBeInTheDocument();
+  });
+
+  it('sends rich text with the chosen files listed, sized and removable', async () => {
+    const api = composeApi();
+    server.use(...api.handlers);
+    const { dialog, onOpenChange } = renderCompose({
+      to: 'ada@mail.test, bo@mail.test',
+      bcc: 'boss@mail.test',
+      subject: 'Hello',
+    });
+    const user = userEvent.setup();
+    const editor = await within(dialog).findByLabelText('Message');
+    expect(within(dialog).getByRole('toolbar', { name: 'Text formatting' })).toBeInTheDocument();
+    await user.type(editor, 'Hi');
+
+    await user.upload(within(dialog).getByLabelText('Attach files'), [
+      new File(['a'.repeat(2048)], 'notes.txt', { type: 'text/plain' }),
+      new File(['b'], 'photo.png', { type: 'image/png' }),
+    ]);
+    const files = within(dialog).getByRole('list', { name: 'Attachments' });
+    expect(within(files).getByText('notes.txt')).toBeInTheDocument();
+    expect(within(files).getByText('2 kB')).toBeInTheDocument();
+    await user.click(within(files).getByRole('button', { name: 'Remove photo.png' }));
+    expect(within(files).queryByText('photo.png')).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const sent = api.sends.find((s) => !s.draft);
+    expect(sent).toEqual(
+      expect.objectContaining({
+        to: ['ada@mail.test', 'bo@mail.test'],
+        bcc: ['boss@mail.test'],
+        subject: 'Hello',
+        html: true,
+        attachments: [{ fileName: 'notes.txt', size: 2048, type: 'text/plain' }],
+      }),
+    );
+    expect(sent?.message).toBe('<p>Hi</p>');
+    expect(await screen.findByText('Message sent')).toBeInTheDocument();
+  });
+
+  it('says which files were refused: over 10 MB, or past 5 files', async () => {
+    server.use(...composeApi().handlers);
+    const { dialog } = renderCompose();
+    const user = userEvent.setup();
+    const big = new File(['x'], 'huge.zip');
+    Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
+    await user.upload(within(dialog).getByLabelText('Attach files'), big);
+    expect(within(dialog).getByText('huge.zip is larger than 10 MB and was not added')).toBeInTheDocument();
+
+    const six = Array.from({ length: 6 }, (_, i) => new File(['x'], `f${i}.txt`));
+    await user.upload(within(dialog).getByLabelText('Attach files'), six);
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Attachments' })).getAllByRole('listitem'),
+    ).toHaveLength(5);
+    expect(within(dialog).getByText('At most 5 files per message')).toBeInTheDocument();
+  });
+
+  it('saves a draft 2 s after typing stops, then updates that same draft', async () => {
+    // Only the clock is fake: the mock API's request bodies stream on real ticks.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    const api = composeApi();
+    server.use(...api.handlers);
+    const { dialog } = renderCompose();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+    await user.type(within(dialog).getByLabelText('Subject'), 'Plan');
+    await act(() => jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS - 100));
+    expect(api.sends).toHaveLength(0);
+    await act(() => jest.advanceTimersByTimeAsync(200));
+    await waitFor(() => expect(api.sends).toHaveLength(1));
+    expect(api.sends[0]).toEqual(expect.objectContaining({ subject: 'Plan', draft: true }));
+    expect(api.sends[0].draftId).toBeUndefined();
+    expect(await within(dialog).findByText('Draft saved')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('To'), 'ada@mail.test');
+    await act(() => jest.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS));
+    await waitFor(() => expect(api.sends).toHaveLength(2));
+    expect(api.sends[1]).toEqual(
+      expect.objectContaining({ draftId: 500, to: ['ada@mail.test'], draft: true }),
+    );
+  });
+
+  it('saves the draft on close, and saves nothing for an untouched message', async () => {
+    const api = composeApi();
+    server.use(...api.handlers);
+    const first = renderCompose();
+    const user = userEvent.setup();
+    await user.keyboard('{Escape}');
+    expect(first.onOpenChange).toHaveBeenCalledWith(false);
+    expect(api.sends).toHaveLength(0);
+    cleanup();
+
+    const second = renderCompose({ to: 'ada@mail.test', subject: 'Re: Plan', replyTo: 7 });
+    await user.type(within(second.dialog).getByLabelText('Subject'), '!');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(api.sends).toHaveLength(1));
+    expect(api.sends[0]).toEqual(expect.objectContaining({ subject: 'Re: Plan!', replyTo: 7, draft: true }));
+    expect((await screen.findAllByText('Draft saved')).length).toBeGreaterThan(0);
+  });
+
+  it('reopens a saved draft and discards it after confirming', async () => {
+    const api = composeApi();
+    server.use(...api.handlers);
+    const { dialog, onOpenChange } = renderCompose({
+      to: 'ada@mail.test',
+      subject: 'Old plan',
+      message: '<p>Kept text</p>',
+      draftId: 42,
+      attachments: [{ fileName: 'plan.pdf', size: 3 * 1024 * 1024, type: 'application/pdf' }],
+    });
+    const user = userEvent.setup();
+    expect(within(dialog).getByLabelText('Subject')).toHaveValue('Old plan');
+    expect(await within(dialog).findByLabelText('Message')).toHaveTextContent('Kept text');
+    expect(within(dialog).getByText('3 MB')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    const confirm = await screen
+      .findByRole('alertdialog', { name: 'Discard this message?' })
+      .catch(() => screen.getByRole('dialog', { name: 'Discard this message?' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(api.deletes).toEqual(['42']));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(api.sends).toHaveLength(0);
+  });
+});

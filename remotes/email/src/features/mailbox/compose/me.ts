@@ -1,0 +1,2 @@
+/** The mailbox owner's address: the API sends every message from it. */
+export const ME_ADDRESS = 'johndoe@atrium.test';

@@ -1,0 +1,56 @@
+import type { Email } from '@atrium/contracts';
+import { ME_ADDRESS } from './me';
+import type { ComposeDraft } from '../components/composeSchema';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const withPrefix = (prefix: string, subject: string) =>
+  subject.toLowerCase().startsWith(prefix.toLowerCase()) ? subject : `${prefix} ${subject}`;
+
+/** The original under the new text: a line naming its author and time, then its HTML, quoted. */
+function quoted(email: Email, intro: string): string {
+  // An empty first paragraph where the user writes; the editor keeps only the HTML it knows.
+  return `<p></p><blockquote><p>${escapeHtml(intro)}</p>${email.message}</blockquote>`;
+}
+
+export type ReplyKind = 'reply' | 'replyAll' | 'forward';
+
+/**
+ * What compose opens with to answer `email`: its author (reply), also everyone else on it except the
+ * signed-in user (reply all), or no one (forward); the subject prefixed; the original quoted below.
+ */
+export function answerDraft(email: Email, kind: ReplyKind, intro: string): ComposeDraft {
+  const subject = email.subject;
+  if (kind === 'forward') {
+    return { to: '', subject: withPrefix('Fwd:', subject), message: quoted(email, intro) };
+  }
+  const others =
+    kind === 'replyAll'
+      ? email.to.map((p) => p.email).filter((a) => a !== ME_ADDRESS && a !== email.from.email)
+      : [];
+  const author = email.from.email === ME_ADDRESS ? (email.to[0]?.email ?? '') : email.from.email;
+  return {
+    to: [author, ...others].filter(Boolean).join(', '),
+    cc: kind === 'replyAll' ? email.cc.filter((a) => a !== ME_ADDRESS).join(', ') : '',
+    subject: withPrefix('Re:', subject),
+    message: quoted(email, intro),
+    replyTo: email.id,
+  };
+}
+
+/** A saved draft, as compose reopens it. */
+export function draftOf(email: Email): ComposeDraft {
+  return {
+    to: email.to.map((p) => p.email).join(', '),
+    cc: email.cc.join(', '),
+    bcc: email.bcc.join(', '),
+    subject: email.subject,
+    message: email.message,
+    draftId: email.id,
+    attachments: email.attachments.map((a) => ({
+      fileName: a.fileName,
+      size: a.bytes ?? 0,
+      type: a.type ?? '',
+    })),
+  };
+}
