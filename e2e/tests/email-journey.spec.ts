@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ADMIN, login } from '../support/session';
+
+/**
+ * Email as a person uses it: open Sent by its short URL, answer a message with a file attached, find
+ * the answer in Sent; start a message, close it, and find it kept in Draft.
+ */
+test('reply with an attachment from Sent, then keep a draft', async ({ page }) => {
+  await login(page, ADMIN, '/apps/email/sent');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sent — Email' })).toBeVisible();
+  const folders = page.getByRole('navigation', { name: 'Folders' });
+  await expect(folders.getByRole('link', { name: /Sent/ })).toHaveAttribute('aria-current', 'page');
+
+  await page.getByRole('button', { name: /Interview schedule —/ }).click();
+  await page.getByRole('button', { name: 'Reply', exact: true }).click();
+  const compose = page.getByRole('dialog', { name: 'New message' });
+  await expect(compose.getByLabel('Subject')).toHaveValue('Re: Interview schedule');
+  const editor = compose.getByRole('textbox', { name: 'Message' });
+  await expect(editor.locator('blockquote')).toBeVisible();
+  await editor.click();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.type('Thursday works for me.');
+  await compose.locator('input[type="file"]').setInputFiles({
+    name: 'agenda.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('1. Introductions\n2. Questions\n'),
+  });
+  const files = compose.getByRole('list', { name: 'Attachments' });
+  await expect(files.getByText('agenda.txt')).toBeVisible();
+  await compose.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(compose).toHaveCount(0);
+  await expect(page.getByText('Message sent')).toBeVisible();
+
+  // The answer is in Sent, with its file and the original below it.
+  await page.goto('/apps/email/sent');
+  await page
+    .getByRole('button', { name: /Re: Interview schedule —/ })
+    .first()
+    .click();
+  const thread = page.getByRole('region', { name: 'Re: Interview schedule' });
+  await expect(thread).toContainText('Thursday works for me.');
+  await expect(thread).toContainText('agenda.txt');
+
+  // A message closed unsent is kept as a draft.
+  await page.getByRole('button', { name: 'Compose' }).first().click();
+  await compose.getByLabel('Subject').fill('Offsite ideas');
+  await page.keyboard.press('Escape');
+  await expect(compose).toHaveCount(0);
+  await expect(page.getByText('Draft saved')).toBeVisible();
+  await folders.getByRole('link', { name: /Draft/ }).click();
+  await expect(page).toHaveURL(/\/apps\/email\/filter\/draft$/);
+  await page.getByRole('button', { name: /Offsite ideas —/ }).click();
+  await expect(compose.getByLabel('Subject')).toHaveValue('Offsite ideas');
+});
+
+/** Serious and critical axe violations, as "rule: targets" lines for a readable failure. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(', ')}`,
+    );
+}
+
+// Waits until a dialog has finished appearing: axe measures colours, which a running fade would skew.
+const settled = (dialog: Locator) =>
+  dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+
+const VARIANTS = [
+  { name: 'light', colorScheme: 'light' as const, language: 'en' },
+  { name: 'dark', colorScheme: 'dark' as const, language: 'en' },
+  { name: 'Arabic', colorScheme: 'light' as const, language: 'ar' },
+];
+
+for (const variant of VARIANTS) {
+  test.describe(`email accessibility, ${variant.name}`, () => {
+    test.use({ colorScheme: variant.colorScheme });
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((language) => localStorage.setItem('language', language), variant.language);
+      await login(page, ADMIN, '/apps/email');
+      await expect(page.getByRole('list').locator('li').first()).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    });
+
+    test('the mailbox has no serious or critical violations', async ({ page }) => {
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('with the compose dialog open', async ({ page }) => {
+      // Compose is found by its pencil icon, so the same step runs in every language.
+      await page.locator('button:has(svg.tabler-icon-pencil)').first().click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('toolbar')).toBeVisible();
+      await settled(dialog);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
