@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ADMIN, login } from '../support/session';
+
+/**
+ * A chat as a person has it: set a status (kept after a reload), write a two-line message with
+ * Shift+Enter and send it with Enter, watch it be delivered and read, and get the contact's answer.
+ */
+
+// Waits until a drawer has finished sliding in: axe measures colours, which a running fade would skew.
+const settled = (drawer: Locator) =>
+  drawer.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+
+test('set a status, send a two-line message, see the read mark', async ({ page }) => {
+  await login(page, ADMIN, '/apps/chat');
+  await page
+    .getByRole('navigation', { name: 'Chats' })
+    .getByRole('button', { name: /Janie West/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Janie West' })).toBeVisible();
+
+  // The status, saved through the API: still chosen after a reload.
+  await page.getByRole('button', { name: 'Show the profile of John Doe' }).click();
+  let profile = page.getByRole('dialog', { name: 'Profile' });
+  await profile.getByRole('radio', { name: 'Away' }).click();
+  await expect(profile.getByRole('radio', { name: 'Away' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(profile).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Show the profile of John Doe' })).toContainText('Away');
+  await page.reload();
+  await page.getByRole('button', { name: 'Show the profile of John Doe' }).click();
+  profile = page.getByRole('dialog', { name: 'Profile' });
+  await expect(profile.getByRole('radio', { name: 'Away' })).toBeChecked();
+  await page.keyboard.press('Escape');
+
+  // Shift+Enter breaks the line, Enter sends.
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill('');
+  await box.pressSequentially('See you at the review');
+  await box.press('Shift+Enter');
+  await box.pressSequentially('Bring the numbers');
+  await expect(box).toHaveValue('See you at the review\nBring the numbers');
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+
+  const log = page.getByRole('log', { name: 'Janie West' });
+  const row = log.getByRole('listitem').filter({ hasText: 'See you at the review' });
+  await expect(row.locator('.bubble')).toHaveText('See you at the review\nBring the numbers', {
+    useInnerText: true,
+  });
+  // Sent, then delivered, then read: the mark says so in words.
+  await expect(row.getByRole('img', { name: 'Seen' })).toBeVisible();
+  // Janie answers; it lands in the open chat, so it does not count as unseen.
+  await expect(log.getByRole('listitem').last()).not.toContainText('Bring the numbers');
+  await expect(
+    page.getByRole('navigation', { name: 'Chats' }).getByRole('button', { name: /Janie West/ }),
+  ).not.toContainText(/unseen/);
+});
+
+/** Serious and critical axe violations, as "rule: targets" lines for a readable failure. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(', ')}`,
+    );
+}
+
+const VARIANTS = [
+  { name: 'light', colorScheme: 'light' as const, language: 'en' },
+  { name: 'dark', colorScheme: 'dark' as const, language: 'en' },
+  { name: 'Arabic', colorScheme: 'light' as const, language: 'ar' },
+];
+
+// Found by their place, not their words, so the same steps run in every language.
+const profileButton = (page: Page) => page.locator('[role="search"] button').first();
+const contactButton = (page: Page) => page.locator('.main header button').last();
+
+for (const variant of VARIANTS) {
+  test.describe(`chat accessibility, ${variant.name}`, () => {
+    test.use({ colorScheme: variant.colorScheme });
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((language) => localStorage.setItem('language', language), variant.language);
+      // Gavin Griffith: a conversation over several days, and a contact with shared media.
+      await login(page, ADMIN, '/apps/chat?chat=1');
+      await expect(page.getByRole('log').getByRole('listitem').first()).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    });
+
+    test('the chat page has no serious or critical violations', async ({ page }) => {
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('with the profile panel open', async ({ page }) => {
+      await profileButton(page).click();
+      const drawer = page.getByRole('dialog');
+      await expect(drawer.getByRole('radiogroup')).toBeVisible();
+      await settled(drawer);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("with a contact's panel open", async ({ page }) => {
+      await contactButton(page).click();
+      const drawer = page.getByRole('dialog');
+      await expect(drawer.getByRole('img').first()).toBeVisible();
+      await settled(drawer);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
