@@ -210,4 +210,46 @@ describe('EmailPage', () => {
     const quote = await within(dialog).findByLabelText('Message');
     expect(quote.querySelector('blockquote')).toHaveTextContent(/wrote:.*The plan/);
   });
+
+  it('moves, opens, trashes and searches from the keyboard, never while typing, and lists the keys', async () => {
+    const api = emailApi([
+      makeEmail(1, { subject: 'First', time: '2026-05-20T10:00:00' }),
+      makeEmail(2, { subject: 'Second', time: '2026-05-19T10:00:00' }),
+      makeEmail(3, { subject: 'Third', time: '2026-05-18T10:00:00' }),
+    ]);
+    server.use(...api.handlers);
+    renderMailbox();
+    const user = userEvent.setup();
+    const item = (name: string) => screen.getByRole('button', { name: new RegExp(`${name} —`) });
+    await screen.findByRole('button', { name: /First —/ });
+
+    await user.keyboard('j');
+    expect(item('First')).toHaveFocus();
+    await user.keyboard('{ArrowDown}j');
+    expect(item('Third')).toHaveFocus();
+    await user.keyboard('k');
+    expect(item('Second')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Second' })).toBeInTheDocument();
+    await user.keyboard('j');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Third' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next email' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous email' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Second' })).toBeInTheDocument();
+    await user.keyboard('e');
+    await waitFor(() => expect(api.posts.at(-1)).toEqual({ ids: [2], data: { isDeleted: true } }));
+
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search mail' })).toBeInTheDocument());
+    await user.keyboard('/');
+    const search = screen.getByRole('searchbox', { name: 'Search mail' });
+    expect(search).toHaveFocus();
+    await user.keyboard('jk');
+    expect(search).toHaveValue('jk');
+
+    await user.click(document.body);
+    await user.keyboard('?');
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(help).getByText('Move to trash')).toBeInTheDocument();
+    expect(within(help).getByText('Search mail')).toBeInTheDocument();
+  });
 });

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { IconMenu2, IconSearch } from '@tabler/icons-react';
+import { IconKeyboard, IconMenu2, IconSearch } from '@tabler/icons-react';
 import type { Email } from '@atrium/contracts';
 import { useAbility, useListState } from '@atrium/platform';
 import { ButtonLink, Card, EmptyState, IconButton, TextField, VisuallyHidden } from '@atrium/ui';
@@ -13,6 +13,8 @@ import { EmailList } from './components/EmailList';
 import { EmailView } from './components/EmailView';
 import { ComposeDialog } from './compose/ComposeDialog';
 import { draftOf } from './compose/quote';
+import { useMailboxShortcuts } from './shortcuts/useMailboxShortcuts';
+import { ShortcutsDialog } from './shortcuts/ShortcutsDialog';
 import { MailboxDrawer } from './components/MailboxDrawer';
 import { useMailboxActions } from './components/useMailboxActions';
 import type { ComposeDraft } from './components/composeSchema';
@@ -73,6 +75,8 @@ export default function EmailPage() {
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const [compose, setCompose] = useState<{ open: boolean; draft?: ComposeDraft }>({ open: false });
   const [drawer, setDrawer] = useState(false);
+  const [help, setHelp] = useState(false);
+  const searchField = useRef<HTMLDivElement>(null);
 
   const openId = Number(list.filters.email);
   const open = emails.data?.emails.find((e) => e.id === openId);
@@ -103,6 +107,33 @@ export default function EmailPage() {
     [update, seen, canUpdate],
   );
   const close = () => update({ email: undefined });
+
+  const listed = emails.data?.emails ?? [];
+  const at = open ? listed.indexOf(open) : -1;
+  const previous = at > 0 ? listed[at - 1] : undefined;
+  const next = at >= 0 && at < listed.length - 1 ? listed[at + 1] : undefined;
+  const focusedId = () => Number((document.activeElement as HTMLElement | null)?.dataset.emailOpen ?? NaN);
+
+  useMailboxShortcuts(!compose.open && !help && !drawer, {
+    move: (step) => {
+      if (open) {
+        const to = step === 1 ? next : previous;
+        if (to) onOpen(to);
+        return;
+      }
+      const index = listed.findIndex((e) => e.id === focusedId());
+      const target = listed[Math.min(listed.length - 1, Math.max(0, index === -1 ? 0 : index + step))];
+      if (target) document.querySelector<HTMLElement>(`[data-email-open="${target.id}"]`)?.focus();
+    },
+    trash: () => {
+      if (!canUpdate) return;
+      const id = open?.id ?? focusedId();
+      if (!Number.isInteger(id)) return;
+      void actions.trash([id]).then((ok) => ok && open && close());
+    },
+    search: () => searchField.current?.querySelector('input')?.focus(),
+    help: () => setHelp(true),
+  });
   const openCompose = (draft?: ComposeDraft) => {
     setDrawer(false);
     setCompose({ open: true, draft });
@@ -140,10 +171,17 @@ export default function EmailPage() {
       <Side>{sidebar}</Side>
       <Main>
         {open ? (
-          <EmailView email={open} onClose={close} onReply={openCompose} actions={actions} />
+          <EmailView
+            email={open}
+            onClose={close}
+            onReply={openCompose}
+            actions={actions}
+            onPrevious={previous && (() => onOpen(previous))}
+            onNext={next && (() => onOpen(next))}
+          />
         ) : (
           <>
-            <Search role="search">
+            <Search role="search" ref={searchField}>
               <IconButton className="menu" aria-label={t('sidebar.open')} onClick={() => setDrawer(true)}>
                 <IconMenu2 size={22} aria-hidden="true" />
               </IconButton>
@@ -156,6 +194,9 @@ export default function EmailPage() {
                 onChange={(e) => list.update({ q: e.target.value })}
                 style={{ flex: 1 }}
               />
+              <IconButton aria-label={t('shortcuts.title')} onClick={() => setHelp(true)}>
+                <IconKeyboard size={22} aria-hidden="true" />
+              </IconButton>
             </Search>
             <EmailList
               view={view}
@@ -174,6 +215,7 @@ export default function EmailPage() {
       <MailboxDrawer open={drawer} onOpenChange={setDrawer} title={t('sidebar.title')}>
         {sidebar}
       </MailboxDrawer>
+      <ShortcutsDialog open={help} onOpenChange={setHelp} />
       <ComposeDialog
         open={compose.open}
         draft={compose.draft}

@@ -155,7 +155,7 @@ export const EmailListItem = memo(function EmailListItem({
       ) : (
         <StarredMark starred={email.isStarred} size="sm" />
       )}
-      <Open type="button" $unread={!email.isRead} onClick={() => onOpen(email)}>
+      <Open type="button" data-email-open={email.id} $unread={!email.isRead} onClick={() => onOpen(email)}>
         <Avatar name={sender} src={email.from.avatar || undefined} size={32} />
         <span className="from" dir="auto">
           {sender}

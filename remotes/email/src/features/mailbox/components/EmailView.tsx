@@ -6,7 +6,9 @@ import {
   IconArrowBackUp,
   IconArrowBackUpDouble,
   IconArrowForwardUp,
+  IconChevronDown,
   IconChevronLeft,
+  IconChevronUp,
   IconInboxOff,
   IconMail,
   IconRestore,
@@ -76,13 +78,16 @@ export interface EmailViewProps {
   onClose: () => void;
   onReply: (draft: ComposeDraft) => void;
   actions: MailboxActions;
+  /** Opens the email above or below this one in the list (absent at either end). */
+  onPrevious?: () => void;
+  onNext?: () => void;
 }
 
 /**
  * An open email: its actions (for someone who may update emails), labels, the earlier messages of the
  * thread, the message itself, and reply and forward (for someone who may send).
  */
-export function EmailView({ email, onClose, onReply, actions }: EmailViewProps) {
+export function EmailView({ email, onClose, onReply, actions, onPrevious, onNext }: EmailViewProps) {
   const { t, i18n } = useTranslation('email');
   const [showEarlier, setShowEarlier] = useState(false);
   // Every action on an open email is an update; a reply or a forward sends (creates) one.
@@ -116,6 +121,12 @@ export function EmailView({ email, onClose, onReply, actions }: EmailViewProps) 
           ))}
         </Labels>
         {!canUpdate && <StarredMark starred={email.isStarred} size="md" />}
+        <IconButton aria-label={t('view.previous')} disabled={!onPrevious} onClick={onPrevious}>
+          <IconChevronUp size={20} aria-hidden="true" />
+        </IconButton>
+        <IconButton aria-label={t('view.next')} disabled={!onNext} onClick={onNext}>
+          <IconChevronDown size={20} aria-hidden="true" />
+        </IconButton>
       </Bar>
       {canUpdate && (
         <Bar role="toolbar" aria-label={t('view.toolbar')}>
