@@ -46,7 +46,7 @@ const Heading = styled.h2`
   padding-inline: 1.25rem;
   font-size: 1.125rem;
   font-weight: 500;
-  color: ${({ theme }) => theme.palette.primary.main};
+  color: ${({ theme }) => theme.palette.primary.text};
 `;
 
 const List = styled.ul`
@@ -76,12 +76,11 @@ const Item = styled.button`
     outline-offset: -2px;
   }
   &[aria-current='true'] {
-    background: ${({ theme }) => theme.palette.primary.main};
+    background: ${({ theme }) => theme.palette.primary.solid};
     color: ${({ theme }) => theme.palette.primary.contrastText};
     .sub,
     time {
       color: inherit;
-      opacity: 0.85;
     }
   }
   .text {
@@ -105,7 +104,7 @@ const Item = styled.button`
   }
   time {
     font-size: 0.75rem;
-    color: ${({ theme }) => theme.palette.text.disabled};
+    color: ${({ theme }) => theme.palette.text.secondary};
   }
 `;
 

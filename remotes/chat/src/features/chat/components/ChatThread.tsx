@@ -45,17 +45,21 @@ const Head = styled.header`
   }
 `;
 
-const Log = styled.ol`
+// The scrolling log, and the list of messages in it (a list needs the list role itself, so the log is
+// the box around it).
+const Log = styled.div`
   flex: 1;
   min-block-size: 0;
   overflow-y: auto;
-  list-style: none;
-  margin: 0;
-  padding: 1.25rem;
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
   background: ${({ theme }) => theme.palette.background.default};
+  > ol {
+    list-style: none;
+    margin: 0;
+    padding: 1.25rem;
+    display: flex;
+    flex-direction: column;
+    gap: 1rem;
+  }
 `;
 
 const LogFrame = styled.div`
@@ -117,7 +121,7 @@ const Row = styled.li<{ $mine: boolean }>`
     gap: 0.25rem;
     margin-block-start: 0.25rem;
     font-size: 0.75rem;
-    color: ${({ theme }) => theme.palette.text.disabled};
+    color: ${({ theme }) => theme.palette.text.secondary};
   }
 `;
 
@@ -151,7 +155,7 @@ export function ChatThread({
   const { t } = useTranslation('chat');
   const time = useMessageTime();
   const { date } = useFormatters();
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const messages = chat?.messages ?? [];
   // Writing is the API's create call: the composer, and the hint to use it, for someone who may.
   const canSend = useAbility().can('create', 'Chat');
@@ -211,35 +215,37 @@ export function ChatThread({
             tabIndex={0}
             onScroll={onScroll}
           >
-            {messages.map((m, i) => {
-              const mine = m.senderId === me.id;
-              const who = mine ? me : contact;
-              const day = new Date(m.time);
-              const newDay = i === 0 || dayKey(new Date(messages[i - 1].time)) !== dayKey(day);
-              return (
-                <Fragment key={`${m.time}-${i}`}>
-                  {newDay && (
-                    <Day>
-                      <h3>{dayTitle(day)}</h3>
-                    </Day>
-                  )}
-                  <Row $mine={mine}>
-                    <Avatar name={who.fullName} src={who.avatar || undefined} size={32} />
-                    <div>
-                      <div className="bubble" dir="auto">
-                        {m.message}
+            <ol>
+              {messages.map((m, i) => {
+                const mine = m.senderId === me.id;
+                const who = mine ? me : contact;
+                const day = new Date(m.time);
+                const newDay = i === 0 || dayKey(new Date(messages[i - 1].time)) !== dayKey(day);
+                return (
+                  <Fragment key={`${m.time}-${i}`}>
+                    {newDay && (
+                      <Day>
+                        <h3>{dayTitle(day)}</h3>
+                      </Day>
+                    )}
+                    <Row $mine={mine}>
+                      <Avatar name={who.fullName} src={who.avatar || undefined} size={32} />
+                      <div>
+                        <div className="bubble" dir="auto">
+                          {m.message}
+                        </div>
+                        <div className="meta">
+                          {mine && <MessageStatus feedback={m.feedback} />}
+                          <time dateTime={m.time} title={time.full(m.time)}>
+                            {time.short(m.time)}
+                          </time>
+                        </div>
                       </div>
-                      <div className="meta">
-                        {mine && <MessageStatus feedback={m.feedback} />}
-                        <time dateTime={m.time} title={time.full(m.time)}>
-                          {time.short(m.time)}
-                        </time>
-                      </div>
-                    </div>
-                  </Row>
-                </Fragment>
-              );
-            })}
+                    </Row>
+                  </Fragment>
+                );
+              })}
+            </ol>
           </Log>
           {hasNewBelow && (
             <Button
