@@ -52,8 +52,11 @@ export function emailApi(initial: Email[]) {
         return filter === '' || e.folder === filter;
       });
       const live = emails.filter((e) => !e.isDeleted);
+      const perPage = Number(params.get('perPage') ?? list.length);
+      const page = Number(params.get('page') ?? 1);
       return HttpResponse.json({
-        emails: list,
+        emails: list.slice((page - 1) * perPage, page * perPage),
+        total: list.length,
         emailsMeta: {
           inbox: live.filter((e) => e.folder === 'inbox' && !e.isRead).length,
           draft: live.filter((e) => e.folder === 'draft').length,

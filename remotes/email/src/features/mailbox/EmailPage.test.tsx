@@ -252,4 +252,23 @@ describe('EmailPage', () => {
     expect(within(help).getByText('Move to trash')).toBeInTheDocument();
     expect(within(help).getByText('Search mail')).toBeInTheDocument();
   });
+
+  it('loads a long folder a page at a time', async () => {
+    const api = emailApi(
+      Array.from({ length: 60 }, (_, i) =>
+        makeEmail(i + 1, {
+          subject: `Note ${i + 1}`,
+          time: `2026-05-20T10:${String(59 - i).padStart(2, '0')}:00`,
+        }),
+      ),
+    );
+    server.use(...api.handlers);
+    renderMailbox();
+    const list = await screen.findByRole('list', { name: 'Emails' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(60));
+    expect(api.queries.at(-1)?.get('page')).toBe('2');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
 });

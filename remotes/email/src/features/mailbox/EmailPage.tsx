@@ -204,6 +204,9 @@ export default function EmailPage() {
               loading={emails.isLoading}
               error={emails.error}
               onRetry={() => void emails.refetch()}
+              hasMore={emails.hasNextPage}
+              loadingMore={emails.isFetchingNextPage}
+              onLoadMore={() => void emails.fetchNextPage()}
               selected={selected}
               onSelectedChange={setSelected}
               onOpen={onOpen}

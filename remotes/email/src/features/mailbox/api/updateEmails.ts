@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { api } from '@atrium/platform';
 import type { Email, EmailListResponse, EmailUpdate, EmailUpdateResponse } from '@atrium/contracts';
 import { emailKeys } from './emailKeys';
@@ -32,9 +32,13 @@ export function useUpdateEmails() {
     mutationFn: updateEmails,
     onMutate: async (update) => {
       await client.cancelQueries({ queryKey: emailKeys.all });
-      const previous = client.getQueriesData<EmailListResponse>({ queryKey: emailKeys.all });
-      client.setQueriesData<EmailListResponse>({ queryKey: emailKeys.all }, (data) =>
-        data ? { ...data, emails: data.emails.map((e) => applyEmailUpdate(e, update)) } : data,
+      const previous = client.getQueriesData<InfiniteData<EmailListResponse>>({ queryKey: emailKeys.all });
+      const applyTo = (page: EmailListResponse) => ({
+        ...page,
+        emails: page.emails.map((e) => applyEmailUpdate(e, update)),
+      });
+      client.setQueriesData<InfiniteData<EmailListResponse>>({ queryKey: emailKeys.all }, (data) =>
+        data ? { ...data, pages: data.pages.map(applyTo) } : data,
       );
       return { previous };
     },

@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import type { Email, EmailLabel } from '@atrium/contracts';
 import { useAbility } from '@atrium/platform';
-import { EmptyState, ErrorState, IconButton, Skeleton } from '@atrium/ui';
+import { Button, EmptyState, ErrorState, IconButton, Skeleton } from '@atrium/ui';
 import type { MailboxView } from '../mailboxView';
 import type { MailboxActions } from './useMailboxActions';
 import { EmailListItem } from './EmailListItem';
@@ -75,7 +75,17 @@ export interface EmailListProps {
   onSelectedChange: (selected: Set<number>) => void;
   onOpen: (email: Email) => void;
   actions: MailboxActions;
+  /** More emails than shown: a button loads the next page. */
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
 }
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 0.75rem;
+`;
 
 /** The emails of the current view, with selection and the actions on the selection (for someone who may). */
 export function EmailList({
@@ -88,6 +98,9 @@ export function EmailList({
   onSelectedChange,
   onOpen,
   actions,
+  hasMore,
+  loadingMore,
+  onLoadMore,
 }: EmailListProps) {
   const { t } = useTranslation('email');
   // Every action on a selection is an update: no selection for someone the API would refuse it.
@@ -197,6 +210,13 @@ export function EmailList({
               />
             ))}
           </Rows>
+        )}
+        {hasMore && !loading && !error && (
+          <More>
+            <Button variant="tonal" color="secondary" loading={loadingMore} onClick={onLoadMore}>
+              {t('list.loadMore')}
+            </Button>
+          </More>
         )}
       </Scroll>
     </Root>
