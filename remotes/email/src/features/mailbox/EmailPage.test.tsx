@@ -113,7 +113,18 @@ describe('EmailPage', () => {
 
     expect(screen.queryByText('Earlier words')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show 1 earlier message' }));
-    expect(screen.getByText('Earlier words')).toBeInTheDocument();
+    // Earlier messages come folded: a line of their text, the body behind a toggle.
+    const unfold = screen.getByRole('button', { name: /^Unfold the message from/ });
+    expect(unfold).toHaveAttribute('aria-expanded', 'false');
+    const body = document.getElementById(unfold.getAttribute('aria-controls')!)!;
+    expect(body).not.toBeVisible();
+    await userEvent.click(unfold);
+    expect(body).toBeVisible();
+    expect(body).toHaveTextContent('Earlier words');
+    expect(screen.getByRole('button', { name: /^Fold the message from/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Back to the list' }));
     expect(await screen.findByRole('list', { name: 'Emails' })).toBeInTheDocument();
@@ -270,5 +281,17 @@ describe('EmailPage', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(60));
     expect(api.queries.at(-1)?.get('page')).toBe('2');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('moves an open email to another folder', async () => {
+    const api = emailApi([makeEmail(1, { subject: 'Odd offer' })]);
+    server.use(...api.handlers);
+    renderMailbox('/apps/email?email=1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Move to' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Spam' }));
+    await waitFor(() => expect(api.posts).toContainEqual({ ids: [1], data: { folder: 'spam' } }));
+    expect(
+      await screen.findByRole('list', { name: 'Emails' }).catch(() => screen.findByText('No emails here')),
+    ).toBeInTheDocument();
   });
 });

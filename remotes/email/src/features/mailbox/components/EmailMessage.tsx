@@ -1,15 +1,23 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { IconPaperclip } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronUp, IconPaperclip } from '@tabler/icons-react';
 import type { Email } from '@atrium/contracts';
-import { Alert, Avatar, Button, Card } from '@atrium/ui';
+import { Alert, Avatar, Button, Card, IconButton } from '@atrium/ui';
 import { SafeHtml } from '@atrium/ui/safe-html';
 import { useMessageTime } from '@atrium/platform';
-import { parseEmailTime } from '../mailboxView';
+import { excerptOf, parseEmailTime } from '../mailboxView';
 
 const Root = styled(Card).attrs({ as: 'article' })`
   padding: 1.25rem 1.5rem;
+`;
+
+const Excerpt = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.palette.text.secondary};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 const Head = styled.header`
@@ -69,8 +77,20 @@ const ImagesNotice = styled(Alert)`
  * One message of a thread: who sent it to whom and when, the sanitised body and its attachments. Remote
  * images stay unloaded until the reader asks (each would tell the sender the message was opened).
  */
-export function EmailMessage({ email }: { email: Email }) {
+export function EmailMessage({
+  email,
+  collapsible = false,
+  defaultExpanded = true,
+}: {
+  email: Email;
+  /** An earlier message of a thread: its body folds away behind its header. */
+  collapsible?: boolean;
+  defaultExpanded?: boolean;
+}) {
   const { t } = useTranslation('email');
+  const bodyId = useId();
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const shown = !collapsible || expanded;
   // Per message: the view may show another email in this same component.
   const [imagesShownFor, setImagesShownFor] = useState<number | null>(null);
   const [imagesBlocked, setImagesBlocked] = useState(false);
@@ -89,37 +109,55 @@ export function EmailMessage({ email }: { email: Email }) {
           </div>
         </div>
         <time dateTime={email.time}>{time.full(email.time)}</time>
+        {collapsible && (
+          <IconButton
+            size="sm"
+            aria-label={t(expanded ? 'view.collapse' : 'view.expand', { name: email.from.name })}
+            aria-expanded={expanded}
+            aria-controls={bodyId}
+            onClick={() => setExpanded(!expanded)}
+          >
+            {expanded ? (
+              <IconChevronUp size={18} aria-hidden="true" />
+            ) : (
+              <IconChevronDown size={18} aria-hidden="true" />
+            )}
+          </IconButton>
+        )}
       </Head>
-      {imagesBlocked && !showImages && (
-        <ImagesNotice severity="info">
-          <span>{t('view.imagesHidden')}</span>
-          <Button variant="text" size="sm" onClick={() => setImagesShownFor(email.id)}>
-            {t('view.showImages')}
-          </Button>
-        </ImagesNotice>
-      )}
-      <SafeHtml
-        html={email.message}
-        blockRemoteImages={!showImages}
-        onRemoteImagesBlocked={setImagesBlocked}
-      />
-      {email.attachments.length > 0 && (
-        <Attachments aria-label={t('view.attachments', { count: email.attachments.length })}>
-          {email.attachments.map((a) => (
-            <li key={a.fileName}>
-              <IconPaperclip size={16} aria-hidden="true" />
-              {a.url ? (
-                <a href={a.url} download={a.fileName} rel="noopener noreferrer">
-                  {a.fileName}
-                </a>
-              ) : (
-                <span>{a.fileName}</span>
-              )}
-              <span className="size">({a.size})</span>
-            </li>
-          ))}
-        </Attachments>
-      )}
+      {!shown && <Excerpt dir="auto">{excerptOf(email.message)}</Excerpt>}
+      <div id={bodyId} hidden={!shown}>
+        {imagesBlocked && !showImages && (
+          <ImagesNotice severity="info">
+            <span>{t('view.imagesHidden')}</span>
+            <Button variant="text" size="sm" onClick={() => setImagesShownFor(email.id)}>
+              {t('view.showImages')}
+            </Button>
+          </ImagesNotice>
+        )}
+        <SafeHtml
+          html={email.message}
+          blockRemoteImages={!showImages}
+          onRemoteImagesBlocked={setImagesBlocked}
+        />
+        {email.attachments.length > 0 && (
+          <Attachments aria-label={t('view.attachments', { count: email.attachments.length })}>
+            {email.attachments.map((a) => (
+              <li key={a.fileName}>
+                <IconPaperclip size={16} aria-hidden="true" />
+                {a.url ? (
+                  <a href={a.url} download={a.fileName} rel="noopener noreferrer">
+                    {a.fileName}
+                  </a>
+                ) : (
+                  <span>{a.fileName}</span>
+                )}
+                <span className="size">({a.size})</span>
+              </li>
+            ))}
+          </Attachments>
+        )}
+      </div>
     </Root>
   );
 }

@@ -23,6 +23,7 @@ import { LABEL_COLORS, parseEmailTime } from '../mailboxView';
 import { answerDraft, type ReplyKind } from '../compose/quote';
 import { EmailMessage } from './EmailMessage';
 import { LabelMenu } from './LabelMenu';
+import { MoveMenu } from './MoveMenu';
 import { StarredMark } from './StarredMark';
 import type { MailboxActions } from './useMailboxActions';
 import type { ComposeDraft } from './composeSchema';
@@ -166,6 +167,16 @@ export function EmailView({ email, onClose, onReply, actions, onPrevious, onNext
               <IconAlertOctagon size={20} aria-hidden="true" />
             </IconButton>
           )}
+          {email.folder !== 'sent' && email.folder !== 'draft' && !email.isDeleted && (
+            <MoveMenu
+              current={email.folder}
+              onMove={(folder) =>
+                void (folder === 'spam' ? actions.spam(ids, email.folder) : actions.notSpam(ids)).then(
+                  (ok) => ok && onClose(),
+                )
+              }
+            />
+          )}
           <LabelMenu active={email.labels} onToggle={(label) => void actions.toggleLabel(ids, label)} />
           <span style={{ flex: 1 }} />
           <IconButton
@@ -185,7 +196,9 @@ export function EmailView({ email, onClose, onReply, actions, onPrevious, onNext
       <Thread aria-labelledby="email-view-subject" role="region">
         {email.replies.length > 0 &&
           (showEarlier ? (
-            email.replies.map((reply) => <EmailMessage key={reply.id} email={reply} />)
+            email.replies.map((reply) => (
+              <EmailMessage key={reply.id} email={reply} collapsible defaultExpanded={false} />
+            ))
           ) : (
             <div>
               <Button variant="tonal" color="secondary" size="sm" onClick={() => setShowEarlier(true)}>
