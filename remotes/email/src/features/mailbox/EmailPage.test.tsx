@@ -217,7 +217,10 @@ describe('EmailPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Reply all' }));
     const dialog = await screen.findByRole('dialog', { name: 'New message' });
     expect(within(dialog).getByLabelText('Subject')).toHaveValue('Re: Roadmap');
-    expect((within(dialog).getByLabelText('To') as HTMLInputElement).value).toMatch(/@.*, bo@mail\.test$/);
+    expect((within(dialog).getByLabelText('To') as HTMLInputElement).value).toMatch(/@.*,\s?bo@mail\.test$/);
+    // Everyone in the mail loaded is suggested for the address fields.
+    const book = document.getElementById(within(dialog).getByLabelText('Cc').getAttribute('list')!)!;
+    expect([...book.querySelectorAll('option')].map((o) => o.value)).toContain('bo@mail.test');
     const quote = await within(dialog).findByLabelText('Message');
     expect(quote.querySelector('blockquote')).toHaveTextContent(/wrote:.*The plan/);
   });

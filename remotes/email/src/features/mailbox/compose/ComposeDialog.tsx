@@ -17,6 +17,7 @@ import { ComposeEditor } from './ComposeEditor';
 import { AttachmentField } from './AttachmentField';
 import type { ChosenAttachment } from './attachments';
 import { useDraftAutosave } from './useDraftAutosave';
+import { useAddressBook } from './useAddressBook';
 
 const Fields = styled.div`
   display: grid;
@@ -76,6 +77,15 @@ function ComposeForm({
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [savedAt, setSavedAt] = useState<'saving' | 'saved' | null>(null);
   const draftId = useRef(draft?.draftId);
+  const people = useAddressBook();
+  // Suggestions for each address field: with "multiple", the browser offers them for the address
+  // being typed after the last comma.
+  const addressProps = {
+    type: 'email',
+    multiple: true,
+    list: 'compose-address-book',
+    autoComplete: 'off',
+  } as const;
   const {
     register,
     control,
@@ -167,23 +177,27 @@ function ComposeForm({
     <>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Fields>
+          <datalist id="compose-address-book">
+            {people.map((p) => (
+              <option key={p.email} value={p.email} label={p.name} />
+            ))}
+          </datalist>
           <TextField
             label={t('compose.to')}
-            inputMode="email"
-            autoComplete="email"
+            {...addressProps}
             {...register('to')}
             error={errors.to?.message}
             helperText={t('compose.toHelp')}
           />
           <TextField
             label={t('compose.cc')}
-            inputMode="email"
+            {...addressProps}
             {...register('cc')}
             error={errors.cc?.message}
           />
           <TextField
             label={t('compose.bcc')}
-            inputMode="email"
+            {...addressProps}
             {...register('bcc')}
             error={errors.bcc?.message}
           />
