@@ -84,7 +84,7 @@ for (const variant of VARIANTS) {
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((language) => localStorage.setItem('language', language), variant.language);
       await login(page, ADMIN, '/apps/email');
-      await expect(page.getByRole('list').locator('li').first()).toBeVisible();
+      await expect(page.locator('[data-email-open]').first()).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     });
 
