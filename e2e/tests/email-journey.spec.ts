@@ -33,7 +33,7 @@ test('reply with an attachment from Sent, then keep a draft', async ({ page }) =
   await expect(page.getByText('Message sent')).toBeVisible();
 
   // The answer is in Sent, with its file and the original below it.
-  await page.goto('/apps/email/sent');
+  await folders.getByRole('link', { name: /Sent/ }).click();
   await page
     .getByRole('button', { name: /Re: Interview schedule —/ })
     .first()
