@@ -88,12 +88,12 @@ const SCREENS: [path: string, ready: (page: Page) => Promise<void>][] = [
   ['/apps/academy/my-course', (page) => expect(page.locator('[role="list"] article').first()).toBeVisible()],
   [
     '/apps/academy/course-details?id=2',
-    (page) => expect(page.locator('details ul li').first()).toBeVisible(),
+    (page) => expect(page.locator('main details summary').first()).toBeVisible(),
   ],
   [
     '/apps/academy/dashboard',
     async (page) => {
-      await expect(page.locator('main table')).toBeVisible();
+      await expect(page.locator('main section[aria-labelledby]').first()).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expect(page.locator('[data-chart-loading]')).toHaveCount(0);
     },

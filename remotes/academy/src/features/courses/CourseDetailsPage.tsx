@@ -48,7 +48,7 @@ const Progress = styled.div`
 const backToCourses = (label: string) => (
   <ButtonLink
     to="/apps/academy/my-course"
-    variant="tonal"
+    variant="outlined"
     startIcon={<IconArrowLeft size={18} className="flip-rtl" aria-hidden="true" />}
   >
     {label}

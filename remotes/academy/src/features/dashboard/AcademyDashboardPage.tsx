@@ -29,7 +29,7 @@ export default function AcademyDashboardPage() {
         actions={
           <>
             <DateRangeControl value={range} onChange={setRange} label={t('dashboard.range')} />
-            <ButtonLink to="/apps/academy/my-course" variant="tonal">
+            <ButtonLink to="/apps/academy/my-course" variant="outlined">
               {t('dashboard.browse')}
             </ButtonLink>
           </>

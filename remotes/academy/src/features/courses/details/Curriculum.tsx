@@ -21,7 +21,6 @@ const Sections = styled.div`
     gap: 0.25rem 0.75rem;
     padding: 1rem 1.25rem;
     cursor: pointer;
-    background: ${({ theme }) => theme.palette.action.hover};
     list-style-position: inside;
   }
   summary:focus-visible {
@@ -66,7 +65,7 @@ const Sections = styled.div`
     outline: 2px solid ${({ theme }) => theme.palette.primary.main};
   }
   li button[aria-current='true'] {
-    color: ${({ theme }) => theme.palette.primary.main};
+    color: ${({ theme }) => theme.palette.primary.text};
     font-weight: 500;
   }
 `;

@@ -31,7 +31,8 @@ const Poster = styled.div`
     font-weight: 500;
   }
   .meta {
-    color: ${({ theme }) => theme.palette.text.secondary};
+    /* On the tinted frame the secondary text colour is too faint (dark mode): the primary, smaller. */
+    font-size: 0.875rem;
   }
 `;
 
