@@ -37,7 +37,7 @@ const Heading = styled.h2`
   font-weight: 500;
   text-transform: uppercase;
   letter-spacing: 0.04em;
-  color: ${({ theme }) => theme.palette.text.disabled};
+  color: ${({ theme }) => theme.palette.text.secondary};
 `;
 
 const List = styled.ul`
@@ -63,7 +63,7 @@ const Link = styled(RouterLink)`
     outline-offset: -2px;
   }
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.palette.primary.main};
+    color: ${({ theme }) => theme.palette.primary.text};
     border-inline-start-color: ${({ theme }) => theme.palette.primary.main};
     background: ${({ theme }) => theme.palette.primary.tonal};
   }
