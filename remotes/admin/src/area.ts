@@ -15,7 +15,18 @@ const loadShowcase = () => import(/* webpackChunkName: "showcase-page" */ './fea
  */
 export default defineArea({
   name: 'admin',
-  subjects: ['User', 'Role', 'Permission', 'Calendar', 'Vehicle', 'Analytics', 'Crm', 'Datatable', 'Faq', 'AclDemo'],
+  subjects: [
+    'User',
+    'Role',
+    'Permission',
+    'Calendar',
+    'Vehicle',
+    'Analytics',
+    'Crm',
+    'Datatable',
+    'Faq',
+    'AclDemo',
+  ],
   routes: [
     {
       path: '/apps/user/list',
