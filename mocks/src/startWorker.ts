@@ -2,7 +2,7 @@ import type { RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { COLLECTION_KINDS, db } from './db';
 import { keepTokensIn } from './lib/persistedTokens';
-import { keepDbIn, saveDb } from './lib/persistedDb';
+import { keepDbIn, saveDb, takeDbChange } from './lib/persistedDb';
 import { passThroughNonApi } from './lib/passThroughNonApi';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -11,7 +11,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export async function startWorker(handlers: RequestHandler[]): Promise<void> {
   // Saves survive a reload, and the public pages and the app (separate documents) see the same users,
   // roles and passwords: the data is kept in local storage, read here and written after each
-  // request that may change it (anything but GET, HEAD and OPTIONS answered by a handler).
+  // request that may change it (anything but GET, HEAD and OPTIONS answered by a handler, and a read
+  // whose handler says it changed the data: markDbChanged).
   const restored = keepDbIn<typeof db>(window.localStorage, COLLECTION_KINDS);
   if (restored) Object.assign(db, restored);
   // A token issued on the login page must be accepted by the app document, after a reload and in other
@@ -19,7 +20,8 @@ export async function startWorker(handlers: RequestHandler[]): Promise<void> {
   keepTokensIn(window.localStorage);
   const worker = setupWorker(passThroughNonApi, ...handlers);
   worker.events.on('response:mocked', ({ request }) => {
-    if (!READS.has(request.method)) saveDb(db);
+    const changedByRead = takeDbChange();
+    if (changedByRead || !READS.has(request.method)) saveDb(db);
   });
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },

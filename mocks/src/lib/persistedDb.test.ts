@@ -1,5 +1,14 @@
 import { COLLECTION_KINDS, db, resetMockDb } from '../db';
-import { DB_KEY, DB_VERSION, forgetDbStorage, keepDbIn, saveDb, serializeDb } from './persistedDb';
+import {
+  DB_KEY,
+  DB_VERSION,
+  forgetDbStorage,
+  keepDbIn,
+  markDbChanged,
+  saveDb,
+  serializeDb,
+  takeDbChange,
+} from './persistedDb';
 
 function memoryStorage(initial?: string) {
   const items = new Map<string, string>(initial === undefined ? [] : [[DB_KEY, initial]]);
@@ -74,4 +83,11 @@ test('the stored data stays small (reported size of the sample data)', () => {
   const bytes = new TextEncoder().encode(serializeDb(sample())).length;
   // Far under the ~5 MB local storage gives an origin, so every collection is kept.
   expect(bytes).toBeLessThan(1_000_000);
+});
+
+test('a read that changed the data is told once, so the worker saves after it', () => {
+  expect(takeDbChange()).toBe(false);
+  markDbChanged();
+  expect(takeDbChange()).toBe(true);
+  expect(takeDbChange()).toBe(false);
 });

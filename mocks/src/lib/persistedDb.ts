@@ -61,6 +61,23 @@ export function saveDb(db: Data): void {
   }
 }
 
+let changedByRead = false;
+
+/**
+ * Said by a handler that changes the data while answering a read (opening a chat marks its messages
+ * seen): the worker then saves after that GET too, as it does after every other method.
+ */
+export function markDbChanged(): void {
+  changedByRead = true;
+}
+
+/** Whether a read changed the data since this was last asked (and forgets it). */
+export function takeDbChange(): boolean {
+  const changed = changedByRead;
+  changedByRead = false;
+  return changed;
+}
+
 /** Stops keeping the data (tests). */
 export function forgetDbStorage(): void {
   storage = null;

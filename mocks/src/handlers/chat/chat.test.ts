@@ -2,6 +2,7 @@ import { server, listenUntilReady } from '../../node';
 import { db, resetMockDb } from '../../db';
 import type { ChatMessageResponse, ChatResponse, ChatsAndContactsResponse } from '@atrium/contracts';
 import { authFetch } from '../../testing/authFetch';
+import { takeDbChange } from '../../lib/persistedDb';
 
 // Every call below is signed in as the admin (who may manage everything).
 const fetch = authFetch('admin');
@@ -44,14 +45,20 @@ describe('chat', () => {
     expect(none.contacts).toEqual([]);
   });
 
-  it('opens a chat and resets its unseen count', async () => {
+  it('opens a chat and resets its unseen count, a change the browser keeps (the worker saves after it)', async () => {
+    takeDbChange();
     const { status, body } = await get<ChatResponse>('/chats/2');
+    expect(takeDbChange()).toBe(true);
     expect(status).toBe(200);
     expect(body.contact.fullName).toBe('Harriet McBride');
     expect(body.chat?.unseenMsgs).toBe(0);
     expect(db.chats[1].unseenMsgs).toBe(0);
     const list = (await get<ChatsAndContactsResponse>('/chats-and-contacts')).body;
     expect(list.chatsContacts.find((c) => c.id === 2)?.chat.unseenMsgs).toBe(0);
+    // Opened again with nothing unseen: nothing to save.
+    takeDbChange();
+    await get<ChatResponse>('/chats/2');
+    expect(takeDbChange()).toBe(false);
   });
 
   it('answers chat null for a contact without a chat, 404 for an unknown contact', async () => {

@@ -4,6 +4,7 @@ import { db } from '../../db';
 import { api, idParam, malformedId, jsonError } from '../../lib/responses';
 import { authorized } from '../../lib/authorize';
 import { advanceChats } from './simulatedReplies';
+import { markDbChanged } from '../../lib/persistedDb';
 
 /** GET /api/apps/chat/chats/{userId} — the chat (null if none yet) and contact; opening resets unseenMsgs to 0. 404 for an unknown contact. */
 export const getChat = http.get(
@@ -15,7 +16,10 @@ export const getChat = http.get(
     if (!contact) return jsonError(404, 'Contact not found');
     advanceChats();
     const chat = db.chats.find((c) => c.userId === userId) ?? null;
-    if (chat) chat.unseenMsgs = 0;
+    if (chat && chat.unseenMsgs > 0) {
+      chat.unseenMsgs = 0;
+      markDbChanged();
+    }
     return HttpResponse.json<ChatResponse>({ chat, contact });
   }),
 );

@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@atrium/contracts';
 import { db } from '../../db';
+import { markDbChanged } from '../../lib/persistedDb';
 import { now } from '../../lib/clock';
 
 /**
@@ -29,6 +30,8 @@ export function notePendingReply(chatId: number, sentAt: string): void {
 /** Applies every delivery, read mark and reply that is due by now. */
 export function advanceChats(at = now()): void {
   const me = db.chatProfileUser.id;
+  // Deliveries, read marks and replies change the data even when a read applies them.
+  if (db.chatPending.length) markDbChanged();
   db.chatPending = db.chatPending.filter(({ chatId, sentAt }) => {
     const chat = db.chats.find((c) => c.id === chatId);
     if (!chat) return false;
