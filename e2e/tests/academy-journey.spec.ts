@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, login } from '../support/session';
+import { seriousViolations } from '../support/axe';
 
 /**
  * A learner's journey: from My courses into a course other than the first, a lesson completed, and the
@@ -62,20 +62,6 @@ test('the dashboard keeps its date range in the URL', async ({ page }) => {
   await page.reload();
   await expect(range.getByRole('button', { name: 'This year' })).toHaveAttribute('aria-pressed', 'true');
 });
-
-/** Serious and critical axe violations, as "rule: targets" lines for a readable failure. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 5)
-          .join(', ')}`,
-    );
-}
 
 const VARIANTS = [
   { name: 'light', colorScheme: 'light' as const, language: 'en' },

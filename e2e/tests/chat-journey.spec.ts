@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN, login } from '../support/session';
+import { seriousViolations } from '../support/axe';
 
 /**
  * A chat as a person has it: set a status (kept after a reload), write a two-line message with
@@ -56,20 +56,6 @@ test('set a status, send a two-line message, see the read mark', async ({ page }
     page.getByRole('navigation', { name: 'Chats' }).getByRole('button', { name: /Janie West/ }),
   ).not.toContainText(/unseen/);
 });
-
-/** Serious and critical axe violations, as "rule: targets" lines for a readable failure. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 5)
-          .join(', ')}`,
-    );
-}
 
 const VARIANTS = [
   { name: 'light', colorScheme: 'light' as const, language: 'en' },

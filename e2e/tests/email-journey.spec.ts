@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { ADMIN, login } from '../support/session';
+import { seriousViolations } from '../support/axe';
 
 /**
  * Email as a person uses it: open Sent by its short URL, answer a message with a file attached, find
@@ -53,20 +53,6 @@ test('reply with an attachment from Sent, then keep a draft', async ({ page }) =
   await page.getByRole('button', { name: /Offsite ideas —/ }).click();
   await expect(compose.getByLabel('Subject')).toHaveValue('Offsite ideas');
 });
-
-/** Serious and critical axe violations, as "rule: targets" lines for a readable failure. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 5)
-          .join(', ')}`,
-    );
-}
 
 // Waits until a dialog has finished appearing: axe measures colours, which a running fade would skew.
 const settled = (dialog: Locator) =>
