@@ -36,7 +36,7 @@ const AUTH_PAGES = [
 const PORT = 3900;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const gz = (file) => gzipSync(readFileSync(file)).length;
-const isMock = (name) => /^mock-api[.-]|mockServiceWorker\.js$/.test(name);
+const isMock = (name) => /^mock-api[.-]|mock(ServiceWorker|ApiWorker)\.js$/.test(name);
 
 /** The host as deployed against a real API: the same build, without the in-browser mock API. */
 function buildHostForRealApi() {

@@ -91,7 +91,7 @@ function contentSecurityPolicy({ scriptHashes = [], remoteOrigins = [], apiOrigi
     // reader asks for them (the email area holds them back until then).
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...remoteOrigins],
     'font-src': ["'self'", 'data:', ...remoteOrigins],
-    // The mock API's service worker, /mockServiceWorker.js.
+    // The mock API's service worker, /mockApiWorker.js (MSW's /mockServiceWorker.js inside).
     'worker-src': ["'self'"],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],
