@@ -2,6 +2,7 @@ declare module 'nprogress' {
   interface NProgressOptions {
     minimum: number;
     showSpinner: boolean;
+    trickle: boolean;
     trickleSpeed: number;
     speed: number;
     template: string;

@@ -10,6 +10,8 @@
 //   notBusy      the element must not be inside [aria-busy="true"] (a list loading its next page)
 //   signatureOf  with changedFrom: the text of this element must differ from changedFrom (new rows)
 //   settled      nothing in #main-content is loading: no [aria-busy="true"], no chart awaiting its library
+//                (a chart below the fold that waits to come near the window, data-chart-deferred, is
+//                not loading: it draws as it is scrolled to)
 
 /**
  * Installed in every document of a context (addInitScript): defines window.__bench, and for each of
@@ -22,22 +24,24 @@ export function installBench(watches) {
 
   const signature = (selector) => document.querySelector(selector)?.textContent ?? '';
 
+  // Cheap queries first: checkVisibility forces a layout, and this runs after every batch of DOM
+  // changes, so forcing one while the page is still loading would slow down what is being measured.
   const isMet = (spec) => {
-    if (spec.h1 !== undefined) {
-      const heading = document.querySelector('#main-content h1');
-      if (!heading || heading.textContent.trim() !== spec.h1) return false;
-    }
-    const element = document.querySelector(spec.selector);
-    if (!element || !element.checkVisibility()) return false;
-    if (spec.enabled && element.disabled) return false;
-    if (spec.notBusy && element.closest('[aria-busy="true"]')) return false;
-    if (spec.signatureOf && signature(spec.signatureOf) === spec.changedFrom) return false;
     if (
       spec.settled &&
       document.querySelector('#main-content [aria-busy="true"], #main-content [data-chart-loading]')
     )
       return false;
-    return true;
+    if (spec.h1 !== undefined) {
+      const heading = document.querySelector('#main-content h1');
+      if (!heading || heading.textContent.trim() !== spec.h1) return false;
+    }
+    const element = document.querySelector(spec.selector);
+    if (!element) return false;
+    if (spec.enabled && element.disabled) return false;
+    if (spec.notBusy && element.closest('[aria-busy="true"]')) return false;
+    if (spec.signatureOf && signature(spec.signatureOf) === spec.changedFrom) return false;
+    return element.checkVisibility();
   };
 
   /** Resolves to the time `spec` is first met, or null after `timeoutMs`. */

@@ -46,8 +46,9 @@ export const AREA_SCREENS = [
 ];
 
 /**
- * Every dashboard, opened from the menu: ready once its cards have all drawn — none of them loading
- * (`aria-busy`) and no chart waiting for the charting library.
+ * Every dashboard, opened from the menu: ready once every card has its figures — none of them loading
+ * (`aria-busy`) — and every chart in or near the window is drawn (charts further down draw as they
+ * are scrolled to).
  */
 const everyCard = (h1) => ({ h1, selector: '#main-content section[aria-labelledby]', settled: true });
 export const DASHBOARDS = [

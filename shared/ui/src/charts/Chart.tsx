@@ -1,25 +1,71 @@
-import { Component, lazy, Suspense, useMemo, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ErrorInfo,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { ApexOptions } from 'apexcharts';
+import type ReactApexChart from 'react-apexcharts';
 import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
 import type { AtriumTheme } from '../theme/theme';
 import { Skeleton } from '../components/Skeleton';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 
-let chartLibrary: ReturnType<typeof importChartLibrary> | undefined;
-const importChartLibrary = () => import('react-apexcharts');
+type ChartLibrary = { default: typeof ReactApexChart };
+
+let chartLibrary: Promise<ChartLibrary> | undefined;
+/** The library once it has arrived: a chart rendered after that draws in the same render. */
+let loadedLibrary: ChartLibrary | undefined;
 
 /**
  * Starts fetching the charting library (react-apexcharts, and apexcharts with it), once. A page whose
  * charts wait for data calls it as it opens, so the library arrives while the data is on its way
- * rather than after it; otherwise it is fetched when a chart first renders.
+ * rather than after it; otherwise it is fetched when a chart first renders. A failed fetch is
+ * forgotten, so the next chart tries again.
  */
-export function preloadCharts() {
-  chartLibrary ??= importChartLibrary();
+export function preloadCharts(): Promise<ChartLibrary> {
+  // Preloaded: requested together with the chunk that holds this module (a dashboard page's), rather
+  // than once that chunk has run.
+  chartLibrary ??= import(/* webpackPreload: true */ 'react-apexcharts').then(
+    (library) => (loadedLibrary = library),
+    (error: unknown) => {
+      chartLibrary = undefined;
+      throw error;
+    },
+  );
   return chartLibrary;
 }
 
-const ReactApexChart = lazy(preloadCharts);
+/**
+ * The charting library as ordinary state rather than through React.lazy: a lazy component suspends on
+ * its first render even when its module is already here, and once a Suspense fallback has shown, React
+ * holds the content back for its fallback throttle (300 ms) — a dashboard's charts would all wait.
+ */
+function useChartLibrary(): { library?: ChartLibrary; failed: boolean } {
+  const [library, setLibrary] = useState(loadedLibrary);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (library) return;
+    let live = true;
+    preloadCharts().then(
+      (loaded) => live && setLibrary(loaded),
+      (error: unknown) => {
+        console.error('Chart failed to load', error);
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [library]);
+  return { library, failed };
+}
 
 export type ChartType =
   | 'line'
@@ -164,7 +210,41 @@ export function chartThemeOptions(theme: AtriumTheme, type: ChartType): ChartOpt
   };
 }
 
-/** A failed chunk (offline, redeploy) shows a message in the chart's place instead of breaking the page. */
+/** How far outside the window a chart starts drawing, so it is drawn by the time it scrolls in. */
+const DRAW_AHEAD = '50% 0px';
+
+/**
+ * Whether the chart is in or near the window. Drawing a chart (measuring its text, building its SVG)
+ * is the costliest part of opening a dashboard; those below the fold draw as they come near, so the
+ * cards in view are drawn first and the page answers sooner. Where there is no IntersectionObserver
+ * (jsdom) everything draws at once.
+ */
+function useNearWindow(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Measured before the first paint: a chart in view draws in the same frame as its card.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const box = element.getBoundingClientRect();
+    const margin = window.innerHeight / 2;
+    if (box.bottom >= -margin && box.top <= window.innerHeight + margin) setNear(true);
+  }, [near, ref]);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: DRAW_AHEAD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
+}
+
+/** A chart that throws while drawing shows a message in its place instead of breaking the page. */
 class ChartErrorBoundary extends Component<
   { fallback: ReactNode; children: ReactNode },
   { failed: boolean }
@@ -174,7 +254,7 @@ class ChartErrorBoundary extends Component<
     return { failed: true };
   }
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('Chart failed to load', error, info.componentStack);
+    console.error('Chart failed to draw', error, info.componentStack);
   }
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
@@ -265,16 +345,21 @@ export function Chart({
     () => mergeChartOptions(chartThemeOptions(theme, type), options),
     [theme, type, options],
   );
+  const { library, failed } = useChartLibrary();
+  const frame = useRef<HTMLDivElement>(null);
+  const near = useNearWindow(frame);
   const h = cssLength(height);
+  const failedMessage = <Failed $height={h}>{t('chartFailed', 'The chart could not be loaded')}</Failed>;
+  const ApexChart = library?.default;
   const chart = (
-    <Frame role="img" aria-label={label} className={table ? undefined : className} $height={h}>
-      <ChartErrorBoundary
-        fallback={<Failed $height={h}>{t('chartFailed', 'The chart could not be loaded')}</Failed>}
-      >
-        <Suspense fallback={<Skeleton $height={h} aria-hidden="true" data-chart-loading="" />}>
+    <Frame ref={frame} role="img" aria-label={label} className={table ? undefined : className} $height={h}>
+      {failed ? (
+        failedMessage
+      ) : ApexChart && near ? (
+        <ChartErrorBoundary fallback={failedMessage}>
           {/* Apex draws left-to-right; RTL is handled through the options (opposite axis), so the canvas stays LTR. */}
           <div dir="ltr">
-            <ReactApexChart
+            <ApexChart
               key={`${theme.mode}-${theme.direction}`}
               type={type}
               series={series}
@@ -283,8 +368,15 @@ export function Chart({
               width={width}
             />
           </div>
-        </Suspense>
-      </ChartErrorBoundary>
+        </ChartErrorBoundary>
+      ) : (
+        // Waiting for the library, or for the chart to come near the window (not loading: nothing to wait for).
+        <Skeleton
+          $height={h}
+          aria-hidden="true"
+          {...(ApexChart ? { 'data-chart-deferred': '' } : { 'data-chart-loading': '' })}
+        />
+      )}
     </Frame>
   );
   if (!table) return chart;

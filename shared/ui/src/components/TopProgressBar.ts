@@ -3,10 +3,11 @@ import NProgress from 'nprogress';
 // The default template gives the bar role="bar", which is not an ARIA role: the bar is decorative.
 NProgress.configure({
   showSpinner: false,
-  trickleSpeed: 120,
   minimum: 0.15,
   template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
   barSelector: '.bar',
+  // No creeping forward while a chunk loads: each step forces a layout of the page being built.
+  trickle: false,
 });
 
 let pending = 0;

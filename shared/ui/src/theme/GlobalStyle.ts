@@ -13,7 +13,12 @@ export const GlobalStyle = createGlobalStyle`
     color-scheme: ${({ theme }) => theme.mode};
   }
   *, *::before, *::after { box-sizing: border-box; }
-  html { background: ${({ theme }) => theme.palette.background.default}; }
+  html {
+    background: ${({ theme }) => theme.palette.background.default};
+    /* The page's width does not change when content grows past the window and a scrollbar appears:
+       nothing shifts sideways, and charts (which redraw when their box resizes) draw once. */
+    scrollbar-gutter: stable;
+  }
   /* Icons that point (arrows, chevrons) mirror in right-to-left. */
   [dir='rtl'] .flip-rtl {
     transform: scaleX(-1);
