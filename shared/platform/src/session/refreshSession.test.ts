@@ -34,6 +34,23 @@ test("takes the role's current rules and keeps the token", async () => {
   expect(session.get().accessToken).toBe(token);
 });
 
+test('an answer that changes nothing tells no one: the app does not re-render on every navigation', async () => {
+  const listener = jest.fn();
+  const unsubscribe = session.subscribe(listener);
+  const abilityUpdated = jest.fn();
+  const stopWatching = ability.on('updated', abilityUpdated);
+  answer(200, { userData: { ...user }, userAbilityRules: [{ action: 'read', subject: 'Invoice' }] });
+  await refreshSession();
+  expect(listener).not.toHaveBeenCalled();
+  expect(abilityUpdated).not.toHaveBeenCalled();
+  answer(200, { userData: { ...user, fullName: 'Sam Lead' }, userAbilityRules: [] });
+  await refreshSession();
+  expect(listener).toHaveBeenCalledTimes(1);
+  expect(session.get().userData?.fullName).toBe('Sam Lead');
+  unsubscribe();
+  stopWatching();
+});
+
 test('a 401 (the user suspended) ends the session through the unauthorized handler', async () => {
   const unauthorized = jest.fn(() => session.logout());
   setUnauthorizedHandler(unauthorized);

@@ -75,6 +75,13 @@ export const session = {
   refresh(next: { userData: SessionUser; userAbilityRules: AbilityRule[] }): void {
     if (!current.accessToken || !isSessionUser(next.userData) || !isAbilityRules(next.userAbilityRules))
       return;
+    // The usual answer (asked on every navigation): nothing changed. Telling no one spares the whole
+    // app a re-render — and every chart on the page a redraw — while the next page is opening.
+    if (
+      JSON.stringify(next.userData) === JSON.stringify(current.userData) &&
+      JSON.stringify(next.userAbilityRules) === JSON.stringify(current.userAbilityRules)
+    )
+      return;
     writeStored(KEYS.userData, next.userData);
     writeStored(KEYS.userAbilityRules, next.userAbilityRules);
     current = { ...current, userData: next.userData, userAbilityRules: next.userAbilityRules };
