@@ -1,6 +1,8 @@
 import { useMemo, type SyntheticEvent } from 'react';
 import { matchRoutes } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { preloadPage } from '../router/pageModules';
+import { prefetchRouteData } from '../router/prefetchRouteData';
 import { useAreaStore } from './AreaStoreContext';
 import { areaForPath } from './registry';
 
@@ -9,11 +11,13 @@ const LINKS = 'a[href], [data-area-link]';
 
 /**
  * Handlers for a container of links (the menu): pointing at or focusing a link starts loading its
- * area's contract and then the page's chunk, so the click finds them loaded. Nothing is fetched
- * before someone shows that intent.
+ * area's contract, then the page's chunk and the page's first data (the route's prefetch), so the
+ * click finds them loaded. Nothing is fetched before someone shows that intent; the menu only offers
+ * links the user may open.
  */
 export function useAreaPrefetch() {
   const store = useAreaStore();
+  const queryClient = useQueryClient();
   return useMemo(() => {
     const prefetch = (event: SyntheticEvent) => {
       const link = event.target instanceof Element ? event.target.closest(LINKS) : null;
@@ -30,10 +34,12 @@ export function useAreaPrefetch() {
           state.area.routes.map((route) => ({ path: route.path, route })),
           url.pathname,
         );
-        const route = matched?.[matched.length - 1]?.route.route;
-        if (route) preloadPage(route);
+        const match = matched?.[matched.length - 1];
+        if (!match) return;
+        preloadPage(match.route.route);
+        prefetchRouteData(match.route.route, { search: url.search, params: match.params }, queryClient);
       });
     };
     return { onPointerOver: prefetch, onFocus: prefetch };
-  }, [store]);
+  }, [store, queryClient]);
 }

@@ -1,9 +1,13 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import type { AreaRoute } from '@atrium/platform';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
 import { PageLoading, PageSuspense } from '../app/PageSuspense';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { reloadPage, usePageModule } from './pageModules';
+import { prefetchRouteData } from './prefetchRouteData';
 
 /** A page whose chunk failed: thrown, so the area's error boundary shows its Retry. */
 function FailedPage({ error }: { error: Error }): never {
@@ -13,6 +17,13 @@ function FailedPage({ error }: { error: Error }): never {
 /** One page of an area: its chunk (loaded once, see pageModules.ts), inside the area's error boundary. */
 export function AreaPageView({ area, route }: { area: string; route: AreaRoute }) {
   const { t } = useTranslation(area);
+  const queryClient = useQueryClient();
+  const { search } = useLocation();
+  const params = useParams();
+  // The page's first data, requested as the page is first rendered — while its chunk is still on the
+  // way — not once the page has rendered its own queries. Once per page shown (the key of this view is
+  // the route); later changes of the address are the page's own to fetch.
+  useState(() => prefetchRouteData(route, { search, params }, queryClient));
   const page = usePageModule(route);
   useDocumentTitle(route.meta?.title ? t(route.meta.title) : undefined);
 

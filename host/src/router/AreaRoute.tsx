@@ -99,7 +99,11 @@ export default function AreaRoute() {
         content: (
           <Routes>
             {area.routes.map((r) => (
-              <Route key={r.path} path={r.path} element={<AreaPageView area={area.name} route={r} />} />
+              <Route
+                key={r.path}
+                path={r.path}
+                element={<AreaPageView key={r.path} area={area.name} route={r} />}
+              />
             ))}
           </Routes>
         ),

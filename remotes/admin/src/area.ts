@@ -1,5 +1,8 @@
 import { defineArea } from '@atrium/platform';
 import { SHOWCASE_SLUGS } from './features/showcase/showcaseSlugs';
+import { prefetchAnalyticsDashboard } from './features/analytics/api/prefetchAnalyticsDashboard';
+import { prefetchCrmDashboard } from './features/crm/api/prefetchCrmDashboard';
+import { prefetchLogisticsDashboard } from './features/logistics/api/prefetchLogisticsDashboard';
 
 /** A page that only sends the visitor on to `to`, in its own tiny chunk. */
 const redirectPage = (to: string) =>
@@ -125,6 +128,7 @@ export default defineArea({
         import(
           /* webpackChunkName: "logistics-dashboard-page" */ './features/logistics/LogisticsDashboardPage'
         ),
+      prefetch: prefetchLogisticsDashboard,
       meta: { action: 'read', subject: 'Vehicle', title: 'logistics.dashboardTitle' },
     },
     {
@@ -133,6 +137,7 @@ export default defineArea({
         import(
           /* webpackChunkName: "logistics-dashboard-page" */ './features/logistics/LogisticsDashboardPage'
         ),
+      prefetch: prefetchLogisticsDashboard,
       meta: { action: 'read', subject: 'Vehicle', title: 'logistics.dashboardTitle' },
     },
     // Dashboards.
@@ -142,11 +147,13 @@ export default defineArea({
         import(
           /* webpackChunkName: "analytics-dashboard-page" */ './features/analytics/AnalyticsDashboardPage'
         ),
+      prefetch: prefetchAnalyticsDashboard,
       meta: { action: 'read', subject: 'Analytics', title: 'analytics.title' },
     },
     {
       path: '/dashboards/crm',
       load: () => import(/* webpackChunkName: "crm-dashboard-page" */ './features/crm/CrmDashboardPage'),
+      prefetch: prefetchCrmDashboard,
       meta: { action: 'read', subject: 'Crm', title: 'crm.title' },
     },
     // Tables.

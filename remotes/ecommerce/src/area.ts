@@ -1,4 +1,5 @@
 import { defineArea } from '@atrium/platform';
+import { prefetchEcommerceDashboard } from './features/dashboard/api/prefetchEcommerceDashboard';
 
 const LIST = '/apps/ecommerce/product/list';
 
@@ -77,6 +78,7 @@ export default defineArea({
         import(
           /* webpackChunkName: "ecommerce-dashboard-page" */ './features/dashboard/EcommerceDashboardPage'
         ),
+      prefetch: prefetchEcommerceDashboard,
       meta: { action: 'read', subject: 'Order', title: 'dashboard.title' },
     },
     {
@@ -85,6 +87,7 @@ export default defineArea({
         import(
           /* webpackChunkName: "ecommerce-dashboard-page" */ './features/dashboard/EcommerceDashboardPage'
         ),
+      prefetch: prefetchEcommerceDashboard,
       meta: { action: 'read', subject: 'Order', title: 'dashboard.title' },
     },
   ],

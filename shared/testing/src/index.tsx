@@ -24,6 +24,7 @@ import {
   useLayoutSettings,
   type AbilityRule,
   type AreaDeclaration,
+  type AreaRoute,
   type AreaTranslations,
   type LanguageCode,
 } from '@atrium/platform';
@@ -199,4 +200,20 @@ export function createAreaKit(area: Pick<AreaDeclaration, 'name' | 'translations
       await setupI18n(area.name, area.translations, language);
     },
   };
+}
+
+/**
+ * Checks a route's prefetch (contract 1.4) against its page: runs the prefetch for `url`, renders the
+ * page there on the same query client, and returns the keys of the queries the prefetch started that
+ * the page does not use — none, when the two ask for the same data; a prefetch whose keys drifted from
+ * the page's would fetch everything twice. Also returns how many queries the prefetch started.
+ */
+export function unusedPrefetches(route: AreaRoute, page: ReactElement, url: string) {
+  const client = newQueryClient();
+  const target = new URL(url, 'http://localhost');
+  route.prefetch?.({ queryClient: client, search: target.searchParams, params: {} });
+  const prefetched = client.getQueryCache().getAll();
+  const rendered = renderPage(page, { url, path: target.pathname, client });
+  const unused = prefetched.filter((query) => query.getObserversCount() === 0).map((q) => q.queryKey);
+  return { prefetched: prefetched.length, unused, ...rendered };
 }

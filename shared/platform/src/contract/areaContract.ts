@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { AbilityAction } from '../ability/abilityTypes';
 import type { LanguageCode } from '../i18n/languages';
 import type { NavIconName } from './navIconNames';
@@ -41,11 +42,28 @@ export interface AreaPageModule {
   default: ComponentType;
 }
 
+/** What a route's `prefetch` is given: where the visitor is going, and the app's query cache. */
+export interface AreaRoutePrefetchContext {
+  /** The app's one query client: prefetch with the very query options the page's hooks use. */
+  queryClient: QueryClient;
+  /** The target address's query string (a dashboard's date range, a list's filters). */
+  search: URLSearchParams;
+  /** The route's path parameters (`:id`). */
+  params: Readonly<Record<string, string | undefined>>;
+}
+
 export interface AreaRoute<S extends string = string> {
   /** Absolute path, React Router syntax (`/apps/ecommerce/order/details/:id`). */
   path: string;
   /** Lazily loaded page: the page code stays in its own chunk of the remote. */
   load: () => Promise<AreaPageModule>;
+  /**
+   * Optional (contract 1.4): starts fetching the data the page shows first, alongside its chunk rather
+   * than after it — when a link to it is pointed at and when it is opened, once the guard has let the
+   * visitor in. It must only warm the query cache (`queryClient.prefetchQuery`), and stays small: it
+   * is part of the area's contract, not of the page's chunk.
+   */
+  prefetch?: (context: AreaRoutePrefetchContext) => void;
   meta?: AreaRouteMeta<S>;
 }
 

@@ -61,6 +61,7 @@ describe('validateArea', () => {
         { path: 'relative', load },
         { path: '/apps/chat/y', load, meta: { layout: 'sideways' } },
         { path: '/apps/chat/z', load, meta: { subject: null } },
+        { path: '/apps/chat/w', load, prefetch: 'the data' },
         null,
       ],
       navigation: [
@@ -91,7 +92,7 @@ describe('validateArea', () => {
     expect(checked.routes.map((r) => r.path)).toEqual(['/apps/chat']);
     expect(checked.navigation.map((n) => n.title)).toEqual(['nav.chat', 'nav.group', 'some links']);
     expect(checked.navigation[2].children).toEqual([{ title: 'ok', to: '/apps/chat/ok' }]);
-    expect(problems).toHaveLength(6 + 4 + 1 + 3 + 1);
+    expect(problems).toHaveLength(7 + 4 + 1 + 3 + 1);
     expect(problems).toContain('navigation item #3 dropped (null)');
     expect(problems).toContain('navigation item "bad links" dropped: none of its links is valid');
   });
@@ -191,6 +192,17 @@ describe('validateArea', () => {
     const { area, problems } = check({ ...wellFormed(), translations: { en: { title: 'Chat' } } });
     expect(area.translations).toEqual({ en: { title: 'Chat' }, fr: {}, ar: {} });
     expect(problems).toEqual(['no fr translations', 'no ar translations']);
+  });
+
+  it('keeps a route with a prefetch (contract 1.4)', () => {
+    const prefetch = () => {};
+    const area = wellFormed();
+    const { area: checked, problems } = check({
+      ...area,
+      routes: [...area.routes, { path: '/apps/chat/all', load, prefetch }],
+    });
+    expect(problems).toEqual([]);
+    expect(checked.routes.find((r) => r.path === '/apps/chat/all')?.prefetch).toBe(prefetch);
   });
 
   it('takes a loader per language (contract 1.3), and refuses anything else', () => {

@@ -42,10 +42,11 @@ export function isCompatibleRuntime(remote: unknown, host: string): boolean {
   return !!r && !!h && r[0] === h[0] && r[1] <= h[1];
 }
 
-/** A route: a path, its page loader unless it is an outline's, and well-formed meta. */
+/** A route: a path, its page loader unless it is an outline's, a prefetch if any, and well-formed meta. */
 function isRoute(value: unknown, withLoader: boolean): value is AreaRoute {
   if (!isObject(value) || !isPath(value.path)) return false;
   if (withLoader && typeof value.load !== 'function') return false;
+  if (!optional(value.prefetch, (prefetch) => typeof prefetch === 'function')) return false;
   const { meta } = value;
   if (meta === undefined) return true;
   return (

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, listenUntilReady } from '@atrium/mocks/node';
 import { db, resetMockDb } from '@atrium/mocks';
-import { renderPage, setupI18n } from '../../testing/kit';
+import { renderPage, setupI18n, unusedPrefetches } from '../../testing/kit';
+import area from '../../area';
 import AnalyticsDashboardPage from './AnalyticsDashboardPage';
 
 // The chart library draws with layout jsdom has not; the stand-in keeps the name and the table rows.
@@ -151,5 +152,15 @@ describe('AnalyticsDashboardPage', () => {
     const target = db.analyticsProjects[3];
     await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), target.name);
     await waitFor(() => expect(within(rowsOf()[0]).getByText(target.name)).toBeInTheDocument());
+  });
+  it('has its figures asked for with its chunk: the route prefetches exactly what the page shows first', () => {
+    const route = area.routes.find((r) => r.path === '/dashboards/analytics')!;
+    const { prefetched, unused } = unusedPrefetches(
+      route,
+      <AnalyticsDashboardPage />,
+      `/dashboards/analytics?range=this-year`,
+    );
+    expect(prefetched).toBe(6);
+    expect(unused).toEqual([]);
   });
 });

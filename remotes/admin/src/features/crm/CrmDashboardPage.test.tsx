@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, listenUntilReady } from '@atrium/mocks/node';
 import { db, resetMockDb, setMockClock } from '@atrium/mocks';
-import { renderPage, setupI18n } from '../../testing/kit';
+import { renderPage, setupI18n, unusedPrefetches } from '../../testing/kit';
+import area from '../../area';
 import CrmDashboardPage from './CrmDashboardPage';
 
 // The chart library draws with layout jsdom has not; the stand-in keeps the name and the table rows.
@@ -126,5 +127,15 @@ describe('CrmDashboardPage', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await within(card('Deals funnel')).findByRole('progressbar', { name: 'Won' });
     server.resetHandlers();
+  });
+  it('has its figures asked for with its chunk: the route prefetches exactly what the page shows first', () => {
+    const route = area.routes.find((r) => r.path === '/dashboards/crm')!;
+    const { prefetched, unused } = unusedPrefetches(
+      route,
+      <CrmDashboardPage />,
+      `/dashboards/crm?range=this-year`,
+    );
+    expect(prefetched).toBe(6);
+    expect(unused).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, listenUntilReady } from '@atrium/mocks/node';
 import { db, resetMockDb } from '@atrium/mocks';
-import { renderPage, setupI18n } from '../../testing/kit';
+import { renderPage, setupI18n, unusedPrefetches } from '../../testing/kit';
+import area from '../../area';
 import LogisticsDashboardPage from './LogisticsDashboardPage';
 
 // The chart library draws with layout jsdom has not; the stand-in keeps the name and the table rows.
@@ -145,5 +146,15 @@ describe('LogisticsDashboardPage', () => {
         String(lowest),
       ),
     );
+  });
+  it('has its figures asked for with its chunk: the route prefetches exactly what the page shows first', () => {
+    const route = area.routes.find((r) => r.path === '/dashboards/logistics')!;
+    const { prefetched, unused } = unusedPrefetches(
+      route,
+      <LogisticsDashboardPage />,
+      `/dashboards/logistics?range=this-year`,
+    );
+    expect(prefetched).toBe(6);
+    expect(unused).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, listenUntilReady } from '@atrium/mocks/node';
 import { db, resetMockDb } from '@atrium/mocks';
-import { newQueryClient, renderPage, setupI18n } from '../../testing/kit';
+import { newQueryClient, renderPage, setupI18n, unusedPrefetches } from '../../testing/kit';
+import area from '../../area';
 import { deleteOrder, orderKeys } from '../orders';
 import EcommerceDashboardPage from './EcommerceDashboardPage';
 
@@ -95,5 +96,15 @@ describe('EcommerceDashboardPage', () => {
     expect(await within(card('Orders by status')).findByRole('alert')).toHaveTextContent('Retry');
     await waitFor(() => expect(figure('Orders')).toHaveTextContent(String(in2026().length)));
     server.resetHandlers();
+  });
+  it('has its figures asked for with its chunk: the route prefetches exactly what the page shows first', () => {
+    const route = area.routes.find((r) => r.path === '/dashboards/ecommerce')!;
+    const { prefetched, unused } = unusedPrefetches(
+      route,
+      <EcommerceDashboardPage />,
+      `/dashboards/ecommerce?range=this-year`,
+    );
+    expect(prefetched).toBe(6);
+    expect(unused).toEqual([]);
   });
 });

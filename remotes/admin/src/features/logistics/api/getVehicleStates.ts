@@ -2,7 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { LogisticsRangeQuery, LogisticsVehicleStatesResponse } from '@atrium/contracts';
 import { logisticsDashboardQuery } from './logisticsDashboardQuery';
 
+export const vehicleStatesQuery = (period: LogisticsRangeQuery) =>
+  logisticsDashboardQuery<LogisticsVehicleStatesResponse>('vehicle-states', period);
+
 /** GET /api/dashboard/logistics/vehicle-states: the fleet's hours by state over the period's trips. */
 export function useVehicleStates(period: LogisticsRangeQuery) {
-  return useQuery(logisticsDashboardQuery<LogisticsVehicleStatesResponse>('vehicle-states', period));
+  return useQuery(vehicleStatesQuery(period));
 }
