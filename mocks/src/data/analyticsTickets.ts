@@ -9,10 +9,11 @@ export const TICKETS_LAST_DAY = '2027-12-31';
 
 export interface SupportTicket {
   id: number;
-  /** ISO timestamps (UTC). */
-  openedAt: string;
-  firstAnsweredAt: string;
-  resolvedAt: string;
+  /** Epoch milliseconds: about six thousand tickets are built when first asked for, and numbers are
+   * cheaper to make and compare than ISO strings. */
+  openedAt: number;
+  firstAnsweredAt: number;
+  resolvedAt: number;
 }
 
 const HOUR = 3_600_000;
@@ -30,12 +31,7 @@ export function buildAnalyticsTickets(): SupportTicket[] {
       const opened = t + r.int(0, DAY / 60_000 - 1) * 60_000;
       const answered = opened + r.int(60, 30 * 60) * 60_000;
       const resolved = answered + r.int(2, 12 * 24) * HOUR;
-      out.push({
-        id: out.length + 1,
-        openedAt: new Date(opened).toISOString(),
-        firstAnsweredAt: new Date(answered).toISOString(),
-        resolvedAt: new Date(resolved).toISOString(),
-      });
+      out.push({ id: out.length + 1, openedAt: opened, firstAnsweredAt: answered, resolvedAt: resolved });
     }
   }
   return out;

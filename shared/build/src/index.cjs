@@ -51,6 +51,13 @@ function outputPathOf(dir) {
 }
 
 /** Which build this is, shown in the shell's footer for the current area (ATRIUM_RELEASE overrides). */
+const reactRouterBuild = (file) =>
+  path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production', file);
+const REACT_ROUTER_PRODUCTION = {
+  'react-router$': reactRouterBuild('index.mjs'),
+  'react-router/dom$': reactRouterBuild('dom-export.mjs'),
+};
+
 const releaseOf = (dir) => process.env.ATRIUM_RELEASE || require(path.join(dir, 'package.json')).version;
 
 /** What every build shares: mode, sources, loaders, minifiers and the build-time constants. */
@@ -65,6 +72,9 @@ function commonConfig({ name, dir, production }) {
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // React Router 7's package exports name only its development build (warnings on, larger, slower);
+      // its production build sits beside it and is what a production bundle should carry.
+      alias: production ? REACT_ROUTER_PRODUCTION : {},
     },
     module: {
       rules: [
@@ -86,7 +96,7 @@ function commonConfig({ name, dir, production }) {
     }),
     // Keep the mock worker's file as it is.
     minimizer: [
-      new rspack.SwcJsMinimizerRspackPlugin({ exclude: /mockServiceWorker\.js$/ }),
+      new rspack.SwcJsMinimizerRspackPlugin({ exclude: /mock(ServiceWorker|ApiWorker)\.js$/ }),
       new rspack.LightningCssMinimizerRspackPlugin(),
     ],
   };
@@ -149,7 +159,10 @@ function createAppConfig({ name, dir, exposes, runtimePlugins = [], standalone }
       name,
       resolve: {
         ...common.resolve,
-        alias: declaration ? { 'atrium-area-declaration$': path.resolve(dir, declaration) } : {},
+        alias: {
+          ...common.resolve.alias,
+          ...(declaration ? { 'atrium-area-declaration$': path.resolve(dir, declaration) } : {}),
+        },
       },
       // The dev server would compile dynamic imports on first request through a proxy on its own
       // origin; a page chunk of a remote is requested from the host's page, so compile them up front.

@@ -137,19 +137,19 @@ export function earningsReport(range: IsoDateRange): AnalyticsEarningsResponse {
   };
 }
 
+const DAY_MS = 86_400_000;
+
 function ticketsOpenedIn(range: IsoDateRange, nowMs: number) {
-  const now = new Date(nowMs).toISOString();
-  return analyticsTickets().filter((t) => inRange(t.openedAt, range) && t.openedAt <= now);
+  const from = Date.parse(`${range.from}T00:00:00Z`);
+  const until = Math.min(Date.parse(`${range.to}T00:00:00Z`) + DAY_MS - 1, nowMs);
+  return analyticsTickets().filter((t) => t.openedAt >= from && t.openedAt <= until);
 }
 
 export function supportReport(range: IsoDateRange, nowMs: number): AnalyticsSupportResponse {
-  const now = new Date(nowMs).toISOString();
   const tickets = ticketsOpenedIn(range, nowMs);
-  const answered = tickets.filter((t) => t.firstAnsweredAt <= now);
-  const resolved = answered.filter((t) => t.resolvedAt <= now).length;
-  const responseHours = answered.map(
-    (t) => (Date.parse(t.firstAnsweredAt) - Date.parse(t.openedAt)) / 3_600_000,
-  );
+  const answered = tickets.filter((t) => t.firstAnsweredAt <= nowMs);
+  const resolved = answered.filter((t) => t.resolvedAt <= nowMs).length;
+  const responseHours = answered.map((t) => (t.firstAnsweredAt - t.openedAt) / 3_600_000);
   return {
     tickets: { value: tickets.length, previous: ticketsOpenedIn(previousRange(range), nowMs).length },
     newTickets: tickets.length - answered.length,
