@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderWithTheme } from '../test/renderWithTheme';
 import { Chart } from './Chart';
 
@@ -28,5 +28,32 @@ describe('Chart loading the charting library', () => {
   it('draws at once, with no placeholder, once the library is here', () => {
     renderWithTheme(<Chart type="area" label="Sessions" series={[{ data: [2] }]} />);
     expect(screen.getByTestId('apex')).toHaveTextContent('area');
+  });
+});
+
+describe('Chart below the fold', () => {
+  let intersect: (() => void) | undefined;
+  beforeEach(() => {
+    // A window 768 px high, the chart 3,000 px down; the observer says when it comes near.
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      top: 3000,
+      bottom: 3300,
+    } as DOMRect);
+    globalThis.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
+      intersect = () => callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as never);
+      return { observe: jest.fn(), disconnect: jest.fn() };
+    }) as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('keeps its place and draws once it nears the window', () => {
+    renderWithTheme(<Chart type="bar" label="Deliveries" series={[{ data: [3] }]} />);
+    expect(screen.getByRole('img', { name: 'Deliveries' })).toBeInTheDocument();
+    expect(screen.queryByTestId('apex')).not.toBeInTheDocument();
+    act(() => intersect?.());
+    expect(screen.getByTestId('apex')).toHaveTextContent('bar');
   });
 });
