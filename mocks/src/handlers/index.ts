@@ -56,6 +56,7 @@ import { deleteUserPaymentCard } from './users/deleteUserPaymentCard';
 import { getUserActivity } from './users/getUserActivity';
 import { listEmails } from './email/listEmails';
 import { updateEmails } from './email/updateEmails';
+import { listEmailContacts } from './email/listEmailContacts';
 import { discardDraft, sendEmail } from './email/sendEmail';
 import { listChatsAndContacts } from './chat/listChatsAndContacts';
 import { getChat } from './chat/getChat';
@@ -162,6 +163,7 @@ export const handlers: RequestHandler[] = [
   getUserActivity,
   listEmails,
   updateEmails,
+  listEmailContacts,
   listChatsAndContacts,
   getChat,
   sendMessage,

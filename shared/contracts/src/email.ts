@@ -188,3 +188,35 @@ export const emailSendSchema = z
       ctx.addIssue({ code: 'custom', path: ['subject'], message: 'Subject is required' });
   });
 export type EmailSend = z.input<typeof emailSendSchema>;
+
+/** How many contacts GET /api/apps/email/contacts answers when not told, and at most. */
+export const EMAIL_CONTACTS_LIMIT = { default: 8, max: 50 } as const;
+
+const contactsLimitMessage = `limit must be a whole number from 1 to ${EMAIL_CONTACTS_LIMIT.max}`;
+
+/**
+ * The query of GET /api/apps/email/contacts (addition), as its text parameters: `q` matches a name or
+ * an address (trimmed; case and accents ignored), `limit` bounds the answer.
+ */
+export const emailContactsQuerySchema = z.object({
+  q: z.string().max(LIMITS.email, `q is at most ${LIMITS.email} characters`).default(''),
+  limit: z
+    .string()
+    .regex(/^[1-9][0-9]{0,2}$/, contactsLimitMessage)
+    .transform(Number)
+    .refine((n) => n <= EMAIL_CONTACTS_LIMIT.max, contactsLimitMessage)
+    .default(EMAIL_CONTACTS_LIMIT.default),
+});
+/** GET /api/apps/email/contacts as a client asks it. */
+export interface EmailContactsQuery {
+  q?: string;
+  limit?: number;
+}
+
+/**
+ * The answer of GET /api/apps/email/contacts: the people one may write to (those in the mailbox's
+ * messages and the users directory), one per address, by name.
+ */
+export interface EmailContactsResponse {
+  contacts: EmailParty[];
+}
