@@ -57,6 +57,25 @@ test('set a status, send a two-line message, see the read mark', async ({ page }
   ).not.toContainText(/unseen/);
 });
 
+test("the menu's Chat entry counts the unread messages, and follows as a chat is read", async ({ page }) => {
+  await login(page, ADMIN);
+  const entry = page
+    .getByRole('complementary', { name: 'Main navigation' })
+    .getByRole('link', { name: /^Chat / });
+  // The count comes with the menu, before the chat area's code is loaded.
+  const spoken = entry.getByText(/unread message/);
+  await expect(spoken).toHaveText(/^\d+ unread messages?$/);
+  const before = Number(/^(\d+)/.exec((await spoken.textContent()) ?? '')?.[1]);
+  expect(before).toBeGreaterThan(2);
+  await entry.click();
+  // Reading a chat with two unseen messages takes two off the badge.
+  await page
+    .getByRole('navigation', { name: 'Chats' })
+    .getByRole('button', { name: /2 unseen messages/ })
+    .click();
+  await expect(spoken).toHaveText(new RegExp(`^${before - 2} unread messages?$`));
+});
+
 const VARIANTS = [
   { name: 'light', colorScheme: 'light' as const, language: 'en' },
   { name: 'dark', colorScheme: 'dark' as const, language: 'en' },

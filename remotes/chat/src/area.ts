@@ -1,4 +1,5 @@
 import { defineArea } from '@atrium/platform';
+import { CHAT_UNREAD_PATH } from './features/chat/api/unreadBadge';
 
 /** The chat area: chats, contacts and the profile card. Page code stays in lazy chunks. */
 export default defineArea({
@@ -20,6 +21,7 @@ export default defineArea({
       to: '/apps/chat',
       action: 'read',
       subject: 'Chat',
+      badge: { countFrom: CHAT_UNREAD_PATH, label: 'nav.unread' },
     },
   ],
   shortcuts: [

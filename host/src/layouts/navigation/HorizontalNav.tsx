@@ -5,6 +5,7 @@ import styled, { css } from 'styled-components';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useNavigation } from './useNavigation';
 import { NavIcon } from './navIcons';
+import { NavBadge } from './NavBadge';
 import { isLinkActive, useActivePath } from './activeLink';
 import { useAreaPrefetch } from '../../federation/useAreaPrefetch';
 import { NAV_SECTION_ICONS } from './sectionIcons';
@@ -168,6 +169,7 @@ export function HorizontalNav({ type }: { type: 'sticky' | 'static' }) {
                     >
                       <NavIcon name={item.icon} size={20} />
                       {t(item.title, { ns: item.ns })}
+                      {item.badge && <NavBadge className="end" badge={item.badge} ns={item.ns} />}
                       {item.unavailable && <span className="end">{t('errors.navUnavailable')}</span>}
                     </Item>
                   ),

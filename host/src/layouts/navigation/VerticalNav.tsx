@@ -11,6 +11,7 @@ import { isLinkActive, useActivePath } from './activeLink';
 import { useAreaPrefetch } from '../../federation/useAreaPrefetch';
 import { BrandLogo } from '../BrandLogo';
 import type { NavItemView } from './buildNavigation';
+import { NavBadge } from './NavBadge';
 
 export const NAV_WIDTH = 260;
 export const NAV_COLLAPSED_WIDTH = 80;
@@ -178,6 +179,11 @@ const Chevron = styled(IconChevronRight)<{ $open: boolean }>`
   }
 `;
 
+/** At the end of the entry; hidden with the labels when the menu is collapsed. */
+const ItemBadge = styled(NavBadge)`
+  margin-inline-start: auto;
+`;
+
 const Unavailable = styled.span`
   margin-inline-start: auto;
   font-size: 0.75rem;
@@ -297,6 +303,7 @@ export const VerticalNav = memo(function VerticalNav({
                       >
                         <NavIcon name={item.icon} />
                         <span className="label">{t(item.title, { ns: item.ns })}</span>
+                        {item.badge && <ItemBadge className="label" badge={item.badge} ns={item.ns} />}
                         {item.unavailable && (
                           <Unavailable className="label">{t('errors.navUnavailable')}</Unavailable>
                         )}

@@ -1,5 +1,6 @@
 import {
   NAV_SECTIONS,
+  type AreaNavBadge,
   type AreaNavItem,
   type AreaNavLink,
   type NavSection,
@@ -25,6 +26,8 @@ export interface NavItemView {
   icon: NavIconName;
   to?: string;
   children?: NavLinkView[];
+  /** A live count beside the entry (its title and label are in `ns`). */
+  badge?: AreaNavBadge;
   /** The area could not be loaded: the entry leads to its "unavailable" screen. */
   unavailable?: boolean;
   loading?: boolean;
@@ -86,6 +89,7 @@ export function buildNavigation(registry: Registry, states: AreaOutlines, can: C
         icon: item.icon,
         to: item.to,
         children,
+        ...(item.badge ? { badge: item.badge } : {}),
         order: item.order,
       });
     });

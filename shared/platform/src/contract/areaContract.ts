@@ -95,7 +95,24 @@ export interface AreaNavItem<S extends string = string> extends AreaAbility<S> {
   /** A plain link, or a group of links. */
   to?: string;
   children?: AreaNavLink<S>[];
+  /** A live count beside the entry (contract 1.4): unread messages, pending approvals. */
+  badge?: AreaNavBadge;
 }
+
+/**
+ * A count the menu shows beside an entry, asked of the API — the area's code need not be loaded — and
+ * asked again every little while; hidden at zero or when the call fails. An area that knows the count
+ * changed (a message arrived) sets it in the query cache under `navBadgeKey(countFrom)`.
+ */
+export interface AreaNavBadge {
+  /** An API call of this app (`/api/…`) answering `{ count: number }`. */
+  countFrom: string;
+  /** Translation key (area namespace) of what the count means, read by screen readers: `{{count}}`. */
+  label: string;
+}
+
+/** The query key under which the menu keeps a badge's count. */
+export const navBadgeKey = (countFrom: string) => ['nav-badge', countFrom] as const;
 
 /** A tile of the navbar's shortcuts menu: a screen people open often. */
 export interface AreaShortcut<S extends string = string> extends AreaAbility<S> {

@@ -37,6 +37,7 @@ export function shellKeys(outline: AreaOutline): string[] {
   const keys = [
     ...entries(outline.navigation).flatMap((item) => [
       ...titleOf(item),
+      ...(isTree(item.badge) && typeof item.badge.label === 'string' ? [item.badge.label] : []),
       ...entries(item.children).flatMap(titleOf),
     ]),
     ...entries(outline.shortcuts).flatMap(titleOf),

@@ -205,6 +205,30 @@ describe('validateArea', () => {
     expect(checked.routes.find((r) => r.path === '/apps/chat/all')?.prefetch).toBe(prefetch);
   });
 
+  it("keeps a menu entry's badge that asks this app's API (contract 1.4), and drops one that asks elsewhere", () => {
+    const area = wellFormed();
+    const entry = (order: number, countFrom: unknown) => ({
+      section: 'appsPages',
+      order,
+      title: `nav.${order}`,
+      icon: 'messages',
+      to: '/apps/chat',
+      badge: { countFrom, label: 'nav.unread' },
+    });
+    const { area: checked, problems } = check({
+      ...area,
+      navigation: [
+        entry(3, '/api/apps/chat/unread'),
+        entry(4, 'https://elsewhere.example/count'),
+        entry(5, '/api//elsewhere.example'),
+        entry(6, 42),
+      ],
+    });
+    expect(checked.navigation.map((n) => n.title)).toEqual(['nav.3']);
+    expect(checked.navigation[0].badge).toEqual({ countFrom: '/api/apps/chat/unread', label: 'nav.unread' });
+    expect(problems).toHaveLength(3);
+  });
+
   it('takes a loader per language (contract 1.3), and refuses anything else', () => {
     const fr = async () => ({ title: 'Discussion' });
     const { area, problems } = check({

@@ -71,6 +71,17 @@ function isSearchEntry(value: unknown): value is AreaSearchEntry {
   return isShortcut(value) && SEARCH_ENTRY_GROUPS.includes((value as unknown as Json).group as never);
 }
 
+/** A badge asks this app's API, nothing else: an area cannot make the menu call another origin. */
+function isNavBadge(value: unknown): boolean {
+  return (
+    isObject(value) &&
+    isString(value.label) &&
+    isString(value.countFrom) &&
+    value.countFrom.startsWith('/api/') &&
+    !value.countFrom.includes('//')
+  );
+}
+
 function isNavItemShape(value: unknown): value is Json {
   return (
     isObject(value) &&
@@ -81,6 +92,7 @@ function isNavItemShape(value: unknown): value is Json {
     isString(value.icon) &&
     optional(value.to, isPath) &&
     optional(value.children, Array.isArray) &&
+    optional(value.badge, isNavBadge) &&
     hasAbility(value) &&
     (value.to !== undefined || value.children !== undefined)
   );

@@ -5,6 +5,7 @@ import { IconMessageCircle } from '@tabler/icons-react';
 import { ApiError, useAbility, useListState } from '@atrium/platform';
 import { Card, Drawer, EmptyState, ErrorState, Skeleton, toast, VisuallyHidden } from '@atrium/ui';
 import { useChatsAndContacts } from './api/getChatsAndContacts';
+import { useUnreadBadge } from './api/unreadBadge';
 import { useChat } from './api/getChat';
 import { useSendMessage } from './api/sendMessage';
 import { useStartChat } from './api/startChat';
@@ -59,6 +60,7 @@ export default function ChatPage() {
   const { update } = list;
   const activeId = parseChatId(list.filters.chat);
   const lists = useChatsAndContacts(list.q);
+  useUnreadBadge(lists.data, list.q, activeId);
   const chat = useChat(activeId);
   const send = useSendMessage();
   const start = useStartChat();
