@@ -188,6 +188,10 @@ for (const variant of VARIANTS) {
       await expect(page.locator('main [role="group"][aria-busy="true"]')).toHaveCount(0);
       await expect(page.locator('[data-chart-loading]')).toHaveCount(0);
       await expect(page.locator('main table').last().getByRole('row').nth(1)).toBeVisible();
+      // Nothing sticks out sideways (the charts' hidden tables once did, scrolling the page in Arabic).
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+      ).toBeLessThanOrEqual(0);
       expect(await blockingViolations(page)).toEqual([]);
     });
   });

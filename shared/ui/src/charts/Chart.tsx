@@ -295,32 +295,36 @@ function ChartDataTable({ table, label }: { table: ChartTable; label: string }) 
   const format = (cell: string | number) =>
     typeof cell === 'number' ? cell.toLocaleString(i18n.language) : cell;
   return (
-    <VisuallyHidden as="table">
-      <caption>{table.caption ?? label}</caption>
-      <thead>
-        <tr>
-          {table.columns.map((column, i) => (
-            <th key={i} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {table.rows.map((row, r) => (
-          <tr key={r}>
-            {row.map((cell, c) =>
-              c === 0 ? (
-                <th key={c} scope="row">
-                  {format(cell)}
-                </th>
-              ) : (
-                <td key={c}>{format(cell)}</td>
-              ),
-            )}
+    // Hidden by a box that clips it: a table sizes to its content, so hidden as itself it would still
+    // stick out of the page (sideways scrolling in right-to-left).
+    <VisuallyHidden>
+      <table>
+        <caption>{table.caption ?? label}</caption>
+        <thead>
+          <tr>
+            {table.columns.map((column, i) => (
+              <th key={i} scope="col">
+                {column}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
+        </thead>
+        <tbody>
+          {table.rows.map((row, r) => (
+            <tr key={r}>
+              {row.map((cell, c) =>
+                c === 0 ? (
+                  <th key={c} scope="row">
+                    {format(cell)}
+                  </th>
+                ) : (
+                  <td key={c}>{format(cell)}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </VisuallyHidden>
   );
 }
