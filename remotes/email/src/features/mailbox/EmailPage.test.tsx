@@ -218,9 +218,11 @@ describe('EmailPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New message' });
     expect(within(dialog).getByLabelText('Subject')).toHaveValue('Re: Roadmap');
     expect((within(dialog).getByLabelText('To') as HTMLInputElement).value).toMatch(/@.*,\s?bo@mail\.test$/);
-    // Everyone in the mail loaded is suggested for the address fields.
-    const book = document.getElementById(within(dialog).getByLabelText('Cc').getAttribute('list')!)!;
-    expect([...book.querySelectorAll('option')].map((o) => o.value)).toContain('bo@mail.test');
+    // The address fields suggest people from the contacts call, for what the field in use holds.
+    const cc = within(dialog).getByLabelText('Cc');
+    await userEvent.click(cc);
+    const book = document.getElementById(cc.getAttribute('list')!)!;
+    await waitFor(() => expect(book.querySelectorAll('option').length).toBeGreaterThan(0));
     const quote = await within(dialog).findByLabelText('Message');
     expect(quote.querySelector('blockquote')).toHaveTextContent(/wrote:.*The plan/);
   });

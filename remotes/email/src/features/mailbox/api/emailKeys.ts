@@ -1,7 +1,10 @@
-import type { EmailListQuery } from '@atrium/contracts';
+import type { EmailContactsQuery, EmailListQuery } from '@atrium/contracts';
 
 /** Query keys of the mailbox feature, in one place so invalidation cannot miss. */
 export const emailKeys = {
   all: ['email', 'emails'] as const,
   list: (query: EmailListQuery) => [...emailKeys.all, 'list', query] as const,
+  // Apart from the lists: a draft saved while typing reloads every list, never the suggestions.
+  contactsAll: ['email', 'contacts'] as const,
+  contacts: (query: EmailContactsQuery) => [...emailKeys.contactsAll, query] as const,
 };

@@ -13,12 +13,16 @@ export function discardDraft(id: number) {
 
 /**
  * POST /api/apps/email/send: sends a message, or saves it as a draft (`draft: true`, `draftId` to
- * update one). Every list and the sidebar counts reload after it (Sent and Draft change).
+ * update one). Every list and the sidebar counts reload after it (Sent and Draft change); a message
+ * sent may have made its recipients new contacts.
  */
 export function useSendEmail() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: sendEmail,
+    onSuccess: (_, message) => {
+      if (!message.draft) void client.invalidateQueries({ queryKey: emailKeys.contactsAll });
+    },
     onSettled: () => client.invalidateQueries({ queryKey: emailKeys.all }),
   });
 }

@@ -1,8 +1,9 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { EmailSend } from '@atrium/contracts';
 import { server } from '@atrium/mocks/node';
+import { db } from '@atrium/mocks';
 import { renderPage, setupI18n, startMockApi } from '../../../testing/kit';
 import { prepareEditor } from '../../../testing/editorLayout';
 import { ComposeDialog } from './ComposeDialog';
@@ -29,6 +30,22 @@ function composeApi() {
     }),
   ];
   return { sends, deletes, handlers };
+}
+
+/**
+ * What the browser does when a suggestion of the field's list is picked (jsdom shows no list): in a
+ * field of several addresses, the picked address replaces the one being typed, after the last comma.
+ */
+function pickSuggestion(field: HTMLInputElement, option: HTMLOptionElement) {
+  const before = field.value.split(',').slice(0, -1);
+  fireEvent.input(field, { target: { value: [...before, option.value].join(',') } });
+}
+
+/** The suggestions offered to an address field: the options of the list it names. */
+function suggestionsOf(field: HTMLInputElement) {
+  const list = document.getElementById(field.getAttribute('list') ?? '');
+  if (!list) throw new Error('The field names no list of suggestions');
+  return within(list);
 }
 
 function renderCompose(draft?: ComposeDraft) {
@@ -109,6 +126,47 @@ describe('ComposeDialog', () => {
       within(within(dialog).getByRole('list', { name: 'Attachments' })).getAllByRole('listitem'),
     ).toHaveLength(5);
     expect(within(dialog).getByText('At most 5 files per message')).toBeInTheDocument();
+  });
+
+  it('suggests people from the directory as their name is typed, and a pick fills the address', async () => {
+    const api = composeApi();
+    server.use(...api.handlers);
+    // A directory user in no message of the mailbox: only the contacts call knows them.
+    const person = db.users.find((u) => u.fullName === 'Samir García');
+    expect(person).toBeDefined();
+    expect(
+      db.emails.some(
+        (e) => [e.from, ...e.to].some((p) => p.email === person?.email) || e.cc.includes(person?.email ?? ''),
+      ),
+    ).toBe(false);
+    const { dialog } = renderCompose();
+    const user = userEvent.setup();
+    const to = within(dialog).getByRole<HTMLInputElement>('combobox', { name: 'To' });
+
+    await user.type(to, 'bo@mail.test, garci');
+    // Matched on name, accents ignored: every García of the directory, no one else.
+    const garcias = db.users.filter((u) => u.fullName.includes('García')).map((u) => u.fullName);
+    const offered = () =>
+      suggestionsOf(to)
+        .queryAllByRole('option', { hidden: true })
+        .map((o) => o.textContent)
+        .sort();
+    await waitFor(() => expect(offered()).toEqual([...garcias].sort()));
+    const option = suggestionsOf(to).getByRole<HTMLOptionElement>('option', {
+      name: 'Samir García',
+      hidden: true,
+    });
+    expect(option).toHaveValue(person?.email);
+
+    pickSuggestion(to, option);
+    expect(to).toHaveValue(`bo@mail.test,${person?.email}`);
+
+    // cc suggests from the same call, for what is typed there.
+    const cc = within(dialog).getByRole<HTMLInputElement>('combobox', { name: 'Cc' });
+    await user.type(cc, 'ross.gel');
+    expect(await suggestionsOf(cc).findByRole('option', { name: 'Ross Geller', hidden: true })).toHaveValue(
+      'ross.geller@mail.test',
+    );
   });
 
   it('saves a draft 2 s after typing stops, then updates that same draft', async () => {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useZodForm } from '@atrium/platform/forms';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ import { ComposeEditor } from './ComposeEditor';
 import { AttachmentField } from './AttachmentField';
 import type { ChosenAttachment } from './attachments';
 import { useDraftAutosave } from './useDraftAutosave';
-import { useAddressBook } from './useAddressBook';
+import { useContactSuggestions } from '../api/getEmailContacts';
 
 const Fields = styled.div`
   display: grid;
@@ -31,6 +31,9 @@ const Status = styled.p`
   font-size: 0.8125rem;
   color: ${({ theme }) => theme.palette.text.secondary};
 `;
+
+/** The address being typed in a field of several: the text after the last comma. */
+const lastAddress = (text: string) => text.split(/[,;]/).pop()?.trim() ?? '';
 
 const EMPTY: ComposeValues = { to: '', cc: '', bcc: '', subject: '', message: '' };
 
@@ -77,15 +80,6 @@ function ComposeForm({
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [savedAt, setSavedAt] = useState<'saving' | 'saved' | null>(null);
   const draftId = useRef(draft?.draftId);
-  const people = useAddressBook();
-  // Suggestions for each address field: with "multiple", the browser offers them for the address
-  // being typed after the last comma.
-  const addressProps = {
-    type: 'email',
-    multiple: true,
-    list: 'compose-address-book',
-    autoComplete: 'off',
-  } as const;
   const {
     register,
     control,
@@ -95,6 +89,28 @@ function ComposeForm({
   } = useZodForm<ComposeValues>(composeSchema, 'email', {
     defaultValues: { ...EMPTY, ...draft, to: draft?.to ?? '', message: draft?.message ?? '' },
   });
+  // Suggestions for the address being typed (after the last comma) in whichever address field is
+  // being edited; with "multiple", the browser offers them for that address and puts the one picked
+  // in its place.
+  const addressBookId = useId();
+  const [typedAddress, setTypedAddress] = useState('');
+  const people = useContactSuggestions(typedAddress).data?.contacts ?? [];
+  const addressField = (name: 'to' | 'cc' | 'bcc') => {
+    const field = register(name);
+    const follow = (e: { target: HTMLInputElement }) => setTypedAddress(lastAddress(e.target.value));
+    return {
+      type: 'email',
+      multiple: true,
+      list: addressBookId,
+      autoComplete: 'off',
+      ...field,
+      onFocus: follow,
+      onChange: (e: ChangeEvent<HTMLInputElement>) => {
+        follow(e);
+        return field.onChange(e);
+      },
+    } as const;
+  };
   const values = useWatch({ control });
   const snapshot = JSON.stringify({ values, attachments });
 
@@ -177,30 +193,22 @@ function ComposeForm({
     <>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Fields>
-          <datalist id="compose-address-book">
+          <datalist id={addressBookId}>
             {people.map((p) => (
-              <option key={p.email} value={p.email} label={p.name} />
+              // The name is the option's label: the browser shows it beside the address.
+              <option key={p.email} value={p.email}>
+                {p.name}
+              </option>
             ))}
           </datalist>
           <TextField
             label={t('compose.to')}
-            {...addressProps}
-            {...register('to')}
+            {...addressField('to')}
             error={errors.to?.message}
             helperText={t('compose.toHelp')}
           />
-          <TextField
-            label={t('compose.cc')}
-            {...addressProps}
-            {...register('cc')}
-            error={errors.cc?.message}
-          />
-          <TextField
-            label={t('compose.bcc')}
-            {...addressProps}
-            {...register('bcc')}
-            error={errors.bcc?.message}
-          />
+          <TextField label={t('compose.cc')} {...addressField('cc')} error={errors.cc?.message} />
+          <TextField label={t('compose.bcc')} {...addressField('bcc')} error={errors.bcc?.message} />
           <TextField label={t('compose.subject')} {...register('subject')} error={errors.subject?.message} />
           <Controller
             control={control}
