@@ -3,6 +3,7 @@ import { SHOWCASE_SLUGS } from './features/showcase/showcaseSlugs';
 import { prefetchAnalyticsDashboard } from './features/analytics/api/prefetchAnalyticsDashboard';
 import { prefetchCrmDashboard } from './features/crm/api/prefetchCrmDashboard';
 import { prefetchLogisticsDashboard } from './features/logistics/api/prefetchLogisticsDashboard';
+import { prefetchUserList } from './features/users/api/prefetchUserList';
 
 /** A page that only sends the visitor on to `to`, in its own tiny chunk. */
 const redirectPage = (to: string) =>
@@ -34,6 +35,7 @@ export default defineArea({
     {
       path: '/apps/user/list',
       load: () => import(/* webpackChunkName: "user-list-page" */ './features/users/UserListPage'),
+      prefetch: prefetchUserList,
       meta: { action: 'read', subject: 'User', title: 'users.title' },
     },
     {

@@ -13,6 +13,7 @@ export * from './i18n/i18n';
 export * from './i18n/format';
 export * from './api/apiClient';
 export * from './query/listState';
+export * from './query/listParams';
 export * from './settings/layoutSettings';
 export * from './i18n/useMessageTime';
 export * from './forms/forbidZodEval';

@@ -10,18 +10,12 @@ import {
 import { toast } from 'sonner';
 import { ApiError } from '../api/apiClient';
 import { useListState, type ListState } from '../query/listState';
+import { listParams, type ListParams } from '../query/listParams';
 import { downloadCsv, toCsv, type CsvColumn } from './csv';
 import { useDebouncedSearch } from './useDebouncedSearch';
 import { useUndoableDelete } from './useUndoableDelete';
 
-/** The API query of a list: search, paging, sort, and the list's named filters (from the URL). */
-export type ListParams<F extends string = never> = {
-  q?: string;
-  page: number;
-  itemsPerPage: number;
-  sortBy?: string;
-  orderBy?: 'asc' | 'desc';
-} & Partial<Record<F, string>>;
+export type { ListParams } from '../query/listParams';
 
 /** The query of a list for some parameters: a feature's `queryOptions(...)`. */
 export type ListQueryOptions<TData, TKey extends QueryKey = QueryKey> = UseQueryOptions<
@@ -96,19 +90,6 @@ export function errorMessage(error: unknown): string | null {
 /** What the API said when it refused; anything else (the network) gets the fallback. */
 const apiMessage = (error: unknown, fallback: string) =>
   (error instanceof ApiError && error.message) || fallback;
-
-/** The API query of a list state: its search, paging, sort and the list's own filters. */
-function listParams<F extends string>(state: ListState, filterNames: readonly F[]): ListParams<F> {
-  const out: Record<string, string | number | undefined> = {
-    q: state.q || undefined,
-    page: state.page,
-    itemsPerPage: state.itemsPerPage,
-    sortBy: state.sortBy,
-    orderBy: state.orderBy,
-  };
-  for (const name of filterNames) if (state.filters[name]) out[name] = state.filters[name];
-  return out as ListParams<F>;
-}
 
 /**
  * A server list, headless: URL state (search, filters, sort, page, page size), a debounced search,

@@ -158,9 +158,9 @@ describe('AnalyticsDashboardPage', () => {
     const { prefetched, unused } = unusedPrefetches(
       route,
       <AnalyticsDashboardPage />,
-      `/dashboards/analytics?range=this-year`,
+      `/dashboards/analytics?range=this-year&q=web&page=1`,
     );
-    expect(prefetched).toBe(6);
+    expect(prefetched).toBe(8);
     expect(unused).toEqual([]);
   });
 });

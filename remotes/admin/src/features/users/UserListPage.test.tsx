@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server, listenUntilReady } from '@atrium/mocks/node';
 import { db, resetMockDb } from '@atrium/mocks';
-import { renderPage, setupI18n } from '../../testing/kit';
+import { renderPage, setupI18n, unusedPrefetches } from '../../testing/kit';
+import area from '../../area';
 import UserListPage from './UserListPage';
 
 const LIST = '/apps/user/list';
@@ -33,6 +34,14 @@ describe('UserListPage', () => {
   });
   beforeEach(() => resetMockDb());
   afterAll(() => server.close());
+
+  it('has its list and figures asked for with its chunk: the route prefetches exactly what the page reads', () => {
+    const route = area.routes.find((r) => r.path === '/apps/user/list')!;
+    const url = '/apps/user/list?role=editor&status=active&q=an&sortBy=fullName&orderBy=asc&page=2';
+    const { prefetched, unused } = unusedPrefetches(route, <UserListPage />, url);
+    expect(prefetched).toBe(2);
+    expect(unused).toEqual([]);
+  });
 
   it('shows the figures over every user and the first page, newest first', async () => {
     renderPage(<UserListPage />, { url: LIST });

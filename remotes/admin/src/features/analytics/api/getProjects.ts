@@ -2,6 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@atrium/platform';
 import type { AnalyticsProjectListQuery, AnalyticsProjectListResponse } from '@atrium/contracts';
 
+/** The largest page the API serves: the table's summary reads every project (7 in the sample). */
+export const PROJECTS_SUMMARY_PAGE = 100;
+
 export const projectKeys = {
   all: ['admin', 'analytics-projects'] as const,
   list: (query: AnalyticsProjectListQuery) => [...projectKeys.all, 'list', query] as const,

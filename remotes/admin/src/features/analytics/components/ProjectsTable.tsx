@@ -4,18 +4,15 @@ import { useFormatters } from '@atrium/platform';
 import { useListController } from '@atrium/platform/list';
 import { Card, CardHeader, ListToolbar } from '@atrium/ui';
 import { DataTable, ListSearchField } from '@atrium/ui/data-table';
-import { projectsQuery, useProjects } from '../api/getProjects';
+import { PROJECTS_SUMMARY_PAGE, projectsQuery, useProjects } from '../api/getProjects';
 import { useProjectColumns } from './useProjectColumns';
 import { summarizeProjects } from './summarizeProjects';
-
-/** The largest page the API serves: the summary reads every project (7 in the sample). */
-const SUMMARY_PAGE = 100;
 
 /** "7 projects · 50% done on average · 120 hours logged", from every project; empty while loading. */
 function useProjectsSummary(): string | undefined {
   const { t } = useTranslation('admin');
   const { number } = useFormatters();
-  const all = useProjects({ page: 1, itemsPerPage: SUMMARY_PAGE });
+  const all = useProjects({ page: 1, itemsPerPage: PROJECTS_SUMMARY_PAGE });
   return useMemo(() => {
     if (!all.data) return undefined;
     const s = summarizeProjects(all.data.projects);

@@ -7,6 +7,9 @@ export function getUsers(query: UserListQuery, signal?: AbortSignal) {
   return api<UserListResponse>('/api/apps/users', { query: { ...query }, signal });
 }
 
+/** The users list's filters (URL parameters the list passes to the API). */
+export const USER_LIST_FILTERS = ['role', 'plan', 'status'] as const;
+
 /** GET /api/apps/users for the list's state. */
 export const usersQuery = (query: UserListQuery) =>
   queryOptions({

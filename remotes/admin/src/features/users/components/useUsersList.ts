@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { UserListQuery } from '@atrium/contracts';
 import { useListController } from '@atrium/platform/list';
-import { usersQuery } from '../api/getUsers';
+import { USER_LIST_FILTERS, usersQuery } from '../api/getUsers';
 import { deleteUser } from '../api/deleteUser';
 import { userKeys } from '../api/userKeys';
 import { useRoleLabel } from './useRoleLabel';
@@ -15,7 +15,7 @@ export function useUsersList() {
   const { t } = useTranslation('admin');
   const roleLabel = useRoleLabel();
   return useListController({
-    filters: ['role', 'plan', 'status'],
+    filters: USER_LIST_FILTERS,
     query: (params) => usersQuery(params as UserListQuery),
     select: (data) => ({ rows: data.users, total: data.totalUsers }),
     getRowId: (u) => u.id,
