@@ -92,6 +92,9 @@ import { getDatatable } from './pages/getDatatable';
 import { getFaq } from './pages/getFaq';
 import { getHelpCenter, getHelpCenterArticle } from './pages/getHelpCenter';
 import { getProfileHeader, getProfileTab } from './pages/getProfile';
+import { sendContactMessage } from './front/sendContactMessage';
+import { getPricingPlans } from './front/getPricingPlans';
+import { createPayment } from './front/createPayment';
 import {
   deleteNotification,
   listNotifications,
@@ -204,4 +207,7 @@ export const handlers: RequestHandler[] = [
   readAllNotifications,
   patchNotification,
   deleteNotification,
+  sendContactMessage,
+  getPricingPlans,
+  createPayment,
 ];

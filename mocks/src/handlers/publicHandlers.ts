@@ -4,6 +4,9 @@ import { getSession } from './auth/getSession';
 import { register } from './auth/register';
 import { forgotPassword, resetPassword } from './auth/passwordReset';
 import { getHelpCenter, getHelpCenterArticle } from './pages/getHelpCenter';
+import { sendContactMessage } from './front/sendContactMessage';
+import { getPricingPlans } from './front/getPricingPlans';
+import { createPayment } from './front/createPayment';
 
 /** The handlers the public pages call (a part of `handlers`, the same ones): see browserPublic.ts. */
 export const publicHandlers: RequestHandler[] = [
@@ -14,4 +17,7 @@ export const publicHandlers: RequestHandler[] = [
   resetPassword,
   getHelpCenter,
   getHelpCenterArticle,
+  sendContactMessage,
+  getPricingPlans,
+  createPayment,
 ];

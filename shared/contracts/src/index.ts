@@ -21,3 +21,4 @@ export * from './ecommerceDashboard';
 export * from './pages';
 export * from './notifications';
 export * from './account';
+export * from './front';

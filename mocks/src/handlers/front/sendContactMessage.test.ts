@@ -1,0 +1,32 @@
+import { server, listenUntilReady } from '../../node';
+import { frontStore, resetFrontStore } from './frontStore';
+
+const send = (body: unknown) =>
+  fetch('http://localhost/api/front/contact', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+beforeAll(() => listenUntilReady());
+beforeEach(() => resetFrontStore());
+afterAll(() => server.close());
+
+test('stores a valid message, signed in or not', async () => {
+  const res = await send({ name: 'Ada', email: 'ada@example.com', message: 'Hello, tell me more.' });
+  expect(res.status).toBe(201);
+  expect(await res.json()).toMatchObject({ id: 1 });
+  expect(frontStore.messages).toMatchObject([{ name: 'Ada', email: 'ada@example.com' }]);
+});
+
+test.each([
+  ['no name', { name: '', email: 'ada@example.com', message: 'Hello, tell me more.' }, 'name'],
+  ['a bad email', { name: 'Ada', email: 'ada', message: 'Hello, tell me more.' }, 'email'],
+  ['a short message', { name: 'Ada', email: 'ada@example.com', message: 'Hi' }, 'message'],
+])('refuses %s with a message at the field', async (_, body, field) => {
+  const res = await send(body);
+  expect(res.status).toBe(400);
+  const answer = (await res.json()) as { errors: Record<string, string[]> };
+  expect(Object.keys(answer.errors)).toEqual([field]);
+  expect(frontStore.messages).toHaveLength(0);
+});
