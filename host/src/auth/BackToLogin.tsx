@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { IconChevronLeft } from '@tabler/icons-react';
+import { useAuthFrame } from './authFrame';
 
 /** The "Back to login" link under the password pages' forms. */
 export function BackToLogin() {
   const { t } = useTranslation();
   return (
-    <a href="/login">
+    <a href={useAuthFrame().links.login}>
       <IconChevronLeft
         size={16}
         className="flip-rtl"

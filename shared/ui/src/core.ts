@@ -30,3 +30,4 @@ export * from './layout/Stack';
 export * from './layout/Grid';
 export * from './layout/spacing';
 export * from './i18n/uiTranslations';
+export * from './components/CodeInput';

@@ -2,11 +2,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ApiError } from '@atrium/platform';
-import { Alert, Button, Card, CardContent, TextField } from '@atrium/ui/core';
+import { Alert, Button, TextField } from '@atrium/ui/core';
 import { loginRules, type LoginForm } from './loginSchema';
 import { signIn } from '../authCalls';
 import { useSubmission } from '../../standalone/useSubmission';
-import { AuthShell } from '../AuthShell';
+import { AuthCard, AuthFooter } from '../AuthCard';
+import { useAuthFrame } from '../authFrame';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 
 const Form = styled.form`
@@ -37,6 +38,7 @@ export interface LoginPageProps {
  */
 export function LoginPage({ redirectTo, notice, onSignedIn }: LoginPageProps) {
   const { t } = useTranslation();
+  const { links } = useAuthFrame();
   useDocumentTitle(t('login.title'), t('login.subtitle'));
   const { submit: login, isPending } = useSubmission(signIn);
   const {
@@ -60,53 +62,45 @@ export function LoginPage({ redirectTo, notice, onSignedIn }: LoginPageProps) {
   const fieldError = (message?: string) => (message ? t(message, { defaultValue: message }) : undefined);
 
   return (
-    <AuthShell>
-      <Card>
-        <CardContent>
-          <h1 style={{ fontSize: '1.5rem', margin: '0 0 .25rem' }}>{t('login.welcome')}</h1>
-          <p style={{ marginBlock: '0 1.25rem', color: 'var(--atrium-text-secondary)' }}>
-            {t('login.subtitle')}
-          </p>
-          {notice && (
-            <Alert severity="success" style={{ marginBlockEnd: '1rem' }}>
-              {t(notice)}
-            </Alert>
-          )}
-          <Alert severity="info" title={t('login.demoAccounts')} style={{ marginBlockEnd: '1.25rem' }}>
-            <div>{t('login.demoAdmin')}</div>
-            <div>{t('login.demoClient')}</div>
-          </Alert>
-          <Form onSubmit={onSubmit} noValidate>
-            <TextField
-              label={t('login.email')}
-              type="email"
-              autoComplete="username"
-              autoFocus
-              error={fieldError(errors.email?.message)}
-              {...register('email', loginRules.email)}
-            />
-            <TextField
-              label={t('login.password')}
-              type="password"
-              autoComplete="current-password"
-              error={fieldError(errors.password?.message)}
-              {...register('password', loginRules.password)}
-            />
-            <Row>
-              <label>
-                <input type="checkbox" {...register('remember')} /> {t('login.rememberMe')}
-              </label>
-              <a href="/forgot-password">{t('login.forgotPassword')}</a>
-            </Row>
-            <Button type="submit" fullWidth loading={isPending}>
-              {t('login.submit')}
-            </Button>
-          </Form>
-          <p style={{ margin: '1.25rem 0 0', textAlign: 'center' }}>
-            {t('login.newHere')} <a href="/register">{t('login.createAccount')}</a>
-          </p>
-        </CardContent>
-      </Card>
-    </AuthShell>
+    <AuthCard title={t('login.welcome')} subtitle={t('login.subtitle')}>
+      {notice && (
+        <Alert severity="success" style={{ marginBlockEnd: '1rem' }}>
+          {t(notice)}
+        </Alert>
+      )}
+      <Alert severity="info" title={t('login.demoAccounts')} style={{ marginBlockEnd: '1.25rem' }}>
+        <div>{t('login.demoAdmin')}</div>
+        <div>{t('login.demoClient')}</div>
+      </Alert>
+      <Form onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          autoFocus
+          error={fieldError(errors.email?.message)}
+          {...register('email', loginRules.email)}
+        />
+        <TextField
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          error={fieldError(errors.password?.message)}
+          {...register('password', loginRules.password)}
+        />
+        <Row>
+          <label>
+            <input type="checkbox" {...register('remember')} /> {t('login.rememberMe')}
+          </label>
+          <a href={links.forgotPassword}>{t('login.forgotPassword')}</a>
+        </Row>
+        <Button type="submit" fullWidth loading={isPending}>
+          {t('login.submit')}
+        </Button>
+      </Form>
+      <AuthFooter>
+        {t('login.newHere')} <a href={links.register}>{t('login.createAccount')}</a>
+      </AuthFooter>
+    </AuthCard>
   );
 }

@@ -9,6 +9,7 @@ import { resetPassword } from '../authCalls';
 import { useSubmission } from '../../standalone/useSubmission';
 import { AuthCard, AuthFooter, AuthForm } from '../AuthCard';
 import { BackToLogin } from '../BackToLogin';
+import { useAuthFrame } from '../authFrame';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { loadDocument } from '../../app/loadDocument';
 
@@ -25,6 +26,7 @@ export function NewPasswordPage({
   leave = loadDocument,
 }: NewPasswordPageProps) {
   const { t } = useTranslation();
+  const { links } = useAuthFrame();
   useDocumentTitle(t('auth.newPasswordTitle'), t('auth.newPasswordSubtitle'));
   const [params] = useState(() => new URLSearchParams(search));
   // The reset link's token (from forgot-password): it is what lets the API set this account's password.
@@ -59,7 +61,7 @@ export function NewPasswordPage({
     <AuthCard title={t('auth.newPasswordHeading')} subtitle={t('auth.newPasswordSubtitle')}>
       {linkProblem && (
         <Alert severity="error" title={t('auth.resetLinkInvalid')} style={{ marginBlockEnd: '1rem' }}>
-          {t('auth.resetLinkInvalidText')} <a href="/forgot-password">{t('auth.requestNewLink')}</a>
+          {t('auth.resetLinkInvalidText')} <a href={links.forgotPassword}>{t('auth.requestNewLink')}</a>
         </Alert>
       )}
       <AuthForm onSubmit={onSubmit} noValidate>

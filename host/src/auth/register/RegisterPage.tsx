@@ -6,6 +6,7 @@ import { registerSchema, type RegisterForm } from '../authSchemas';
 import { signUp } from '../authCalls';
 import { useSubmission } from '../../standalone/useSubmission';
 import { AuthCard, AuthFooter, AuthForm } from '../AuthCard';
+import { useAuthFrame } from '../authFrame';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { loadDocument } from '../../app/loadDocument';
 
@@ -17,6 +18,7 @@ export interface RegisterPageProps {
 /** Sign up: a new account (the role the API gives newcomers), signed in at once. */
 export function RegisterPage({ onSignedUp = () => loadDocument('/') }: RegisterPageProps) {
   const { t } = useTranslation();
+  const { links } = useAuthFrame();
   useDocumentTitle(t('auth.registerTitle'), t('auth.registerSubtitle'));
   const registration = useSubmission(signUp);
   const form = useZodForm<RegisterForm>(registerSchema, 'shell', {
@@ -70,7 +72,7 @@ export function RegisterPage({ onSignedUp = () => loadDocument('/') }: RegisterP
         </Button>
       </AuthForm>
       <AuthFooter>
-        {t('auth.haveAccount')} <a href="/login">{t('auth.signInInstead')}</a>
+        {t('auth.haveAccount')} <a href={links.login}>{t('auth.signInInstead')}</a>
       </AuthFooter>
     </AuthCard>
   );
