@@ -30,4 +30,5 @@ export * from './layout/Stack';
 export * from './layout/Grid';
 export * from './layout/spacing';
 export * from './i18n/uiTranslations';
+export * from './components/Stepper';
 export * from './components/CodeInput';
