@@ -3,6 +3,8 @@ import { login } from './auth/login';
 import { getSession } from './auth/getSession';
 import { register } from './auth/register';
 import { forgotPassword, resetPassword } from './auth/passwordReset';
+import { sendTwoStepsCode, verifyTwoSteps } from './auth/twoSteps';
+import { resendVerifyEmail } from './auth/verifyEmailResend';
 import { listProducts } from './ecommerce/listProducts';
 import { deleteProduct } from './ecommerce/deleteProduct';
 import { createProduct } from './ecommerce/createProduct';
@@ -111,6 +113,9 @@ export const handlers: RequestHandler[] = [
   register,
   forgotPassword,
   resetPassword,
+  sendTwoStepsCode,
+  verifyTwoSteps,
+  resendVerifyEmail,
   listProducts,
   deleteProduct,
   createProduct,

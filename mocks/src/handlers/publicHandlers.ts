@@ -3,6 +3,8 @@ import { login } from './auth/login';
 import { getSession } from './auth/getSession';
 import { register } from './auth/register';
 import { forgotPassword, resetPassword } from './auth/passwordReset';
+import { sendTwoStepsCode, verifyTwoSteps } from './auth/twoSteps';
+import { resendVerifyEmail } from './auth/verifyEmailResend';
 import { getHelpCenter, getHelpCenterArticle } from './pages/getHelpCenter';
 import { sendContactMessage } from './front/sendContactMessage';
 import { getPricingPlans } from './front/getPricingPlans';
@@ -15,6 +17,9 @@ export const publicHandlers: RequestHandler[] = [
   register,
   forgotPassword,
   resetPassword,
+  sendTwoStepsCode,
+  verifyTwoSteps,
+  resendVerifyEmail,
   getHelpCenter,
   getHelpCenterArticle,
   sendContactMessage,

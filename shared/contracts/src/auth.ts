@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USER_PLANS } from './users';
 
 export interface AbilityRuleDto {
   action: string;
@@ -54,6 +55,17 @@ export const registerRequestSchema = z.object({
     .min(8, 'Password needs at least 8 characters')
     .max(128, 'Password is at most 128 characters'),
   terms: z.literal(true, 'Accept the privacy policy and terms'),
+  // The multi-step sign-up's further details (all optional: the one-step form sends none).
+  firstName: z.string().trim().max(60, 'First name is at most 60 characters').optional(),
+  lastName: z.string().trim().max(60, 'Last name is at most 60 characters').optional(),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a valid phone number')
+    .optional(),
+  address: z.string().trim().max(200, 'Address is at most 200 characters').optional(),
+  country: z.string().trim().max(60, 'Country is at most 60 characters').optional(),
+  plan: z.enum(USER_PLANS, 'Choose a plan').optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
@@ -91,4 +103,38 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export interface MessageResponse {
   message: string;
+}
+
+/** The length of a two-step verification code. */
+export const TWO_STEPS_CODE_LENGTH = 6;
+
+/**
+ * The answer of POST /api/auth/two-steps/send (addition). A real server would text the code; the mock
+ * API, which has no phone, answers it (`code`) with the `challenge` it belongs to.
+ */
+export interface TwoStepsSendResponse {
+  message: string;
+  challenge: string;
+  code: string;
+  /** Where the code was "sent": a masked phone number. */
+  sentTo: string;
+}
+
+/** POST /api/auth/two-steps (addition): the code sent for a challenge. */
+export const twoStepsRequestSchema = z.object({
+  challenge: z.string('The challenge is missing').min(1, 'The challenge is missing').max(128),
+  code: z.string().regex(/^[0-9]{6}$/, 'Enter the 6-digit code'),
+});
+export type TwoStepsRequest = z.infer<typeof twoStepsRequestSchema>;
+
+/** POST /api/auth/verify-email/resend (addition): sends the verification email again. */
+export const verifyEmailResendRequestSchema = z.object({
+  email: z.email('Enter a valid email').max(254, 'Email is at most 254 characters'),
+});
+export type VerifyEmailResendRequest = z.infer<typeof verifyEmailResendRequestSchema>;
+
+/** Its answer (200), and the 429 one's body: how long until the next resend is allowed. */
+export interface VerifyEmailResendResponse {
+  message: string;
+  retryAfterSeconds: number;
 }

@@ -11,13 +11,15 @@ import { userDataOf } from './userDataOf';
 const SIGN_UP_ROLE = 'client';
 
 /**
- * POST /api/auth/register (addition) — adds a user (role client, active, basic plan) with that
- * password and signs them in; 400 with field errors on a taken email or username.
+ * POST /api/auth/register (addition) — adds a user (role client, active, basic plan unless `plan` says
+ * otherwise) with that password and signs them in; 400 with field errors on a taken email or username.
+ * The multi-step sign-up also sends a name, mobile, address and country (kept on the user; the mock's
+ * users have no address field, so the address is accepted and not stored).
  */
 export const register = http.post(api('/api/auth/register'), async ({ request }) => {
   const body = await parseBody(request, registerRequestSchema);
   if ('error' in body) return body.error;
-  const { username, email, password } = body.data;
+  const { username, email, password, firstName, lastName, mobile, country, plan } = body.data;
   const errors: Record<string, string[]> = {};
   if (userByEmail(email)) errors.email = ['This email is already registered'];
   if (db.users.some((u) => u.username.toLowerCase() === username.toLowerCase()))
@@ -27,14 +29,14 @@ export const register = http.post(api('/api/auth/register'), async ({ request })
 
   const user: User = {
     id: Math.max(0, ...db.users.map((u) => u.id)) + 1,
-    fullName: username,
+    fullName: [firstName, lastName].filter(Boolean).join(' ') || username,
     company: '',
     role: SIGN_UP_ROLE,
     username,
-    country: '',
-    contact: '',
+    country: country ?? '',
+    contact: mobile ?? '',
     email,
-    currentPlan: 'basic',
+    currentPlan: plan ?? 'basic',
     status: 'active',
     avatar: '',
     billing: 'Auto debit',
