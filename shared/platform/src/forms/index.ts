@@ -4,3 +4,4 @@ export * from './applyApiError';
 export * from './zodFormResolver';
 export * from './useZodForm';
 export * from './useSettingsForm';
+export * from './useWizard';
