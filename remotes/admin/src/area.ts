@@ -11,6 +11,10 @@ const redirectPage = (to: string) =>
     redirectPageTo(to),
   );
 
+// The AclDemo pages share one chunk with their strings; each loader shows its page once they are in.
+const aclDemoPages = () => import(/* webpackChunkName: "acl-demo-pages" */ './features/aclDemo/pages');
+const aclDemo = { action: 'read', subject: 'AclDemo' } as const;
+
 const loadShowcase = () => import(/* webpackChunkName: "showcase-page" */ './features/showcase/ShowcasePage');
 
 /**
@@ -63,6 +67,27 @@ export default defineArea({
       path: '/apps/permissions',
       load: () => import(/* webpackChunkName: "permissions-page" */ './features/permissions/PermissionsPage'),
       meta: { action: 'read', subject: 'Permission', title: 'permissions.title' },
+    },
+    // The AclDemo pages: what the signed-in user's own rules let them reach, and the end of a flow.
+    {
+      path: '/apps/sections/section1',
+      load: () => aclDemoPages().then((m) => m.loadSection1()),
+      meta: { ...aclDemo, title: 'nav.sectionAccess' },
+    },
+    {
+      path: '/apps/sections/section2',
+      load: () => aclDemoPages().then((m) => m.loadSection2()),
+      meta: { ...aclDemo, title: 'nav.sectionScreens' },
+    },
+    {
+      path: '/apps/sections/section3',
+      load: () => aclDemoPages().then((m) => m.loadSection3()),
+      meta: { ...aclDemo, title: 'nav.sectionTry' },
+    },
+    {
+      path: '/success',
+      load: () => aclDemoPages().then((m) => m.loadSuccess()),
+      meta: { ...aclDemo, title: 'nav.success' },
     },
     // Pages. The bare profile and account paths open their first tab.
     {
@@ -274,6 +299,17 @@ export default defineArea({
       action: 'read',
       subject: 'AclDemo',
     },
+    {
+      section: 'others',
+      order: 15,
+      title: 'nav.sections',
+      icon: 'key',
+      children: [
+        { title: 'nav.sectionAccess', to: '/apps/sections/section1', ...aclDemo },
+        { title: 'nav.sectionScreens', to: '/apps/sections/section2', ...aclDemo },
+        { title: 'nav.sectionTry', to: '/apps/sections/section3', ...aclDemo },
+      ],
+    },
   ],
   shortcuts: [
     { title: 'nav.user', icon: 'users', to: '/apps/user/list', action: 'read', subject: 'User' },
@@ -317,6 +353,9 @@ export default defineArea({
       action: 'read',
       subject: 'AclDemo',
     },
+    { group: 'apps', title: 'nav.sectionAccess', icon: 'key', to: '/apps/sections/section1', ...aclDemo },
+    { group: 'apps', title: 'nav.sectionScreens', icon: 'key', to: '/apps/sections/section2', ...aclDemo },
+    { group: 'apps', title: 'nav.sectionTry', icon: 'key', to: '/apps/sections/section3', ...aclDemo },
   ],
   // The admin area owns the users' screens, where each role starts.
   landing: { admin: '/apps/user/list', client: '/apps/user/dashboard' },
