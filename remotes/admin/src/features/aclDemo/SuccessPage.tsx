@@ -32,8 +32,6 @@ export function SuccessPage() {
   const flow = params.get('flow');
   const known = isSuccessFlow(flow) ? flow : null;
   const reference = referenceOf(params.get('id'));
-  // Register ends in another document (the public authentication pages), so it is a full page load.
-  const AgainLink = known === 'register' ? ButtonAnchor : null;
 
   return (
     <Centered>
@@ -45,13 +43,13 @@ export function SuccessPage() {
             <p>{known ? t(`success.flows.${known}.done`) : t('success.general')}</p>
             {reference && <p data-testid="success-reference">{t('success.reference', { id: reference })}</p>}
           </div>
-          <Stack $direction="row" $gap={0.75} style={{ flexWrap: 'wrap', justifyContent: 'center' }}>
-            {known &&
-              (AgainLink ? (
-                <AgainLink href={SUCCESS_FLOWS[known]}>{t(`success.flows.${known}.again`)}</AgainLink>
-              ) : (
-                <ButtonLink to={SUCCESS_FLOWS[known]}>{t(`success.flows.${known}.again`)}</ButtonLink>
-              ))}
+          <Stack $direction="row" $gap={0.75} $wrap $justify="center">
+            {known === 'register' ? (
+              // Registering is a page of the public authentication document: a full page load.
+              <ButtonAnchor href={SUCCESS_FLOWS[known]}>{t(`success.flows.${known}.again`)}</ButtonAnchor>
+            ) : (
+              known && <ButtonLink to={SUCCESS_FLOWS[known]}>{t(`success.flows.${known}.again`)}</ButtonLink>
+            )}
             <ButtonLink to="/" variant={known ? 'outlined' : 'contained'}>
               {t('success.home')}
             </ButtonLink>
