@@ -5,6 +5,10 @@ import type {
   ChatPendingReply,
   CustomCategory,
   CustomerPreferences,
+  CheckoutOrder,
+  Deal,
+  PropertyListing,
+  StoredWizardSubmission,
 } from '@atrium/contracts';
 import { buildCredentials } from './data/credentials';
 import { buildRoles } from './data/roles';
@@ -67,6 +71,10 @@ const COLLECTIONS = {
   customerPreferences: record((): Record<string, CustomerPreferences> => ({})),
   orderAddresses: record((): Record<string, Partial<Record<AddressKind, Address>>> => ({})),
   categories: list((): CustomCategory[] => []),
+  // The wizard examples' submissions (none at first).
+  wizardProperties: list((): StoredWizardSubmission<PropertyListing>[] => []),
+  wizardDeals: list((): StoredWizardSubmission<Deal>[] => []),
+  wizardCheckoutOrders: list((): StoredWizardSubmission<CheckoutOrder>[] => []),
 };
 
 type Collections = typeof COLLECTIONS;

@@ -97,6 +97,9 @@ import { getProfileHeader, getProfileTab } from './pages/getProfile';
 import { sendContactMessage } from './front/sendContactMessage';
 import { getPricingPlans } from './front/getPricingPlans';
 import { createPayment } from './front/createPayment';
+import { createProperty } from './wizards/createProperty';
+import { createDeal } from './wizards/createDeal';
+import { createCheckoutOrder } from './wizards/createCheckoutOrder';
 import {
   deleteNotification,
   listNotifications,
@@ -215,4 +218,7 @@ export const handlers: RequestHandler[] = [
   sendContactMessage,
   getPricingPlans,
   createPayment,
+  createProperty,
+  createDeal,
+  createCheckoutOrder,
 ];

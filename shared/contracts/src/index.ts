@@ -22,3 +22,4 @@ export * from './pages';
 export * from './notifications';
 export * from './account';
 export * from './front';
+export * from './wizards';
