@@ -60,13 +60,13 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-export const billingAddressSchema = z.object({
+export const frontAddressSchema = z.object({
   line1: z.string().trim().min(3, 'Enter an address').max(120),
   city: z.string().trim().min(2, 'Enter a city').max(80),
   postcode: z.string().trim().min(2, 'Enter a postcode').max(16),
   country: z.string().trim().min(2, 'Enter a country').max(60),
 });
-export type BillingAddress = z.infer<typeof billingAddressSchema>;
+export type FrontAddress = z.infer<typeof frontAddressSchema>;
 
 const cardNumber = z
   .string()
@@ -83,7 +83,7 @@ export const paymentRequestSchema = z
     expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Use MM/YY'),
     cvc: z.string().regex(/^\d{3,4}$/, 'Enter the security code'),
     name: z.string().trim().min(2, 'Enter the name on the card').max(80),
-    address: billingAddressSchema,
+    address: frontAddressSchema,
   })
   .strict();
 export type PaymentRequest = z.input<typeof paymentRequestSchema>;
@@ -106,7 +106,7 @@ export const checkoutRequestSchema = z
       .array(z.object({ id: z.string().min(1).max(40), quantity: z.number().int().min(1).max(99) }))
       .min(1, 'The cart is empty')
       .max(50),
-    address: billingAddressSchema.extend({ fullName: z.string().trim().min(2, 'Enter your name').max(80) }),
+    address: frontAddressSchema.extend({ fullName: z.string().trim().min(2, 'Enter your name').max(80) }),
     payment: z.enum(['card', 'cash']),
   })
   .strict();
