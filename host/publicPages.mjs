@@ -11,6 +11,7 @@ export const PUBLIC_PAGES = {
     'new-password': './src/auth/new-password/index.tsx',
     'front-pages/help-center': './src/front/help-center/index.tsx',
     'front-pages/help-center/article': './src/front/help-article/index.tsx',
+    'front-pages/landing-page': './src/front/landing-page/index.tsx',
   },
 };
 

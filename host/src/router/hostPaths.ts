@@ -15,13 +15,18 @@ export const HOST_PATH = {
   notFound: '/pages/misc/not-found/*',
   helpCenter: '/front-pages/help-center',
   helpArticle: '/front-pages/help-center/article/:slug',
+  landingPage: '/front-pages/landing-page',
 } as const;
 
 export const HOST_PATH_PATTERNS: readonly string[] = Object.values(HOST_PATH);
 
 /** Pages only for visitors who are not signed in: never a place to land after signing in. */
 /** Public pages that are documents of their own (host/publicPages.mjs), for anyone, signed in or not. */
-export const FRONT_PAGE_PATHS: readonly string[] = [HOST_PATH.helpCenter, HOST_PATH.helpArticle];
+export const FRONT_PAGE_PATHS: readonly string[] = [
+  HOST_PATH.helpCenter,
+  HOST_PATH.helpArticle,
+  HOST_PATH.landingPage,
+];
 
 export const UNAUTHENTICATED_ONLY_PATHS: readonly string[] = [
   HOST_PATH.login,

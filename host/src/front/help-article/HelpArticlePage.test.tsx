@@ -23,7 +23,7 @@ test('shows an article with its topic and the other articles of the topic', asyn
   );
   expect(screen.getByRole('link', { name: 'How do refunds work?' })).toHaveAttribute('aria-current', 'page');
   expect(document.title).toBe('How to add product in cart? | Atrium');
-  expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
 });
 
 test('signed in, offers the way back to the app', async () => {

@@ -5,11 +5,11 @@ import type { HelpCenterArticle, HelpCenterResponse } from '@atrium/contracts';
 import { Card, CardContent, ErrorState, Skeleton } from '@atrium/ui/core';
 import { SafeHtml } from '@atrium/ui/safe-html';
 import { articlePath, articleSlugOf, categoryOf, HELP_CENTER_PATH } from '../help-center/articleSearch';
-import { FrontPageHeader } from '../FrontPageHeader';
+import { FrontLayout } from '../layout/FrontLayout';
 import { useApiData } from '../../standalone/useApiData';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 
-const Layout = styled.main`
+const Layout = styled.div`
   inline-size: min(100% - 2rem, 72rem);
   margin: 2rem auto 4rem;
   display: grid;
@@ -122,9 +122,8 @@ export function HelpArticlePage({ slug = articleSlugOf(window.location.pathname)
   useDocumentTitle(article.data?.title ?? t('help.articleTitle'), t('help.intro'));
 
   return (
-    <div>
-      <FrontPageHeader />
-      <Layout id="main-content">
+    <FrontLayout>
+      <Layout>
         <Card>
           <CardContent>
             <Crumbs aria-label={t('help.breadcrumbs')}>
@@ -194,6 +193,6 @@ export function HelpArticlePage({ slug = articleSlugOf(window.location.pathname)
           </CardContent>
         </Card>
       </Layout>
-    </div>
+    </FrontLayout>
   );
 }

@@ -14,7 +14,7 @@ test('shows popular articles and every topic, and searches the articles (the que
   const user = renderStandalonePage(<HelpCenterPage />);
   expect(await screen.findByRole('heading', { name: 'Getting Started' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Account Settings' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
     'href',
     '/login?to=%2Ffront-pages%2Fhelp-center',
   );

@@ -15,7 +15,7 @@ import {
 } from '@atrium/ui/core';
 import { articlePath, searchArticles } from './articleSearch';
 import { ArticleCard } from './ArticleCard';
-import { FrontPageHeader } from '../FrontPageHeader';
+import { FrontLayout } from '../layout/FrontLayout';
 import { useApiData } from '../../standalone/useApiData';
 import { useQueryParam } from '../../standalone/useQueryParam';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -29,10 +29,6 @@ const TOPIC_ICONS: Record<string, string> = {
   'inspiration-center': 'bulb',
   community: 'brand-discord',
 };
-
-const Page = styled.div`
-  min-block-size: 100vh;
-`;
 
 const Hero = styled.section`
   display: grid;
@@ -154,79 +150,76 @@ export function HelpCenterPage() {
   const categories = help.data ? searchArticles(help.data.allArticles, q) : [];
 
   return (
-    <Page>
-      <FrontPageHeader />
-      <main id="main-content">
-        <Hero>
-          <h1>{t('help.hello')}</h1>
-          <p>{t('help.intro')}</p>
-          <TextField
-            className="search"
-            type="search"
-            aria-label={t('help.search')}
-            placeholder={t('help.search')}
-            defaultValue={q}
-            startAdornment={<IconSearch size={18} aria-hidden="true" />}
-            onChange={(e) => setQ(e.target.value)}
-          />
-        </Hero>
+    <FrontLayout>
+      <Hero>
+        <h1>{t('help.hello')}</h1>
+        <p>{t('help.intro')}</p>
+        <TextField
+          className="search"
+          type="search"
+          aria-label={t('help.search')}
+          placeholder={t('help.search')}
+          defaultValue={q}
+          startAdornment={<IconSearch size={18} aria-hidden="true" />}
+          onChange={(e) => setQ(e.target.value)}
+        />
+      </Hero>
 
-        {help.error ? (
-          <Section>
-            <ErrorState message={help.error.message} onRetry={help.retry} />
+      {help.error ? (
+        <Section>
+          <ErrorState message={help.error.message} onRetry={help.retry} />
+        </Section>
+      ) : !help.data ? (
+        <Section aria-busy="true">
+          <Columns>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} $height="12rem" />
+            ))}
+          </Columns>
+        </Section>
+      ) : (
+        <>
+          {!q && <TopicCards id="popular" title={t('help.popular')} topics={help.data.popularArticles} />}
+
+          <Section aria-labelledby="topics">
+            <h2 id="topics">{t(q ? 'help.results' : 'help.knowledgeBase')}</h2>
+            {categories.length === 0 ? (
+              <EmptyState title={t('help.noResults', { q: q })} />
+            ) : (
+              <Columns>
+                {categories.map((category) => (
+                  <Category key={category.title}>
+                    <CardContent>
+                      <h3>
+                        <DataIcon name={category.icon} size={22} />
+                        {category.title}
+                      </h3>
+                      <ul>
+                        {category.articles.map((a) => (
+                          <li key={a.slug}>
+                            <a href={articlePath(a.slug)}>
+                              <IconChevronRight className="chevron" size={16} aria-hidden="true" />
+                              <span dir="auto">{a.title}</span>
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    </CardContent>
+                  </Category>
+                ))}
+              </Columns>
+            )}
           </Section>
-        ) : !help.data ? (
-          <Section aria-busy="true">
-            <Columns>
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} $height="12rem" />
-              ))}
-            </Columns>
-          </Section>
-        ) : (
-          <>
-            {!q && <TopicCards id="popular" title={t('help.popular')} topics={help.data.popularArticles} />}
 
-            <Section aria-labelledby="topics">
-              <h2 id="topics">{t(q ? 'help.results' : 'help.knowledgeBase')}</h2>
-              {categories.length === 0 ? (
-                <EmptyState title={t('help.noResults', { q: q })} />
-              ) : (
-                <Columns>
-                  {categories.map((category) => (
-                    <Category key={category.title}>
-                      <CardContent>
-                        <h3>
-                          <DataIcon name={category.icon} size={22} />
-                          {category.title}
-                        </h3>
-                        <ul>
-                          {category.articles.map((a) => (
-                            <li key={a.slug}>
-                              <a href={articlePath(a.slug)}>
-                                <IconChevronRight className="chevron" size={16} aria-hidden="true" />
-                                <span dir="auto">{a.title}</span>
-                              </a>
-                            </li>
-                          ))}
-                        </ul>
-                      </CardContent>
-                    </Category>
-                  ))}
-                </Columns>
-              )}
-            </Section>
+          {!q && <TopicCards id="learn" title={t('help.keepLearning')} topics={help.data.keepLearning} />}
+        </>
+      )}
 
-            {!q && <TopicCards id="learn" title={t('help.keepLearning')} topics={help.data.keepLearning} />}
-          </>
-        )}
-
-        <Help aria-labelledby="still">
-          <h2 id="still">{t('help.stillNeedHelp')}</h2>
-          <p>{t('help.stillNeedHelpText')}</p>
-          <ButtonAnchor href="/apps/email">{t('help.contactUs')}</ButtonAnchor>
-        </Help>
-      </main>
-    </Page>
+      <Help aria-labelledby="still">
+        <h2 id="still">{t('help.stillNeedHelp')}</h2>
+        <p>{t('help.stillNeedHelpText')}</p>
+        <ButtonAnchor href="/apps/email">{t('help.contactUs')}</ButtonAnchor>
+      </Help>
+    </FrontLayout>
   );
 }
