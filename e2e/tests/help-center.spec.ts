@@ -25,7 +25,7 @@ test.describe('help center (a public front page, a document of its own)', () => 
     expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     // Signing in from here comes back here.
-    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByRole('link', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/login\?to=%2Ffront-pages%2Fhelp-center%2Farticle%2F/);
     await page.getByLabel('Email').fill('admin@demo.com');
     await page.getByLabel('Password', { exact: true }).fill('admin');

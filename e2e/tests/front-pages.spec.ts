@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
+
+// The front pages: public documents of their own (host/src/front), for visitors and signed-in users.
+
+test.describe('front pages', () => {
+  test('a visitor sends the landing page contact form, wrongly then rightly', async ({ page }) => {
+    await page.goto('/front-pages/landing-page');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'One dashboard for your whole team' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Atrium — the admin dashboard for your team | Atrium');
+
+    // The navbar's section link scrolls there and marks it as the section in view.
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Contact us' }).click();
+    await expect(page).toHaveURL(/#contact$/);
+    await expect(nav.getByRole('link', { name: 'Contact us' })).toHaveAttribute('aria-current', 'location');
+
+    const contact = page.getByRole('region', { name: 'Contact us' });
+    await contact.getByRole('button', { name: 'Send message' }).click();
+    await expect(contact.getByText('Enter your name')).toBeVisible();
+    await contact.getByLabel('Full name').fill('Ada Lovelace');
+    await contact.getByLabel('Email').fill('ada@example.com');
+    await contact.getByLabel('Message').fill('Which plan suits a team of ten?');
+    await contact.getByRole('button', { name: 'Send message' }).click();
+    await expect(contact.getByRole('status')).toContainText('Thank you, Ada Lovelace');
+  });
+
+  test('the plans switch between monthly and yearly prices', async ({ page }) => {
+    await page.goto('/front-pages/landing-page#pricing');
+    const team = page.getByRole('region', { name: /^Team/ });
+    await expect(team).toContainText('$49');
+    await page.getByText('Yearly', { exact: true }).click();
+    await expect(team).toContainText('$470');
+  });
+
+  test('on a narrow screen the links are behind the menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/front-pages/landing-page');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'FAQ' })
+      .click();
+    await expect(page).toHaveURL(/#faq$/);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  });
+});
+
+/** Each front page, and what shows once it has its data. */
+const FRONT_PAGES: [path: string, ready: (page: Page) => ReturnType<Page['locator']>][] = [
+  ['/front-pages/landing-page', (page) => page.locator('#pricing [data-testid^="price-"]').first()],
+];
+
+const VARIANTS = [
+  { name: 'light', colorScheme: 'light' as const, language: 'en' },
+  { name: 'dark', colorScheme: 'dark' as const, language: 'en' },
+  { name: 'Arabic', colorScheme: 'light' as const, language: 'ar' },
+];
+
+for (const variant of VARIANTS) {
+  test.describe(`front pages' accessibility, ${variant.name}`, () => {
+    test.use({ colorScheme: variant.colorScheme });
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((language) => localStorage.setItem('language', language), variant.language);
+    });
+    for (const [path, ready] of FRONT_PAGES) {
+      test(`${path} has no serious or critical violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(ready(page)).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', variant.language);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
