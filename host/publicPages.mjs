@@ -12,6 +12,7 @@ export const PUBLIC_PAGES = {
     'front-pages/help-center': './src/front/help-center/index.tsx',
     'front-pages/help-center/article': './src/front/help-article/index.tsx',
     'front-pages/landing-page': './src/front/landing-page/index.tsx',
+    'front-pages/pricing': './src/front/pricing/index.tsx',
   },
 };
 

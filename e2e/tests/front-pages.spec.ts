@@ -35,6 +35,14 @@ test.describe('front pages', () => {
     await expect(team).toContainText('$470');
   });
 
+  test('the pricing page compares the plans and leads to paying for one', async ({ page }) => {
+    await page.goto('/front-pages/pricing');
+    await expect(page.getByRole('table', { name: 'Compare the plans' })).toBeVisible();
+    await page.getByText('Yearly', { exact: true }).click();
+    await page.getByRole('link', { name: 'Choose Company' }).click();
+    await expect(page).toHaveURL(/\/front-pages\/payment\?plan=company&period=yearly$/);
+  });
+
   test('on a narrow screen the links are behind the menu button', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/front-pages/landing-page');
@@ -52,6 +60,7 @@ test.describe('front pages', () => {
 /** Each front page, and what shows once it has its data. */
 const FRONT_PAGES: [path: string, ready: (page: Page) => ReturnType<Page['locator']>][] = [
   ['/front-pages/landing-page', (page) => page.locator('#pricing [data-testid^="price-"]').first()],
+  ['/front-pages/pricing', (page) => page.getByRole('table')],
 ];
 
 const VARIANTS = [

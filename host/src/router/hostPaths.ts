@@ -16,6 +16,7 @@ export const HOST_PATH = {
   helpCenter: '/front-pages/help-center',
   helpArticle: '/front-pages/help-center/article/:slug',
   landingPage: '/front-pages/landing-page',
+  pricing: '/front-pages/pricing',
 } as const;
 
 export const HOST_PATH_PATTERNS: readonly string[] = Object.values(HOST_PATH);
@@ -26,6 +27,7 @@ export const FRONT_PAGE_PATHS: readonly string[] = [
   HOST_PATH.helpCenter,
   HOST_PATH.helpArticle,
   HOST_PATH.landingPage,
+  HOST_PATH.pricing,
 ];
 
 export const UNAUTHENTICATED_ONLY_PATHS: readonly string[] = [
