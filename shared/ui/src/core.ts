@@ -32,3 +32,4 @@ export * from './layout/spacing';
 export * from './i18n/uiTranslations';
 export * from './components/Stepper';
 export * from './components/CodeInput';
+export * from './components/CardNumberField';
