@@ -149,6 +149,9 @@ export const SEARCH_GROUPS: readonly SearchGroup[] = [
       ['Apex Charts', 'chart-line', '/charts/apex-chart'],
       ['ChartJS', 'chart-bar', '/charts/chartjs'],
       ['Access Control', 'shield-lock', '/access-control'],
+      ['Access Control - Your Access', 'key', '/apps/sections/section1'],
+      ['Access Control - Screens', 'key', '/apps/sections/section2'],
+      ['Access Control - Try Your Rules', 'key', '/apps/sections/section3'],
     ]),
   },
 ];
