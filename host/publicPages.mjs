@@ -9,6 +9,7 @@ export const PUBLIC_PAGES = {
     register: './src/auth/register/index.tsx',
     'forgot-password': './src/auth/forgot-password/index.tsx',
     'new-password': './src/auth/new-password/index.tsx',
+    'pages/authentication': './src/auth/variants/index.tsx',
     'front-pages/help-center': './src/front/help-center/index.tsx',
     'front-pages/help-center/article': './src/front/help-article/index.tsx',
     'front-pages/landing-page': './src/front/landing-page/index.tsx',

@@ -8,6 +8,7 @@ export const HOST_PATH = {
   register: '/register',
   forgotPassword: '/forgot-password',
   newPassword: '/new-password',
+  authVariants: '/pages/authentication/*',
   comingSoon: '/pages/misc/coming-soon',
   underMaintenance: '/pages/misc/under-maintenance',
   notAuthorized: '/not-authorized',
@@ -22,8 +23,12 @@ export const HOST_PATH = {
 export const HOST_PATH_PATTERNS: readonly string[] = Object.values(HOST_PATH);
 
 /** Pages only for visitors who are not signed in: never a place to land after signing in. */
-/** Public pages that are documents of their own (host/publicPages.mjs), for anyone, signed in or not. */
+/**
+ * Public pages that are documents of their own (host/publicPages.mjs), for anyone, signed in or not —
+ * the authentication demos (/pages/authentication/*) too: they sign nobody out.
+ */
 export const FRONT_PAGE_PATHS: readonly string[] = [
+  HOST_PATH.authVariants,
   HOST_PATH.helpCenter,
   HOST_PATH.helpArticle,
   HOST_PATH.landingPage,
