@@ -14,6 +14,7 @@ export const PUBLIC_PAGES = {
     'front-pages/help-center/article': './src/front/help-article/index.tsx',
     'front-pages/landing-page': './src/front/landing-page/index.tsx',
     'front-pages/pricing': './src/front/pricing/index.tsx',
+    'front-pages/payment': './src/front/payment/index.tsx',
   },
 };
 

@@ -43,6 +43,33 @@ test.describe('front pages', () => {
     await expect(page).toHaveURL(/\/front-pages\/payment\?plan=company&period=yearly$/);
   });
 
+  test('a visitor pays for a plan and gets its reference', async ({ page }) => {
+    await page.goto('/front-pages/payment?plan=team&period=yearly');
+    const summary = page.getByRole('region', { name: 'Your plan' });
+    await expect(summary).toContainText('Team');
+    await expect(summary).toContainText('$470');
+    const card = page.getByRole('textbox', { name: 'Card number' });
+    await card.pressSequentially('4242424242424241');
+    await expect(card).toHaveValue('4242 4242 4242 4241');
+    await expect(page.getByText('Visa', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Pay $470' }).click();
+    await expect(page.getByText('This card number is not valid')).toBeVisible();
+
+    await card.fill('');
+    await card.pressSequentially('4242424242424242');
+    await page.getByLabel('Expiry date (MM/YY)').fill('12/99');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByLabel('Name on the card').fill('Ada Lovelace');
+    await page.getByLabel('Address', { exact: true }).fill('1 Main Street');
+    await page.getByLabel('City').fill('Paris');
+    await page.getByLabel('Postcode').fill('75001');
+    await page.getByLabel('Country').fill('France');
+    await page.getByRole('button', { name: 'Pay $470' }).click();
+    const done = page.getByRole('region', { name: 'Payment received' });
+    await expect(done).toContainText(/PAY-\d{6}/);
+    await expect(done).toContainText('Visa ending in 4242');
+  });
+
   test('on a narrow screen the links are behind the menu button', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/front-pages/landing-page');
@@ -61,6 +88,7 @@ test.describe('front pages', () => {
 const FRONT_PAGES: [path: string, ready: (page: Page) => ReturnType<Page['locator']>][] = [
   ['/front-pages/landing-page', (page) => page.locator('#pricing [data-testid^="price-"]').first()],
   ['/front-pages/pricing', (page) => page.getByRole('table')],
+  ['/front-pages/payment?plan=company', (page) => page.getByRole('button', { name: /^(Pay|ادفع) / })],
 ];
 
 const VARIANTS = [

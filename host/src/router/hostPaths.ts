@@ -18,6 +18,7 @@ export const HOST_PATH = {
   helpArticle: '/front-pages/help-center/article/:slug',
   landingPage: '/front-pages/landing-page',
   pricing: '/front-pages/pricing',
+  payment: '/front-pages/payment',
 } as const;
 
 export const HOST_PATH_PATTERNS: readonly string[] = Object.values(HOST_PATH);
@@ -33,6 +34,7 @@ export const FRONT_PAGE_PATHS: readonly string[] = [
   HOST_PATH.helpArticle,
   HOST_PATH.landingPage,
   HOST_PATH.pricing,
+  HOST_PATH.payment,
 ];
 
 export const UNAUTHENTICATED_ONLY_PATHS: readonly string[] = [
