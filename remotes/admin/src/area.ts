@@ -15,6 +15,14 @@ const redirectPage = (to: string) =>
 const aclDemoPages = () => import(/* webpackChunkName: "acl-demo-pages" */ './features/aclDemo/pages');
 const aclDemo = { action: 'read', subject: 'AclDemo' } as const;
 
+// The wizard pages share one chunk with their strings (they all use the one wizard form).
+const wizardPages = () => import(/* webpackChunkName: "wizard-pages" */ './features/wizards/pages');
+const wizardRoute = (path: string, title: string, load: keyof Awaited<ReturnType<typeof wizardPages>>) => ({
+  path,
+  load: () => wizardPages().then((m) => m[load]()),
+  meta: { ...aclDemo, title },
+});
+
 const loadShowcase = () => import(/* webpackChunkName: "showcase-page" */ './features/showcase/ShowcasePage');
 
 /**
@@ -89,6 +97,12 @@ export default defineArea({
       load: () => aclDemoPages().then((m) => m.loadSuccess()),
       meta: { ...aclDemo, title: 'nav.success' },
     },
+    // Wizard examples and the form wizards.
+    wizardRoute('/wizard-examples/checkout', 'nav.wizardCheckout', 'loadCheckoutWizard'),
+    wizardRoute('/wizard-examples/create-deal', 'nav.wizardCreateDeal', 'loadDealWizard'),
+    wizardRoute('/wizard-examples/property-listing', 'nav.wizardPropertyListing', 'loadPropertyWizard'),
+    wizardRoute('/forms/form-wizard-icons', 'nav.formWizardIcons', 'loadFormWizardIcons'),
+    wizardRoute('/forms/form-wizard-numbered', 'nav.formWizardNumbered', 'loadFormWizardNumbered'),
     // Pages. The bare profile and account paths open their first tab.
     {
       path: '/pages/user-profile',
@@ -281,6 +295,27 @@ export default defineArea({
       ],
     },
     {
+      section: 'appsPages',
+      order: 85,
+      title: 'nav.wizardExamples',
+      icon: 'dots',
+      children: [
+        { title: 'nav.wizardCheckout', to: '/wizard-examples/checkout', ...aclDemo },
+        { title: 'nav.wizardPropertyListing', to: '/wizard-examples/property-listing', ...aclDemo },
+        { title: 'nav.wizardCreateDeal', to: '/wizard-examples/create-deal', ...aclDemo },
+      ],
+    },
+    {
+      section: 'formsTables',
+      order: 40,
+      title: 'nav.formWizard',
+      icon: 'forms',
+      children: [
+        { title: 'nav.formWizardNumbered', to: '/forms/form-wizard-numbered', ...aclDemo },
+        { title: 'nav.formWizardIcons', to: '/forms/form-wizard-icons', ...aclDemo },
+      ],
+    },
+    {
       section: 'formsTables',
       order: 50,
       title: 'nav.tables',
@@ -356,6 +391,35 @@ export default defineArea({
     { group: 'apps', title: 'nav.sectionAccess', icon: 'key', to: '/apps/sections/section1', ...aclDemo },
     { group: 'apps', title: 'nav.sectionScreens', icon: 'key', to: '/apps/sections/section2', ...aclDemo },
     { group: 'apps', title: 'nav.sectionTry', icon: 'key', to: '/apps/sections/section3', ...aclDemo },
+    { group: 'apps', title: 'nav.wizardCheckout', icon: 'dots', to: '/wizard-examples/checkout', ...aclDemo },
+    {
+      group: 'apps',
+      title: 'nav.wizardPropertyListing',
+      icon: 'dots',
+      to: '/wizard-examples/property-listing',
+      ...aclDemo,
+    },
+    {
+      group: 'apps',
+      title: 'nav.wizardCreateDeal',
+      icon: 'dots',
+      to: '/wizard-examples/create-deal',
+      ...aclDemo,
+    },
+    {
+      group: 'apps',
+      title: 'nav.formWizardNumbered',
+      icon: 'forms',
+      to: '/forms/form-wizard-numbered',
+      ...aclDemo,
+    },
+    {
+      group: 'apps',
+      title: 'nav.formWizardIcons',
+      icon: 'forms',
+      to: '/forms/form-wizard-icons',
+      ...aclDemo,
+    },
   ],
   // The admin area owns the users' screens, where each role starts.
   landing: { admin: '/apps/user/list', client: '/apps/user/dashboard' },

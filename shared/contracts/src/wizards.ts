@@ -104,7 +104,7 @@ export const dealSchema = z.object({
     minCartAmount: money,
     onePerUser: z.boolean(),
   }),
-  review: z.object({ confirmed: z.literal(true) }),
+  review: z.object({ confirmed: z.literal(true, 'Confirm the deal details') }),
 });
 export type Deal = z.infer<typeof dealSchema>;
 export type DealInput = z.input<typeof dealSchema>;
