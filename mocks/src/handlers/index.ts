@@ -97,6 +97,7 @@ import { getProfileHeader, getProfileTab } from './pages/getProfile';
 import { sendContactMessage } from './front/sendContactMessage';
 import { getPricingPlans } from './front/getPricingPlans';
 import { createPayment } from './front/createPayment';
+import { placeOrder } from './front/placeOrder';
 import { createProperty } from './wizards/createProperty';
 import { createDeal } from './wizards/createDeal';
 import { createCheckoutOrder } from './wizards/createCheckoutOrder';
@@ -218,6 +219,7 @@ export const handlers: RequestHandler[] = [
   sendContactMessage,
   getPricingPlans,
   createPayment,
+  placeOrder,
   createProperty,
   createDeal,
   createCheckoutOrder,

@@ -9,6 +9,7 @@ import { getHelpCenter, getHelpCenterArticle } from './pages/getHelpCenter';
 import { sendContactMessage } from './front/sendContactMessage';
 import { getPricingPlans } from './front/getPricingPlans';
 import { createPayment } from './front/createPayment';
+import { placeOrder } from './front/placeOrder';
 
 /** The handlers the public pages call (a part of `handlers`, the same ones): see browserPublic.ts. */
 export const publicHandlers: RequestHandler[] = [
@@ -25,4 +26,5 @@ export const publicHandlers: RequestHandler[] = [
   sendContactMessage,
   getPricingPlans,
   createPayment,
+  placeOrder,
 ];
