@@ -59,12 +59,16 @@ const List = styled.ol<{ $orientation: StepperOrientation }>`
 
 // The connector is a line on the inline-end side of each horizontal step (so it mirrors in RTL) and
 // below the marker of each vertical step; the last step has none.
-const Item = styled.li<{ $orientation: StepperOrientation }>`
+// The marker's size by style; the vertical connector runs from under one marker's centre to the next.
+const MARKER_REM: Record<StepperVariant, number> = { icons: 2.375, numbered: 2 };
+const STEP_PADDING_REM = 0.25;
+
+const Item = styled.li<{ $orientation: StepperOrientation; $variant: StepperVariant }>`
   position: relative;
   display: flex;
   align-items: center;
   min-inline-size: 0;
-  ${({ $orientation, theme }) =>
+  ${({ $orientation, $variant, theme }) =>
     $orientation === 'horizontal'
       ? css`
           flex: 1 1 auto;
@@ -82,8 +86,8 @@ const Item = styled.li<{ $orientation: StepperOrientation }>`
           &:not(:last-child)::after {
             content: '';
             position: absolute;
-            inset-inline-start: 1.1875rem;
-            inset-block: 2.75rem 0.25rem;
+            inset-inline-start: calc(${STEP_PADDING_REM + MARKER_REM[$variant] / 2}rem - 0.5px);
+            inset-block: ${2 * STEP_PADDING_REM + MARKER_REM[$variant] + 0.25}rem 0.25rem;
             inline-size: 1px;
             background: ${theme.palette.divider};
           }
@@ -95,7 +99,7 @@ const stepBox = css`
   align-items: center;
   gap: 0.75rem;
   min-inline-size: 0;
-  padding: 0.25rem;
+  padding: ${STEP_PADDING_REM}rem;
   margin: 0;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.md}px;
@@ -126,8 +130,8 @@ const Marker = styled.span<{ $state: StepState; $variant: StepperVariant }>`
   flex: none;
   align-items: center;
   justify-content: center;
-  inline-size: ${({ $variant }) => ($variant === 'icons' ? '2.375rem' : '2rem')};
-  block-size: ${({ $variant }) => ($variant === 'icons' ? '2.375rem' : '2rem')};
+  inline-size: ${({ $variant }) => MARKER_REM[$variant]}rem;
+  block-size: ${({ $variant }) => MARKER_REM[$variant]}rem;
   border-radius: ${({ theme, $variant }) => ($variant === 'icons' ? `${theme.radius.md}px` : '50%')};
   font-weight: 500;
   ${({ theme, $state }) => {
@@ -151,7 +155,7 @@ const Marker = styled.span<{ $state: StepState; $variant: StepperVariant }>`
       default:
         return css`
           background: ${theme.palette.action.selected};
-          color: ${theme.palette.text.secondary};
+          color: ${theme.palette.text.primary};
         `;
     }
   }}
@@ -227,7 +231,7 @@ export function Stepper({
           </>
         );
         return (
-          <Item key={step.id} $orientation={orientation}>
+          <Item key={step.id} $orientation={orientation} $variant={variant}>
             {clickable ? (
               <StepButton type="button" aria-label={label} onClick={() => onStepChange(index)}>
                 {body}

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { z } from 'zod';
 import { IconFileText, IconLink, IconUser } from '@tabler/icons-react';
 import { useWizard, useZodForm } from '@atrium/platform/forms';
@@ -7,6 +8,15 @@ import { Alert, Button, Card, CardContent, Grid, PageHeader, Stack, Stepper, Swi
 import { FormTextField } from '@atrium/ui/forms';
 import type { StepperVariant } from '@atrium/ui';
 import { WIZARDS_NS } from './wizardStrings';
+
+// Vertical, the steps stand beside the form on a wide screen and above it on a narrow one.
+const Layout = styled.div<{ $vertical: boolean }>`
+  display: grid;
+  gap: 1.5rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    grid-template-columns: ${({ $vertical }) => ($vertical ? 'minmax(12rem, max-content) minmax(0, 1fr)' : '1fr')};
+  }
+`;
 
 const demoSchema = z.object({
   account: z.object({ username: z.string().trim().min(3).max(40), email: z.string().trim().email() }),
@@ -53,13 +63,7 @@ export function FormWizardPage({ variant }: { variant: StepperVariant }) {
       />
       <Card>
         <CardContent>
-          <div
-            style={{
-              display: 'grid',
-              gap: '1.5rem',
-              gridTemplateColumns: vertical ? 'minmax(12rem, max-content) 1fr' : '1fr',
-            }}
-          >
+          <Layout $vertical={vertical}>
             <Stepper
               aria-label={t('stepsOf', { title: t(`formWizard.title.${variant}`) })}
               variant={variant}
@@ -111,7 +115,7 @@ export function FormWizardPage({ variant }: { variant: StepperVariant }) {
                 </Stack>
               </Stack>
             </form>
-          </div>
+          </Layout>
         </CardContent>
       </Card>
     </Stack>
