@@ -15,6 +15,7 @@ export const PUBLIC_PAGES = {
     'front-pages/landing-page': './src/front/landing-page/index.tsx',
     'front-pages/pricing': './src/front/pricing/index.tsx',
     'front-pages/payment': './src/front/payment/index.tsx',
+    'front-pages/checkout': './src/front/checkout/index.tsx',
   },
 };
 

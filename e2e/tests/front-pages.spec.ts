@@ -70,6 +70,32 @@ test.describe('front pages', () => {
     await expect(done).toContainText('Visa ending in 4242');
   });
 
+  test('a visitor goes through checkout to its confirmation', async ({ page }) => {
+    await page.goto('/front-pages/checkout');
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expect(summary).toContainText('$369.60');
+    await page.getByRole('spinbutton', { name: 'Quantity of Laptop sleeve' }).fill('4');
+    // 79 + 199 + 4 × 29 = 394, plus 10 % tax.
+    await expect(summary).toContainText('$433.40');
+    await page.getByRole('button', { name: 'Remove Smart watch' }).click();
+    // 79 + 116 = 195: under $300, $15 shipping.
+    await expect(summary).toContainText('$229.50');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.getByLabel('Full name').fill('Ada Lovelace');
+    await page.getByLabel('Address', { exact: true }).fill('1 Main Street');
+    await page.getByLabel('City').fill('Paris');
+    await page.getByLabel('Postcode').fill('75001');
+    await page.getByLabel('Country').fill('France');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.getByText('Cash on delivery').click();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeFocused();
+    await expect(page.getByText(/^ORD-\d{5}$/)).toBeVisible();
+    await expect(page.getByText('$229.50')).toBeVisible();
+  });
+
   test('on a narrow screen the links are behind the menu button', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/front-pages/landing-page');
@@ -89,6 +115,8 @@ const FRONT_PAGES: [path: string, ready: (page: Page) => ReturnType<Page['locato
   ['/front-pages/landing-page', (page) => page.locator('#pricing [data-testid^="price-"]').first()],
   ['/front-pages/pricing', (page) => page.getByRole('table')],
   ['/front-pages/payment?plan=company', (page) => page.getByRole('button', { name: /^(Pay|ادفع) / })],
+  ['/front-pages/checkout', (page) => page.getByRole('spinbutton').first()],
+  ['/front-pages/help-center', (page) => page.getByRole('searchbox')],
 ];
 
 const VARIANTS = [

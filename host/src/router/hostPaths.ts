@@ -19,6 +19,7 @@ export const HOST_PATH = {
   landingPage: '/front-pages/landing-page',
   pricing: '/front-pages/pricing',
   payment: '/front-pages/payment',
+  checkout: '/front-pages/checkout',
 } as const;
 
 export const HOST_PATH_PATTERNS: readonly string[] = Object.values(HOST_PATH);
@@ -35,6 +36,7 @@ export const FRONT_PAGE_PATHS: readonly string[] = [
   HOST_PATH.landingPage,
   HOST_PATH.pricing,
   HOST_PATH.payment,
+  HOST_PATH.checkout,
 ];
 
 export const UNAUTHENTICATED_ONLY_PATHS: readonly string[] = [

@@ -1,0 +1,5 @@
+// The checkout page: a document of its own (served at /front-pages/checkout); see ../startFrontPage.tsx.
+import { startFrontPage } from '../startFrontPage';
+import { CheckoutPage } from './CheckoutPage';
+
+void startFrontPage(() => <CheckoutPage />);
