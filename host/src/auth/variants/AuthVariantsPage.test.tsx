@@ -9,6 +9,10 @@ import {
   setUpStandalonePageSuite,
 } from '../../standalone/testing/renderStandalonePage';
 
+// Leaving for the app is a full navigation, which jsdom has not: the test checks it is asked for.
+jest.mock('../leaveAfterSignIn', () => ({ leaveAfterSignIn: jest.fn(async () => {}) }));
+const { leaveAfterSignIn } = jest.requireMock<{ leaveAfterSignIn: jest.Mock }>('../leaveAfterSignIn');
+
 setUpStandalonePageSuite(variantTranslations);
 
 const renderVariant = (name: string) =>
@@ -34,6 +38,15 @@ test.each(['v1', 'v2'])('login-%s: the real login form, linking to its siblings'
     'href',
     `/pages/authentication/forgot-password-${layout}`,
   );
+});
+
+test('login-v2: nobody signed in, the real login form signs in and leaves for the app', async () => {
+  const user = renderVariant('login-v2');
+  await user.type(await screen.findByLabelText('Email'), 'client@demo.com');
+  await user.type(screen.getByLabelText('Password'), 'client');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await waitFor(() => expect(leaveAfterSignIn).toHaveBeenCalledWith('/', expect.anything()));
+  expect(session.get().userData?.email).toBe('client@demo.com');
 });
 
 test('v2 is the split layout with its illustration; v1 the centred card without one', async () => {
