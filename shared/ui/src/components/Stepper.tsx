@@ -47,28 +47,53 @@ export function stepStateOf(
   return index < Math.max(activeStep, reachedStep) ? 'done' : 'upcoming';
 }
 
+// The marker's size by style; the vertical connector runs from under one marker's centre to the next.
+const MARKER_REM: Record<StepperVariant, number> = { icons: 2.375, numbered: 2 };
+const STEP_PADDING_REM = 0.25;
+/** The width a horizontal stepper needs per step; narrower, its steps stack as the vertical ones do. */
+const HORIZONTAL_REM_PER_STEP = 11;
+
 const List = styled.ol<{ $orientation: StepperOrientation }>`
   display: flex;
   flex-direction: ${({ $orientation }) => ($orientation === 'vertical' ? 'column' : 'row')};
   flex-wrap: ${({ $orientation }) => ($orientation === 'vertical' ? 'nowrap' : 'wrap')};
   gap: ${({ $orientation }) => ($orientation === 'vertical' ? '0' : '0.75rem 1rem')};
+  /* A horizontal stepper's steps read its width (a container query) to know when to stack. */
+  container-type: ${({ $orientation }) => ($orientation === 'vertical' ? 'normal' : 'inline-size')};
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
-// The connector is a line on the inline-end side of each horizontal step (so it mirrors in RTL) and
-// below the marker of each vertical step; the last step has none.
-// The marker's size by style; the vertical connector runs from under one marker's centre to the next.
-const MARKER_REM: Record<StepperVariant, number> = { icons: 2.375, numbered: 2 };
-const STEP_PADDING_REM = 0.25;
+/** A vertical step: room below it, and a line from under its marker down to the next step's marker. */
+const stackedStep = (variant: StepperVariant, divider: string, spaceBelowRem: number, gapRem: number) => css`
+  padding-block-end: ${spaceBelowRem}rem;
+  &:not(:last-child)::after {
+    content: '';
+    position: absolute;
+    inset-inline-start: calc(${STEP_PADDING_REM + MARKER_REM[variant] / 2}rem - 0.5px);
+    inset-block: ${2 * STEP_PADDING_REM + MARKER_REM[variant] + 0.25}rem ${0.25 - gapRem}rem;
+    inline-size: 1px;
+    min-inline-size: 0;
+    block-size: auto;
+    margin: 0;
+    background: ${divider};
+  }
+`;
 
-const Item = styled.li<{ $orientation: StepperOrientation; $variant: StepperVariant }>`
+// The connector is a line on the inline-end side of each horizontal step (so it mirrors in RTL) and
+// below the marker of each vertical step; the last step has none. A horizontal stepper too narrow
+// for its steps stacks them (a row that wrapped would leave lines leading nowhere).
+const Item = styled.li<{
+  $orientation: StepperOrientation;
+  $variant: StepperVariant;
+  $stackBelowRem: number;
+}>`
   position: relative;
   display: flex;
   align-items: center;
   min-inline-size: 0;
-  ${({ $orientation, $variant, theme }) =>
+  ${({ $orientation, $variant, $stackBelowRem, theme }) =>
     $orientation === 'horizontal'
       ? css`
           flex: 1 1 auto;
@@ -80,18 +105,12 @@ const Item = styled.li<{ $orientation: StepperOrientation; $variant: StepperVari
             margin-inline-start: 1rem;
             background: ${theme.palette.divider};
           }
-        `
-      : css`
-          padding-block-end: 1.5rem;
-          &:not(:last-child)::after {
-            content: '';
-            position: absolute;
-            inset-inline-start: calc(${STEP_PADDING_REM + MARKER_REM[$variant] / 2}rem - 0.5px);
-            inset-block: ${2 * STEP_PADDING_REM + MARKER_REM[$variant] + 0.25}rem 0.25rem;
-            inline-size: 1px;
-            background: ${theme.palette.divider};
+          @container (max-width: ${$stackBelowRem}rem) {
+            flex-basis: 100%;
+            ${stackedStep($variant, theme.palette.divider, 0.75, 0.75)}
           }
-        `}
+        `
+      : stackedStep($variant, theme.palette.divider, 1.5, 0)}
 `;
 
 const stepBox = css`
@@ -231,7 +250,12 @@ export function Stepper({
           </>
         );
         return (
-          <Item key={step.id} $orientation={orientation} $variant={variant}>
+          <Item
+            key={step.id}
+            $orientation={orientation}
+            $variant={variant}
+            $stackBelowRem={steps.length * HORIZONTAL_REM_PER_STEP}
+          >
             {clickable ? (
               <StepButton type="button" aria-label={label} onClick={() => onStepChange(index)}>
                 {body}

@@ -55,7 +55,7 @@ export function FormWizardPage({ variant }: { variant: StepperVariant }) {
   const submit = form.handleSubmit(() => setDone(true));
 
   return (
-    <Stack $gap={1.5}>
+    <>
       <PageHeader
         title={t(`formWizard.title.${variant}`)}
         subtitle={t('formWizard.subtitle')}
@@ -118,6 +118,6 @@ export function FormWizardPage({ variant }: { variant: StepperVariant }) {
           </Layout>
         </CardContent>
       </Card>
-    </Stack>
+    </>
   );
 }

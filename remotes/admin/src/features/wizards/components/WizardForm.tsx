@@ -62,75 +62,77 @@ export function WizardForm({ spec }: { spec: WizardSpec }) {
 
   const stepTitle = (id: string) => t(`${spec.name}.steps.${id}.title`);
   return (
-    <Layout>
+    <>
       <PageHeader title={t(`${spec.name}.title`)} subtitle={t(`${spec.name}.subtitle`)} />
-      <Card>
-        <CardContent>
-          <Stepper
-            aria-label={t('stepsOf', { title: t(`${spec.name}.title`) })}
-            variant="icons"
-            steps={spec.steps.map((s) => ({
-              id: s.id,
-              title: stepTitle(s.id),
-              subtitle: t(`${spec.name}.steps.${s.id}.subtitle`),
-              icon: s.icon,
-            }))}
-            activeStep={wizard.activeStep}
-            reachedStep={wizard.reachedStep}
-            onStepChange={(index) => void show(() => wizard.goTo(index))}
-          />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardContent>
-          <form
-            noValidate
-            aria-label={stepTitle(step.id)}
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (wizard.isLast) void submit(event);
-              else void show(wizard.next);
-            }}
-          >
-            <Stack $gap={1.25}>
-              <StepHeading ref={heading} tabIndex={-1}>
-                {stepTitle(step.id)}
-              </StepHeading>
-              <FormErrorAlert error={formState.errors.root?.server} />
-              {step.fields.length > 0 && (
-                <Grid $min="16rem" $gap={1}>
-                  {step.fields
-                    .filter((field) => !field.when || field.when(stepValues))
-                    .map((field) => (
-                      <WizardField
-                        key={`${step.id}.${field.name}`}
-                        control={control}
-                        wizard={spec.name}
-                        step={step.id}
-                        field={field}
-                      />
-                    ))}
-                </Grid>
-              )}
-              {wizard.isLast && <WizardSummary spec={spec} values={watch() as WizardValues} />}
-              <Stack $direction="row" $justify="between" $gap={0.75}>
-                <Button
-                  type="button"
-                  variant="tonal"
-                  color="secondary"
-                  disabled={wizard.isFirst}
-                  onClick={wizard.back}
-                >
-                  {t('back')}
-                </Button>
-                <Button type="submit" loading={formState.isSubmitting}>
-                  {wizard.isLast ? t(`${spec.name}.submit`) : t('next')}
-                </Button>
+      <Layout>
+        <Card>
+          <CardContent>
+            <Stepper
+              aria-label={t('stepsOf', { title: t(`${spec.name}.title`) })}
+              variant="icons"
+              steps={spec.steps.map((s) => ({
+                id: s.id,
+                title: stepTitle(s.id),
+                subtitle: t(`${spec.name}.steps.${s.id}.subtitle`),
+                icon: s.icon,
+              }))}
+              activeStep={wizard.activeStep}
+              reachedStep={wizard.reachedStep}
+              onStepChange={(index) => void show(() => wizard.goTo(index))}
+            />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent>
+            <form
+              noValidate
+              aria-label={stepTitle(step.id)}
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (wizard.isLast) void submit(event);
+                else void show(wizard.next);
+              }}
+            >
+              <Stack $gap={1.25}>
+                <StepHeading ref={heading} tabIndex={-1}>
+                  {stepTitle(step.id)}
+                </StepHeading>
+                <FormErrorAlert error={formState.errors.root?.server} />
+                {step.fields.length > 0 && (
+                  <Grid $min="16rem" $gap={1}>
+                    {step.fields
+                      .filter((field) => !field.when || field.when(stepValues))
+                      .map((field) => (
+                        <WizardField
+                          key={`${step.id}.${field.name}`}
+                          control={control}
+                          wizard={spec.name}
+                          step={step.id}
+                          field={field}
+                        />
+                      ))}
+                  </Grid>
+                )}
+                {wizard.isLast && <WizardSummary spec={spec} values={watch() as WizardValues} />}
+                <Stack $direction="row" $justify="between" $gap={0.75}>
+                  <Button
+                    type="button"
+                    variant="tonal"
+                    color="secondary"
+                    disabled={wizard.isFirst}
+                    onClick={wizard.back}
+                  >
+                    {t('back')}
+                  </Button>
+                  <Button type="submit" loading={formState.isSubmitting}>
+                    {wizard.isLast ? t(`${spec.name}.submit`) : t('next')}
+                  </Button>
+                </Stack>
               </Stack>
-            </Stack>
-          </form>
-        </CardContent>
-      </Card>
-    </Layout>
+            </form>
+          </CardContent>
+        </Card>
+      </Layout>
+    </>
   );
 }
