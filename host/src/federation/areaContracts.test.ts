@@ -18,6 +18,7 @@ import registryDocument from '../../public/remotes.json';
 import { parseRegistry } from './registry';
 import { hasNavIcon } from '../layouts/navigation/navIcons';
 import { stampedArea } from '../testing/stampedArea';
+import { FRONT_PAGE_PATHS } from '../router/hostPaths';
 
 // The contract between the shell and the six areas, checked on the areas' own declarations (their
 // `area.ts` loads pages lazily, so importing them here is cheap): the registry's route prefixes agree
@@ -124,9 +125,11 @@ describe('the registry and the area contracts', () => {
   );
 
   it.each(AREAS.map((area) => [area.name, area] as const))(
-    '%s: links its menu, shortcuts, search entries and landings to its own routes',
+    '%s: links its menu, shortcuts, search entries and landings to its own routes or the host’s public pages',
     (_name, area) => {
-      const routes = area.routes.map((r) => ({ path: r.path }));
+      const routes = [...area.routes, ...FRONT_PAGE_PATHS.map((path) => ({ path }))].map((r) => ({
+        path: r.path,
+      }));
       const targets = [
         ...entriesOf(area).flatMap((e) => ('to' in e && e.to ? [e.to] : [])),
         ...Object.values(area.landing ?? {}),

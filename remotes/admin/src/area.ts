@@ -11,6 +11,15 @@ const redirectPage = (to: string) =>
     redirectPageTo(to),
   );
 
+/** The host's front pages (public documents): menu title key under nav, and path. */
+const FRONT_PAGES = [
+  ['frontLanding', '/front-pages/landing-page'],
+  ['frontPricing', '/front-pages/pricing'],
+  ['frontPayment', '/front-pages/payment'],
+  ['frontCheckout', '/front-pages/checkout'],
+  ['frontHelpCenter', '/front-pages/help-center'],
+] as const;
+
 // The AclDemo pages share one chunk with their strings; each loader shows its page once they are in.
 const aclDemoPages = () => import(/* webpackChunkName: "acl-demo-pages" */ './features/aclDemo/pages');
 const aclDemo = { action: 'read', subject: 'AclDemo' } as const;
@@ -345,6 +354,14 @@ export default defineArea({
         { title: 'nav.sectionTry', to: '/apps/sections/section3', ...aclDemo },
       ],
     },
+    {
+      // The host's public front pages (documents of their own), for anyone.
+      section: 'others',
+      order: 20,
+      title: 'nav.frontPages',
+      icon: 'layout-navbar',
+      children: FRONT_PAGES.map(([key, to]) => ({ title: `nav.${key}`, to })),
+    },
   ],
   shortcuts: [
     { title: 'nav.user', icon: 'users', to: '/apps/user/list', action: 'read', subject: 'User' },
@@ -420,6 +437,12 @@ export default defineArea({
       to: '/forms/form-wizard-icons',
       ...aclDemo,
     },
+    ...FRONT_PAGES.map(([key, to]) => ({
+      group: 'apps' as const,
+      title: `nav.${key}`,
+      icon: 'layout-navbar' as const,
+      to,
+    })),
   ],
   // The admin area owns the users' screens, where each role starts.
   landing: { admin: '/apps/user/list', client: '/apps/user/dashboard' },
