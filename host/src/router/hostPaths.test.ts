@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { createMongoAbility } from '@casl/ability';
+import type { AppAbility } from '@atrium/platform';
 import { FRONT_PAGE_PATHS, HOST_PATH, UNAUTHENTICATED_ONLY_PATHS } from './hostPaths';
 import { decideAccess } from './guard';
 import { signInTarget } from './redirectTarget';
@@ -17,7 +18,7 @@ describe('the authentication demos (/pages/authentication/*)', () => {
   });
 
   it('let a signed-in user in (as demos, without signing them out)', () => {
-    const ability = createMongoAbility([{ action: 'manage', subject: 'all' }]);
+    const ability = createMongoAbility<AppAbility>([{ action: 'manage', subject: 'all' }]);
     for (const path of variantPaths)
       expect(decideAccess({ public: true }, { loggedIn: true, ability, path })).toEqual({ type: 'allow' });
   });
