@@ -50,29 +50,43 @@ export function stepStateOf(
 // The marker's size by style; the vertical connector runs from under one marker's centre to the next.
 const MARKER_REM: Record<StepperVariant, number> = { icons: 2.375, numbered: 2 };
 const STEP_PADDING_REM = 0.25;
-/** The width a horizontal stepper needs per step; narrower, its steps stack as the vertical ones do. */
-const HORIZONTAL_REM_PER_STEP = 11;
+/**
+ * The width a horizontal stepper needs per step (its titles wrap onto a second line before that);
+ * narrower, its steps stack as the vertical ones do.
+ */
+const HORIZONTAL_REM_PER_STEP = 9;
 
-const List = styled.ol<{ $orientation: StepperOrientation }>`
+// A horizontal stepper sits in a box whose width its list reads (a container query) to know when to
+// stack its steps.
+const HorizontalBox = styled.div`
+  container-type: inline-size;
+`;
+
+const List = styled.ol<{ $orientation: StepperOrientation; $stackBelowRem: number }>`
   display: flex;
   flex-direction: ${({ $orientation }) => ($orientation === 'vertical' ? 'column' : 'row')};
-  flex-wrap: ${({ $orientation }) => ($orientation === 'vertical' ? 'nowrap' : 'wrap')};
-  gap: ${({ $orientation }) => ($orientation === 'vertical' ? '0' : '0.75rem 1rem')};
-  /* A horizontal stepper's steps read its width (a container query) to know when to stack. */
-  container-type: ${({ $orientation }) => ($orientation === 'vertical' ? 'normal' : 'inline-size')};
+  gap: ${({ $orientation }) => ($orientation === 'vertical' ? '0' : '1rem')};
   margin: 0;
   padding: 0;
   list-style: none;
+  ${({ $orientation, $stackBelowRem }) =>
+    $orientation === 'horizontal' &&
+    css`
+      @container (max-width: ${$stackBelowRem}rem) {
+        flex-direction: column;
+        gap: 0;
+      }
+    `}
 `;
 
 /** A vertical step: room below it, and a line from under its marker down to the next step's marker. */
-const stackedStep = (variant: StepperVariant, divider: string, spaceBelowRem: number, gapRem: number) => css`
-  padding-block-end: ${spaceBelowRem}rem;
+const stackedStep = (variant: StepperVariant, divider: string) => css`
+  padding-block-end: 1.5rem;
   &:not(:last-child)::after {
     content: '';
     position: absolute;
     inset-inline-start: calc(${STEP_PADDING_REM + MARKER_REM[variant] / 2}rem - 0.5px);
-    inset-block: ${2 * STEP_PADDING_REM + MARKER_REM[variant] + 0.25}rem ${0.25 - gapRem}rem;
+    inset-block: ${2 * STEP_PADDING_REM + MARKER_REM[variant] + 0.25}rem 0.25rem;
     inline-size: 1px;
     min-inline-size: 0;
     block-size: auto;
@@ -82,8 +96,9 @@ const stackedStep = (variant: StepperVariant, divider: string, spaceBelowRem: nu
 `;
 
 // The connector is a line on the inline-end side of each horizontal step (so it mirrors in RTL) and
-// below the marker of each vertical step; the last step has none. A horizontal stepper too narrow
-// for its steps stacks them (a row that wrapped would leave lines leading nowhere).
+// below the marker of each vertical step; the last step has none. A horizontal row never wraps (a
+// wrapped row would leave lines leading nowhere): its steps narrow, their titles wrapping, and
+// below HORIZONTAL_REM_PER_STEP a step they stack.
 const Item = styled.li<{
   $orientation: StepperOrientation;
   $variant: StepperVariant;
@@ -106,11 +121,10 @@ const Item = styled.li<{
             background: ${theme.palette.divider};
           }
           @container (max-width: ${$stackBelowRem}rem) {
-            flex-basis: 100%;
-            ${stackedStep($variant, theme.palette.divider, 0.75, 0.75)}
+            ${stackedStep($variant, theme.palette.divider)}
           }
         `
-      : stackedStep($variant, theme.palette.divider, 1.5, 0)}
+      : stackedStep($variant, theme.palette.divider)}
 `;
 
 const stepBox = css`
@@ -225,8 +239,14 @@ export function Stepper({
 }: StepperProps) {
   const { t } = useTranslation('ui');
   const furthest = Math.max(activeStep, reachedStep);
-  return (
-    <List aria-label={rest['aria-label'] ?? t('steps', 'Steps')} $orientation={orientation} {...rest}>
+  const stackBelowRem = steps.length * HORIZONTAL_REM_PER_STEP;
+  const list = (
+    <List
+      aria-label={rest['aria-label'] ?? t('steps', 'Steps')}
+      $orientation={orientation}
+      $stackBelowRem={stackBelowRem}
+      {...rest}
+    >
       {steps.map((step, index) => {
         const state = stepStateOf(step, index, activeStep, reachedStep);
         const label = t('stepLabel', {
@@ -250,12 +270,7 @@ export function Stepper({
           </>
         );
         return (
-          <Item
-            key={step.id}
-            $orientation={orientation}
-            $variant={variant}
-            $stackBelowRem={steps.length * HORIZONTAL_REM_PER_STEP}
-          >
+          <Item key={step.id} $orientation={orientation} $variant={variant} $stackBelowRem={stackBelowRem}>
             {clickable ? (
               <StepButton type="button" aria-label={label} onClick={() => onStepChange(index)}>
                 {body}
@@ -274,4 +289,6 @@ export function Stepper({
       })}
     </List>
   );
+  // A vertical stepper takes its content's width (beside a form), which a container would not.
+  return orientation === 'horizontal' ? <HorizontalBox>{list}</HorizontalBox> : list;
 }
