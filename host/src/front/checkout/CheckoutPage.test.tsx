@@ -1,13 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { CheckoutPage } from './CheckoutPage';
 import { cartTotals, SAMPLE_CART } from './cart';
-import { frontTranslations } from '../frontTranslations';
+import { frontTranslationsWith } from '../frontTranslations';
+import { checkoutStrings } from './checkoutStrings';
+import { paymentStrings } from '../payment/paymentStrings';
 import {
   renderStandalonePage,
   setUpStandalonePageSuite,
 } from '../../standalone/testing/renderStandalonePage';
 
-setUpStandalonePageSuite(frontTranslations);
+setUpStandalonePageSuite(frontTranslationsWith(checkoutStrings, paymentStrings));
 
 beforeEach(() => window.history.replaceState(null, '', '/front-pages/checkout'));
 

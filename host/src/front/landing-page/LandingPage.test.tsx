@@ -1,13 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import { i18n } from '@atrium/platform';
 import { LandingPage } from './LandingPage';
-import { frontTranslations } from '../frontTranslations';
+import { frontTranslationsWith } from '../frontTranslations';
+import { landingStrings } from './landingStrings';
+import { plansStrings } from '../plans/plansStrings';
 import {
   renderStandalonePage,
   setUpStandalonePageSuite,
 } from '../../standalone/testing/renderStandalonePage';
 
-setUpStandalonePageSuite(frontTranslations);
+setUpStandalonePageSuite(frontTranslationsWith(landingStrings, plansStrings));
 
 beforeEach(() => window.history.replaceState(null, '', '/front-pages/landing-page'));
 

@@ -1,13 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { PaymentPage } from './PaymentPage';
 import { expiryNotPast } from './paymentSchema';
-import { frontTranslations } from '../frontTranslations';
+import { frontTranslationsWith } from '../frontTranslations';
+import { paymentStrings } from './paymentStrings';
+import { plansStrings } from '../plans/plansStrings';
 import {
   renderStandalonePage,
   setUpStandalonePageSuite,
 } from '../../standalone/testing/renderStandalonePage';
 
-setUpStandalonePageSuite(frontTranslations);
+setUpStandalonePageSuite(frontTranslationsWith(paymentStrings, plansStrings));
 
 beforeEach(() => window.history.replaceState(null, '', '/front-pages/payment?plan=company&period=yearly'));
 

@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { PricingPage } from './PricingPage';
-import { frontTranslations } from '../frontTranslations';
+import { frontTranslationsWith } from '../frontTranslations';
+import { pricingStrings } from './pricingStrings';
+import { plansStrings } from '../plans/plansStrings';
 import {
   renderStandalonePage,
   setUpStandalonePageSuite,
 } from '../../standalone/testing/renderStandalonePage';
 
-setUpStandalonePageSuite(frontTranslations);
+setUpStandalonePageSuite(frontTranslationsWith(pricingStrings, plansStrings));
 
 beforeEach(() => window.history.replaceState(null, '', '/front-pages/pricing'));
 

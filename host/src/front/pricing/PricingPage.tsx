@@ -37,7 +37,7 @@ export function PricingPage() {
         <h1>{t('pricing.heading')}</h1>
         <p>{t('pricing.subtitle')}</p>
       </Intro>
-      <FrontSection id="plans" title={t('landing.pricing.title')}>
+      <FrontSection id="plans" title={t('pricing.plansTitle')}>
         <PricingPlans plans={pricing} />
       </FrontSection>
       <FrontSection id="compare" tinted title={t('pricing.compare')}>

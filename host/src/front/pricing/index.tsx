@@ -1,5 +1,7 @@
 // The pricing page: a document of its own (served at /front-pages/pricing); see ../startFrontPage.tsx.
 import { startFrontPage } from '../startFrontPage';
 import { PricingPage } from './PricingPage';
+import { pricingStrings } from './pricingStrings';
+import { plansStrings } from '../plans/plansStrings';
 
-void startFrontPage(() => <PricingPage />, 'afterPaint');
+void startFrontPage(() => <PricingPage />, 'afterPaint', pricingStrings, plansStrings);

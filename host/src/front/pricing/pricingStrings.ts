@@ -1,0 +1,7 @@
+import type { PageStrings } from '../frontTranslations';
+import en from './i18n/en.json';
+import fr from './i18n/fr.json';
+import ar from './i18n/ar.json';
+
+/** The pricing page's strings. */
+export const pricingStrings: PageStrings = { en, fr, ar };
