@@ -78,6 +78,7 @@ test('says what is wrong: a bad checksum, a past expiry, a short code; then pays
   await user.click(screen.getByRole('button', { name: 'Pay $950' }));
 
   const done = await screen.findByRole('region', { name: 'Payment received' });
+  expect(within(done).getByRole('heading', { name: 'Payment received' })).toHaveFocus();
   expect(within(done).getByText(/^PAY-\d{6}$/)).toBeInTheDocument();
   expect(within(done).getByText('Visa ending in 4242')).toBeInTheDocument();
   expect(within(done).getByText('$950')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -77,11 +77,16 @@ const BRAND_NAMES: Record<string, string> = {
 /** What the payment made: its reference, the card (brand and last four) and the amount. */
 function PaymentDone({ payment, planName }: { payment: PaymentResponse; planName: string }) {
   const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form is gone: its result takes the focus, so keyboard and screen reader users start there.
+  useEffect(() => heading.current?.focus(), []);
   return (
     <Success aria-labelledby="payment-done">
       <CardContent>
         <IconCircleCheck size={56} aria-hidden="true" />
-        <h1 id="payment-done">{t('payment.success')}</h1>
+        <h1 id="payment-done" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+          {t('payment.success')}
+        </h1>
         <p>{t('payment.successText', { plan: planName })}</p>
         <dl>
           <dt>{t('payment.reference')}</dt>
