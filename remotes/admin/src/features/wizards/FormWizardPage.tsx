@@ -49,7 +49,10 @@ export function FormWizardPage({ variant }: { variant: StepperVariant }) {
   const [vertical, setVertical] = useState(false);
   const [done, setDone] = useState(false);
   const form = useZodForm<DemoValues>(demoSchema, WIZARDS_NS, { defaultValues: EMPTY, mode: 'onTouched' });
-  const validateStep = useCallback((index: number) => form.trigger(STEPS[index].id), [form]);
+  const validateStep = useCallback(
+    (index: number) => form.trigger(STEPS[index].id, { shouldFocus: true }),
+    [form],
+  );
   const wizard = useWizard({ stepCount: STEPS.length, validateStep });
   const step = STEPS[wizard.activeStep];
   const submit = form.handleSubmit(() => setDone(true));

@@ -54,6 +54,8 @@ describe('WizardForm', () => {
       await within(stepForm('Personal details')).findAllByText('Use at least 2 characters'),
     ).toHaveLength(2);
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email');
+    // The focus goes to the first wrong field.
+    expect(screen.getByLabelText('First name')).toHaveFocus();
 
     await fillPersonal(user);
     await next(user);

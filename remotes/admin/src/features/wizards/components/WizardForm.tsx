@@ -40,7 +40,11 @@ export function WizardForm({ spec }: { spec: WizardSpec }) {
     mode: 'onTouched',
   });
   const { control, formState, trigger, watch } = form;
-  const validateStep = useCallback((index: number) => trigger(spec.steps[index].id), [spec.steps, trigger]);
+  // A step that does not validate puts the focus on its first wrong field.
+  const validateStep = useCallback(
+    (index: number) => trigger(spec.steps[index].id, { shouldFocus: true }),
+    [spec.steps, trigger],
+  );
   const wizard = useWizard({ stepCount: spec.steps.length, validateStep });
   const heading = useRef<HTMLHeadingElement>(null);
   const step = spec.steps[wizard.activeStep];
