@@ -88,7 +88,8 @@ describe('WizardForm', () => {
     const summary = await screen.findByRole('region', { name: 'Summary' });
     expect(within(summary).getByText('Nora')).toBeInTheDocument();
     expect(within(summary).getByText('Villa')).toBeInTheDocument();
-    expect(within(summary).getByText('450000')).toBeInTheDocument();
+    expect(within(summary).getByText('450,000')).toBeInTheDocument();
+    expect(within(summary).getByText('Dec 1, 2026')).toBeInTheDocument();
     // Every step reached can be gone back to from the Stepper.
     expect(within(steps).getByRole('button', { name: 'Step 1 of 5: Personal details, done' })).toBeEnabled();
 

@@ -31,11 +31,19 @@ const Sections = styled.div`
 
 /** What was entered, step by step, in words (a choice's label, yes or no), empty fields left out. */
 export function WizardSummary({ spec, values }: { spec: WizardSpec; values: WizardValues }) {
-  const { t } = useTranslation(WIZARDS_NS);
+  const { t, i18n } = useTranslation(WIZARDS_NS);
+  // Numbers and dates as the page's language writes them (a date field holds YYYY-MM-DD, read as UTC).
   const shown = (value: unknown, field: WizardSpec['steps'][number]['fields'][number]) => {
     if (field.kind === 'checkbox') return t(value ? 'summary.yes' : 'summary.no');
     if (field.kind === 'choice') return t(`${spec.name}.options.${field.name}.${String(value)}`);
-    return String(value ?? '');
+    const text = String(value ?? '');
+    if (field.kind === 'number' && Number.isFinite(Number(text)))
+      return new Intl.NumberFormat(i18n.language).format(Number(text));
+    if (field.kind === 'date' && !Number.isNaN(Date.parse(text)))
+      return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        new Date(text),
+      );
+    return text;
   };
   const extra = spec.summaryExtra?.(values) ?? [];
   return (
