@@ -4,8 +4,14 @@ import styled from 'styled-components';
 const Root = styled.section<{ $tinted?: boolean }>`
   /* Below the sticky navbar when reached through a link. */
   scroll-margin-block-start: 4.5rem;
-  padding-block: 3.5rem;
-  background: ${({ theme, $tinted }) => ($tinted ? theme.palette.primary.tonal : 'transparent')};
+  /* A tinted band is the primary tonal laid over the paper: the surface the theme's accessible shades
+     (primary.text for links, each colour's tonal chip) are made to read on. Over the page's own
+     background, a shade darker in light mode, they fall short of 4.5:1. */
+  background: ${({ theme, $tinted }) => ($tinted ? theme.palette.background.paper : 'transparent')};
+  .band {
+    padding-block: 3.5rem;
+    background: ${({ theme, $tinted }) => ($tinted ? theme.palette.primary.tonal : 'transparent')};
+  }
   .inner {
     inline-size: min(100% - 2rem, 72rem);
     margin-inline: auto;
@@ -21,7 +27,8 @@ const Root = styled.section<{ $tinted?: boolean }>`
   }
   .heading p {
     margin: 0.5rem 0 0;
-    color: ${({ theme }) => theme.palette.text.secondary};
+    /* The muted text shade falls below 4.5:1 on the tint in dark mode: a tint's text takes the main one. */
+    color: ${({ theme, $tinted }) => ($tinted ? theme.palette.text.primary : theme.palette.text.secondary)};
   }
 `;
 
@@ -41,12 +48,14 @@ export function FrontSection({
 }) {
   return (
     <Root id={id} aria-labelledby={`${id}-title`} $tinted={tinted}>
-      <div className="inner">
-        <div className="heading">
-          <h2 id={`${id}-title`}>{title}</h2>
-          {subtitle && <p>{subtitle}</p>}
+      <div className="band">
+        <div className="inner">
+          <div className="heading">
+            <h2 id={`${id}-title`}>{title}</h2>
+            {subtitle && <p>{subtitle}</p>}
+          </div>
+          {children}
         </div>
-        {children}
       </div>
     </Root>
   );

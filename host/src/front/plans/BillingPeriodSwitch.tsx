@@ -4,15 +4,21 @@ import { Chip } from '@atrium/ui/core';
 
 export type BillingPeriod = 'monthly' | 'yearly';
 
+// The switch and its chip sit on the paper, whatever the section's background: the theme's tonal
+// surfaces and the shades of text on them reach 4.5:1 over the paper, not over another tint.
 const Group = styled.fieldset`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: center;
   gap: 0.75rem;
-  margin: 0 0 2rem;
-  padding: 0;
+  inline-size: fit-content;
+  margin: 0 auto 2rem;
+  padding: 0.25rem;
+  padding-inline-end: 0.75rem;
   border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill}px;
+  background: ${({ theme }) => theme.palette.background.paper};
   legend {
     position: absolute;
     inline-size: 1px;
