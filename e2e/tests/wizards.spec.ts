@@ -27,6 +27,9 @@ test('the property listing wizard: a step with errors stays, each step checked, 
     Email: 'nora@example.com',
     'Phone number': '+33 6 12 34 56 78',
   });
+  // The messages go as the fields are corrected (checked as typed, a moment later): wait for that, or
+  // the Next button moves under the pointer while it is being clicked.
+  await expect(stepForm(page, 'Personal details').locator('[aria-invalid="true"]')).toHaveCount(0);
   await next(page);
 
   await expect(stepForm(page, 'Property details')).toBeVisible();

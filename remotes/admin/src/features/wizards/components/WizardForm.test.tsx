@@ -42,6 +42,19 @@ describe('WizardForm', () => {
   beforeEach(() => resetMockDb());
   afterAll(() => server.close());
 
+  it('after a step fails, a corrected field loses its message as it is typed, before the user leaves it', async () => {
+    const user = userEvent.setup();
+    render(propertyWizard);
+    await next(user);
+    const phone = screen.getByLabelText('Phone number');
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    await user.click(phone);
+    await user.paste('+33 6 12 34 56 78');
+    // Still in the field: its message is gone, so Next does not move as the field is left.
+    expect(phone).toHaveFocus();
+    await waitFor(() => expect(phone).not.toHaveAttribute('aria-invalid', 'true'));
+  });
+
   it('lists a property: a step with errors does not advance, back keeps what was typed', async () => {
     const user = userEvent.setup();
     render(propertyWizard);

@@ -39,11 +39,24 @@ export function WizardForm({ spec }: { spec: WizardSpec }) {
     defaultValues: spec.defaults,
     mode: 'onTouched',
   });
-  const { control, formState, trigger, watch } = form;
-  // A step that does not validate puts the focus on its first wrong field.
+  const { control, formState, trigger, watch, getValues, setValue } = form;
+  // A step that does not validate puts the focus on its first wrong field, and its fields count as
+  // touched from then on, so each message goes as its field is corrected. Otherwise the last one
+  // corrected would keep its message until the user leaves it — by pressing Next, whose mousedown
+  // removes the message and moves the button from under the pointer before the click lands.
   const validateStep = useCallback(
-    (index: number) => trigger(spec.steps[index].id, { shouldFocus: true }),
-    [spec.steps, trigger],
+    async (index: number) => {
+      const { id, fields } = spec.steps[index];
+      const valid = await trigger(id, { shouldFocus: true });
+      if (!valid) {
+        for (const { name } of fields) {
+          const path = `${id}.${name}`;
+          setValue(path, getValues(path), { shouldTouch: true });
+        }
+      }
+      return valid;
+    },
+    [spec.steps, trigger, getValues, setValue],
   );
   const wizard = useWizard({ stepCount: spec.steps.length, validateStep });
   const heading = useRef<HTMLHeadingElement>(null);
