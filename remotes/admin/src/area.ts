@@ -20,6 +20,23 @@ const FRONT_PAGES = [
   ['frontHelpCenter', '/front-pages/help-center'],
 ] as const;
 
+/** The demo variants of the authentication pages (a public document of the host): key under nav, path. */
+const AUTH_VARIANTS = [
+  'login-v1',
+  'login-v2',
+  'register-v1',
+  'register-v2',
+  'register-multi-steps',
+  'forgot-password-v1',
+  'forgot-password-v2',
+  'reset-password-v1',
+  'reset-password-v2',
+  'two-steps-v1',
+  'two-steps-v2',
+  'verify-email-v1',
+  'verify-email-v2',
+] as const;
+
 // The AclDemo pages share one chunk with their strings; each loader shows its page once they are in.
 const aclDemoPages = () => import(/* webpackChunkName: "acl-demo-pages" */ './features/aclDemo/pages');
 const aclDemo = { action: 'read', subject: 'AclDemo' } as const;
@@ -361,6 +378,17 @@ export default defineArea({
       title: 'nav.frontPages',
       icon: 'layout-navbar',
       children: FRONT_PAGES.map(([key, to]) => ({ title: `nav.${key}`, to })),
+    },
+    {
+      // The authentication pages' layouts, as demos: they leave a signed-in user signed in.
+      section: 'others',
+      order: 21,
+      title: 'nav.authentication',
+      icon: 'lock',
+      children: AUTH_VARIANTS.map((variant) => ({
+        title: `nav.auth.${variant}`,
+        to: `/pages/authentication/${variant}`,
+      })),
     },
   ],
   shortcuts: [
