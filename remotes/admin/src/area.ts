@@ -1,4 +1,5 @@
 import { defineArea } from '@atrium/platform';
+import { ADMIN_SUBJECTS } from './subjects';
 import { SHOWCASE_SLUGS } from './features/showcase/showcaseSlugs';
 import { prefetchAnalyticsDashboard } from './features/analytics/api/prefetchAnalyticsDashboard';
 import { prefetchCrmDashboard } from './features/crm/api/prefetchCrmDashboard';
@@ -57,18 +58,7 @@ const loadShowcase = () => import(/* webpackChunkName: "showcase-page" */ './fea
  */
 export default defineArea({
   name: 'admin',
-  subjects: [
-    'User',
-    'Role',
-    'Permission',
-    'Calendar',
-    'Vehicle',
-    'Analytics',
-    'Crm',
-    'Datatable',
-    'Faq',
-    'AclDemo',
-  ],
+  subjects: [...ADMIN_SUBJECTS],
   routes: [
     {
       path: '/apps/user/list',

@@ -1,23 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreaSubjects, type AreaSubjects } from '@atrium/platform';
+import { ADMIN_SUBJECTS } from '../../subjects';
 
 /** This area's own subjects: what the pages list when the shell has published no area yet. */
-const OWN_SUBJECTS: AreaSubjects = {
-  area: 'admin',
-  subjects: [
-    'User',
-    'Role',
-    'Permission',
-    'Calendar',
-    'Vehicle',
-    'Analytics',
-    'Crm',
-    'Datatable',
-    'Faq',
-    'AclDemo',
-  ],
-};
+const OWN_SUBJECTS: AreaSubjects = { area: 'admin', subjects: [...ADMIN_SUBJECTS] };
 
 /** The subjects of every area the shell knows, by area, in registry order. */
 export function useSubjectGroups(): readonly AreaSubjects[] {

@@ -1,0 +1,13 @@
+/** The CASL subjects the admin area's screens and calls use: its contract declares them, its pages list them. */
+export const ADMIN_SUBJECTS = [
+  'User',
+  'Role',
+  'Permission',
+  'Calendar',
+  'Vehicle',
+  'Analytics',
+  'Crm',
+  'Datatable',
+  'Faq',
+  'AclDemo',
+] as const;
