@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { applyApiError, useZodForm } from '@atrium/platform/forms';
-import { Button, TextField } from '@atrium/ui/core';
+import { Button } from '@atrium/ui/core';
 import { FormCheckbox, FormErrorAlert } from '@atrium/ui/forms';
 import { registerSchema, type RegisterForm } from '../authSchemas';
 import { signUp } from '../authCalls';
 import { useSubmission } from '../../standalone/useSubmission';
 import { AuthCard, AuthFooter, AuthForm } from '../AuthCard';
+import { AccountFields } from '../AccountFields';
 import { useAuthFrame } from '../authFrame';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { loadDocument } from '../../app/loadDocument';
@@ -44,28 +45,7 @@ export function RegisterPage({ onSignedUp = () => loadDocument('/') }: RegisterP
     <AuthCard title={t('auth.registerHeading')} subtitle={t('auth.registerSubtitle')}>
       <AuthForm onSubmit={onSubmit} noValidate>
         <FormErrorAlert error={errors.root?.server} />
-        <TextField
-          label={t('auth.username')}
-          autoComplete="username"
-          autoFocus
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <TextField
-          label={t('login.email')}
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label={t('login.password')}
-          type="password"
-          autoComplete="new-password"
-          helperText={t('auth.passwordHint')}
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <AccountFields register={register} errors={errors} autoFocus />
         <FormCheckbox control={control} name="terms" label={t('auth.terms')} />
         <Button type="submit" fullWidth loading={registration.isPending}>
           {t('auth.signUp')}

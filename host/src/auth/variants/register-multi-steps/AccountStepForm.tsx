@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useZodForm } from '@atrium/platform/forms';
 import { TextField } from '@atrium/ui/core';
 import { AuthForm } from '../../AuthCard';
+import { AccountFields } from '../../AccountFields';
 import { accountStepSchema, type AccountStep } from './multiStepsSchemas';
 import { StepActions } from './StepActions';
 
@@ -34,27 +35,7 @@ export function AccountStepForm({
   }, [serverErrors, setError]);
   return (
     <AuthForm onSubmit={handleSubmit(onNext)} noValidate>
-      <TextField
-        label={t('auth.username')}
-        autoComplete="username"
-        error={errors.username?.message}
-        {...register('username')}
-      />
-      <TextField
-        label={t('login.email')}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label={t('login.password')}
-        type="password"
-        autoComplete="new-password"
-        helperText={t('auth.passwordHint')}
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <AccountFields register={register} errors={errors} />
       <TextField
         label={t('auth.confirmPassword')}
         type="password"
