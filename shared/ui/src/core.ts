@@ -24,6 +24,7 @@ export * from './components/DateField';
 export * from './components/Pagination';
 export * from './components/LinearProgress';
 export * from './components/Badge';
+export * from './components/TotalsList';
 export * from './components/VisuallyHidden';
 export * from './components/DataIcon';
 export * from './layout/Stack';
