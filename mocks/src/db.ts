@@ -10,6 +10,7 @@ import type {
   PropertyListing,
   StoredWizardSubmission,
 } from '@atrium/contracts';
+import type { FrontMessage, FrontOrder, FrontPayment } from './handlers/front/frontRecords';
 import { buildCredentials } from './data/credentials';
 import { buildRoles } from './data/roles';
 import { buildProducts } from './data/products';
@@ -75,6 +76,10 @@ const COLLECTIONS = {
   wizardProperties: list((): StoredWizardSubmission<PropertyListing>[] => []),
   wizardDeals: list((): StoredWizardSubmission<Deal>[] => []),
   wizardCheckoutOrders: list((): StoredWizardSubmission<CheckoutOrder>[] => []),
+  // The front pages' messages, payments and orders (none at first).
+  frontMessages: list((): FrontMessage[] => []),
+  frontPayments: list((): FrontPayment[] => []),
+  frontOrders: list((): FrontOrder[] => []),
 };
 
 type Collections = typeof COLLECTIONS;

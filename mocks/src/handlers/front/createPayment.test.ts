@@ -1,5 +1,5 @@
 import { server, listenUntilReady } from '../../node';
-import { frontStore, resetFrontStore } from './frontStore';
+import { db, resetMockDb } from '../../db';
 
 const pay = (changes: Record<string, unknown> = {}) =>
   fetch('http://localhost/api/front/payments', {
@@ -18,7 +18,7 @@ const pay = (changes: Record<string, unknown> = {}) =>
   });
 
 beforeAll(() => listenUntilReady());
-beforeEach(() => resetFrontStore());
+beforeEach(() => resetMockDb());
 afterAll(() => server.close());
 
 test('records a payment with only the brand and last four, and answers its reference', async () => {
@@ -32,7 +32,7 @@ test('records a payment with only the brand and last four, and answers its refer
     brand: 'visa',
     last4: '4242',
   });
-  expect(JSON.stringify(frontStore.payments)).not.toContain('4242424242424242');
+  expect(JSON.stringify(db.frontPayments)).not.toContain('4242424242424242');
 });
 
 test.each([
@@ -44,5 +44,5 @@ test.each([
   const res = await pay(changes);
   expect(res.status).toBe(400);
   expect(Object.keys(((await res.json()) as { errors: object }).errors)).toEqual([field]);
-  expect(frontStore.payments).toHaveLength(0);
+  expect(db.frontPayments).toHaveLength(0);
 });

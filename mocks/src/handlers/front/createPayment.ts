@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { paymentRequestSchema, type PaymentResponse } from '@atrium/contracts';
 import { api, parseBody } from '../../lib/responses';
 import { FRONT_PRICING_PLANS } from './pricingPlans';
-import { frontStore } from './frontStore';
+import { db } from '../../db';
 
 /** The brand of a card number by its first digits (enough for the sample: the page names it too). */
 function brandOf(digits: string): string {
@@ -37,13 +37,13 @@ export const createPayment = http.post(api('/api/front/payments'), async ({ requ
 
   const offer = FRONT_PRICING_PLANS.find((p) => p.id === plan)!;
   const payment: PaymentResponse = {
-    reference: `PAY-${String(frontStore.payments.length + 1).padStart(6, '0')}`,
+    reference: `PAY-${String(db.frontPayments.length + 1).padStart(6, '0')}`,
     plan,
     period,
     amount: period === 'yearly' ? offer.yearly : offer.monthly,
     brand,
     last4: cardNumber.slice(-4),
   };
-  frontStore.payments.push(payment);
+  db.frontPayments.push(payment);
   return HttpResponse.json(payment, { status: 201 });
 });

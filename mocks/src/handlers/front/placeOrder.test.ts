@@ -1,5 +1,5 @@
 import { server, listenUntilReady } from '../../node';
-import { frontStore, resetFrontStore } from './frontStore';
+import { db, resetMockDb } from '../../db';
 
 const ADDRESS = {
   fullName: 'Ada Lovelace',
@@ -17,7 +17,7 @@ const order = (body: Record<string, unknown>) =>
   });
 
 beforeAll(() => listenUntilReady());
-beforeEach(() => resetFrontStore());
+beforeEach(() => resetMockDb());
 afterAll(() => server.close());
 
 test('prices the cart: shipping under $300, free from it, 10 % tax', async () => {
@@ -37,7 +37,7 @@ test('prices the cart: shipping under $300, free from it, 10 % tax', async () =>
     ],
   });
   expect(await large.json()).toMatchObject({ subtotal: 315, shipping: 0, tax: 31.5, total: 346.5 });
-  expect(frontStore.orders).toHaveLength(2);
+  expect(db.frontOrders).toHaveLength(2);
 });
 
 test.each([
@@ -53,5 +53,5 @@ test.each([
   const res = await order(body);
   expect(res.status).toBe(400);
   expect(Object.keys(((await res.json()) as { errors: object }).errors)).toEqual([field]);
-  expect(frontStore.orders).toHaveLength(0);
+  expect(db.frontOrders).toHaveLength(0);
 });

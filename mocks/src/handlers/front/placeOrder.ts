@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { checkoutRequestSchema, type CheckoutResponse } from '@atrium/contracts';
 import { api, parseBody } from '../../lib/responses';
-import { frontStore } from './frontStore';
+import { db } from '../../db';
 
 /** The checkout page's catalogue (US dollars), as host/src/front/checkout/cart.ts shows it. */
 const PRICES: Record<string, number> = { headphones: 79, watch: 199, sleeve: 29 };
@@ -28,12 +28,12 @@ export const placeOrder = http.post(api('/api/front/checkout'), async ({ request
   const shipping = subtotal >= FREE_SHIPPING_FROM ? 0 : SHIPPING;
   const tax = cents(subtotal * TAX_RATE);
   const order: CheckoutResponse = {
-    orderNumber: `ORD-${String(frontStore.orders.length + 1).padStart(5, '0')}`,
+    orderNumber: `ORD-${String(db.frontOrders.length + 1).padStart(5, '0')}`,
     subtotal,
     shipping,
     tax,
     total: cents(subtotal + shipping + tax),
   };
-  frontStore.orders.push({ orderNumber: order.orderNumber, total: order.total });
+  db.frontOrders.push({ orderNumber: order.orderNumber, total: order.total });
   return HttpResponse.json(order, { status: 201 });
 });

@@ -1,5 +1,5 @@
 import { server, listenUntilReady } from '../../node';
-import { frontStore, resetFrontStore } from './frontStore';
+import { db, resetMockDb } from '../../db';
 
 const send = (body: unknown) =>
   fetch('http://localhost/api/front/contact', {
@@ -9,14 +9,14 @@ const send = (body: unknown) =>
   });
 
 beforeAll(() => listenUntilReady());
-beforeEach(() => resetFrontStore());
+beforeEach(() => resetMockDb());
 afterAll(() => server.close());
 
 test('stores a valid message, signed in or not', async () => {
   const res = await send({ name: 'Ada', email: 'ada@example.com', message: 'Hello, tell me more.' });
   expect(res.status).toBe(201);
   expect(await res.json()).toMatchObject({ id: 1 });
-  expect(frontStore.messages).toMatchObject([{ name: 'Ada', email: 'ada@example.com' }]);
+  expect(db.frontMessages).toMatchObject([{ name: 'Ada', email: 'ada@example.com' }]);
 });
 
 test.each([
@@ -28,5 +28,5 @@ test.each([
   expect(res.status).toBe(400);
   const answer = (await res.json()) as { errors: Record<string, string[]> };
   expect(Object.keys(answer.errors)).toEqual([field]);
-  expect(frontStore.messages).toHaveLength(0);
+  expect(db.frontMessages).toHaveLength(0);
 });

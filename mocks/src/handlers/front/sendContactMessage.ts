@@ -1,14 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { contactRequestSchema, type ContactResponse } from '@atrium/contracts';
 import { api, parseBody } from '../../lib/responses';
-import { frontStore } from './frontStore';
+import { db } from '../../db';
 
 /** POST /api/front/contact (addition) — stores a visitor's message; 400 with field errors on bad input. */
 export const sendContactMessage = http.post(api('/api/front/contact'), async ({ request }) => {
   const body = await parseBody(request, contactRequestSchema);
   if ('error' in body) return body.error;
-  const id = frontStore.messages.length + 1;
-  frontStore.messages.push({ ...body.data, id, receivedAt: new Date().toISOString() });
+  const id = db.frontMessages.length + 1;
+  db.frontMessages.push({ ...body.data, id, receivedAt: new Date().toISOString() });
   return HttpResponse.json<ContactResponse>(
     { id, message: 'Thank you: we will answer within a day' },
     { status: 201 },

@@ -1,0 +1,11 @@
+import type { ContactRequest, PaymentResponse } from '@atrium/contracts';
+
+// What the front pages' calls keep, in `db` (saved in the browser like every other change): the
+// visitors' messages, the payments (the card's brand and last four only) and the checkout orders.
+
+export type FrontMessage = ContactRequest & { id: number; receivedAt: string };
+export type FrontPayment = PaymentResponse;
+export interface FrontOrder {
+  orderNumber: string;
+  total: number;
+}
