@@ -221,13 +221,13 @@ const DRAW_AHEAD = '50% 0px';
  */
 function useNearWindow(ref: RefObject<HTMLElement | null>): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  // Measured before the first paint: a chart in view draws in the same frame as its card.
+  // Measured before the first paint: a chart in view draws in the same frame as its card; one just
+  // outside the window draws a frame later (the observer below), after those the user can see.
   useLayoutEffect(() => {
     const element = ref.current;
     if (near || !element) return;
     const box = element.getBoundingClientRect();
-    const margin = window.innerHeight / 2;
-    if (box.bottom >= -margin && box.top <= window.innerHeight + margin) setNear(true);
+    if (box.bottom > 0 && box.top < window.innerHeight) setNear(true);
   }, [near, ref]);
   useEffect(() => {
     const element = ref.current;
