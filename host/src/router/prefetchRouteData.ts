@@ -12,9 +12,15 @@ export function prefetchRouteData(
   queryClient: QueryClient,
 ): void {
   if (!route.prefetch) return;
+  const failed = (error: unknown) => console.error(`The prefetch of ${route.path} failed`, error);
   try {
-    route.prefetch({ queryClient, search: new URLSearchParams(target.search), params: target.params });
+    const started = route.prefetch({
+      queryClient,
+      search: new URLSearchParams(target.search),
+      params: target.params,
+    });
+    if (started) started.catch(failed);
   } catch (error) {
-    console.error(`The prefetch of ${route.path} failed`, error);
+    failed(error);
   }
 }

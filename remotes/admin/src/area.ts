@@ -1,10 +1,6 @@
-import { defineArea } from '@atrium/platform';
+import { defineArea, lazyPrefetch } from '@atrium/platform';
 import { ADMIN_SUBJECTS } from './subjects';
 import { SHOWCASE_SLUGS } from './features/showcase/showcaseSlugs';
-import { prefetchAnalyticsDashboard } from './features/analytics/api/prefetchAnalyticsDashboard';
-import { prefetchCrmDashboard } from './features/crm/api/prefetchCrmDashboard';
-import { prefetchLogisticsDashboard } from './features/logistics/api/prefetchLogisticsDashboard';
-import { prefetchUserList } from './features/users/api/prefetchUserList';
 
 /** A page that only sends the visitor on to `to`, in its own tiny chunk. */
 const redirectPage = (to: string) =>
@@ -19,23 +15,6 @@ const FRONT_PAGES = [
   ['frontPayment', '/front-pages/payment'],
   ['frontCheckout', '/front-pages/checkout'],
   ['frontHelpCenter', '/front-pages/help-center'],
-] as const;
-
-/** The demo variants of the authentication pages (a public document of the host): key under nav, path. */
-const AUTH_VARIANTS = [
-  'login-v1',
-  'login-v2',
-  'register-v1',
-  'register-v2',
-  'register-multi-steps',
-  'forgot-password-v1',
-  'forgot-password-v2',
-  'reset-password-v1',
-  'reset-password-v2',
-  'two-steps-v1',
-  'two-steps-v2',
-  'verify-email-v1',
-  'verify-email-v2',
 ] as const;
 
 // The AclDemo pages share one chunk with their strings; each loader shows its page once they are in.
@@ -63,7 +42,11 @@ export default defineArea({
     {
       path: '/apps/user/list',
       load: () => import(/* webpackChunkName: "user-list-page" */ './features/users/UserListPage'),
-      prefetch: prefetchUserList,
+      prefetch: lazyPrefetch(() =>
+        import(/* webpackChunkName: "prefetch" */ './features/users/api/prefetchUserList').then(
+          (m) => m.prefetchUserList,
+        ),
+      ),
       meta: { action: 'read', subject: 'User', title: 'users.title' },
     },
     {
@@ -185,7 +168,11 @@ export default defineArea({
         import(
           /* webpackChunkName: "logistics-dashboard-page" */ './features/logistics/LogisticsDashboardPage'
         ),
-      prefetch: prefetchLogisticsDashboard,
+      prefetch: lazyPrefetch(() =>
+        import(/* webpackChunkName: "prefetch" */ './features/logistics/api/prefetchLogisticsDashboard').then(
+          (m) => m.prefetchLogisticsDashboard,
+        ),
+      ),
       meta: { action: 'read', subject: 'Vehicle', title: 'logistics.dashboardTitle' },
     },
     {
@@ -194,7 +181,11 @@ export default defineArea({
         import(
           /* webpackChunkName: "logistics-dashboard-page" */ './features/logistics/LogisticsDashboardPage'
         ),
-      prefetch: prefetchLogisticsDashboard,
+      prefetch: lazyPrefetch(() =>
+        import(/* webpackChunkName: "prefetch" */ './features/logistics/api/prefetchLogisticsDashboard').then(
+          (m) => m.prefetchLogisticsDashboard,
+        ),
+      ),
       meta: { action: 'read', subject: 'Vehicle', title: 'logistics.dashboardTitle' },
     },
     // Dashboards.
@@ -204,13 +195,21 @@ export default defineArea({
         import(
           /* webpackChunkName: "analytics-dashboard-page" */ './features/analytics/AnalyticsDashboardPage'
         ),
-      prefetch: prefetchAnalyticsDashboard,
+      prefetch: lazyPrefetch(() =>
+        import(/* webpackChunkName: "prefetch" */ './features/analytics/api/prefetchAnalyticsDashboard').then(
+          (m) => m.prefetchAnalyticsDashboard,
+        ),
+      ),
       meta: { action: 'read', subject: 'Analytics', title: 'analytics.title' },
     },
     {
       path: '/dashboards/crm',
       load: () => import(/* webpackChunkName: "crm-dashboard-page" */ './features/crm/CrmDashboardPage'),
-      prefetch: prefetchCrmDashboard,
+      prefetch: lazyPrefetch(() =>
+        import(/* webpackChunkName: "prefetch" */ './features/crm/api/prefetchCrmDashboard').then(
+          (m) => m.prefetchCrmDashboard,
+        ),
+      ),
       meta: { action: 'read', subject: 'Crm', title: 'crm.title' },
     },
     // Tables.
@@ -368,17 +367,6 @@ export default defineArea({
       title: 'nav.frontPages',
       icon: 'layout-navbar',
       children: FRONT_PAGES.map(([key, to]) => ({ title: `nav.${key}`, to })),
-    },
-    {
-      // The authentication pages' layouts, as demos: they leave a signed-in user signed in.
-      section: 'others',
-      order: 21,
-      title: 'nav.authentication',
-      icon: 'lock',
-      children: AUTH_VARIANTS.map((variant) => ({
-        title: `nav.auth.${variant}`,
-        to: `/pages/authentication/${variant}`,
-      })),
     },
   ],
   shortcuts: [

@@ -1,5 +1,4 @@
-import { defineArea } from '@atrium/platform';
-import { prefetchEcommerceDashboard } from './features/dashboard/api/prefetchEcommerceDashboard';
+import { defineArea, lazyPrefetch } from '@atrium/platform';
 
 const LIST = '/apps/ecommerce/product/list';
 
@@ -78,7 +77,11 @@ export default defineArea({
         import(
           /* webpackChunkName: "ecommerce-dashboard-page" */ './features/dashboard/EcommerceDashboardPage'
         ),
-      prefetch: prefetchEcommerceDashboard,
+      prefetch: lazyPrefetch(() =>
+        import(
+          /* webpackChunkName: "ecommerce-dashboard-prefetch" */ './features/dashboard/api/prefetchEcommerceDashboard'
+        ).then((m) => m.prefetchEcommerceDashboard),
+      ),
       meta: { action: 'read', subject: 'Order', title: 'dashboard.title' },
     },
     {
@@ -87,7 +90,11 @@ export default defineArea({
         import(
           /* webpackChunkName: "ecommerce-dashboard-page" */ './features/dashboard/EcommerceDashboardPage'
         ),
-      prefetch: prefetchEcommerceDashboard,
+      prefetch: lazyPrefetch(() =>
+        import(
+          /* webpackChunkName: "ecommerce-dashboard-prefetch" */ './features/dashboard/api/prefetchEcommerceDashboard'
+        ).then((m) => m.prefetchEcommerceDashboard),
+      ),
       meta: { action: 'read', subject: 'Order', title: 'dashboard.title' },
     },
   ],

@@ -208,10 +208,10 @@ export function createAreaKit(area: Pick<AreaDeclaration, 'name' | 'translations
  * the page does not use — none, when the two ask for the same data; a prefetch whose keys drifted from
  * the page's would fetch everything twice. Also returns how many queries the prefetch started.
  */
-export function unusedPrefetches(route: AreaRoute, page: ReactElement, url: string) {
+export async function unusedPrefetches(route: AreaRoute, page: ReactElement, url: string) {
   const client = newQueryClient();
   const target = new URL(url, 'http://localhost');
-  route.prefetch?.({ queryClient: client, search: target.searchParams, params: {} });
+  await route.prefetch?.({ queryClient: client, search: target.searchParams, params: {} });
   const prefetched = client.getQueryCache().getAll();
   const rendered = renderPage(page, { url, path: target.pathname, client });
   const unused = prefetched.filter((query) => query.getObserversCount() === 0).map((q) => q.queryKey);

@@ -60,10 +60,11 @@ export interface AreaRoute<S extends string = string> {
   /**
    * Optional (contract 1.4): starts fetching the data the page shows first, alongside its chunk rather
    * than after it — when a link to it is pointed at and when it is opened, once the guard has let the
-   * visitor in. It must only warm the query cache (`queryClient.prefetchQuery`), and stays small: it
-   * is part of the area's contract, not of the page's chunk.
+   * visitor in. It must only warm the query cache (`queryClient.prefetchQuery`). Give it with
+   * `lazyPrefetch(() => import(...))`: its query options then load in a small chunk of their own with
+   * the page's, not in the area's contract.
    */
-  prefetch?: (context: AreaRoutePrefetchContext) => void;
+  prefetch?: (context: AreaRoutePrefetchContext) => void | Promise<void>;
   meta?: AreaRouteMeta<S>;
 }
 
@@ -109,6 +110,21 @@ export interface AreaNavBadge {
   countFrom: string;
   /** Translation key (area namespace) of what the count means, read by screen readers: `{{count}}`. */
   label: string;
+}
+
+/**
+ * A route's prefetch loaded when it is first used: `lazyPrefetch(() =>
+ * import('./features/x/api/prefetchX').then((m) => m.prefetchX))`. A chunk that cannot be loaded costs
+ * nothing but the head start: the page's own queries fetch what it shows.
+ */
+export function lazyPrefetch(
+  load: () => Promise<(context: AreaRoutePrefetchContext) => void>,
+): (context: AreaRoutePrefetchContext) => Promise<void> {
+  return (context) =>
+    load().then(
+      (prefetch) => prefetch(context),
+      (error: unknown) => console.error('A route prefetch could not be loaded', error),
+    );
 }
 
 /** The query key under which the menu keeps a badge's count. */

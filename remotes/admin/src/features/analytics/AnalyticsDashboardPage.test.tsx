@@ -153,9 +153,9 @@ describe('AnalyticsDashboardPage', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), target.name);
     await waitFor(() => expect(within(rowsOf()[0]).getByText(target.name)).toBeInTheDocument());
   });
-  it('has its figures asked for with its chunk: the route prefetches exactly what the page shows first', () => {
+  it('has its figures asked for with its chunk: the route prefetches exactly what the page shows first', async () => {
     const route = area.routes.find((r) => r.path === '/dashboards/analytics')!;
-    const { prefetched, unused } = unusedPrefetches(
+    const { prefetched, unused } = await unusedPrefetches(
       route,
       <AnalyticsDashboardPage />,
       `/dashboards/analytics?range=this-year&q=web&page=1`,

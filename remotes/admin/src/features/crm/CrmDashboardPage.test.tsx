@@ -128,9 +128,9 @@ describe('CrmDashboardPage', () => {
     await within(card('Deals funnel')).findByRole('progressbar', { name: 'Won' });
     server.resetHandlers();
   });
-  it('has its figures asked for with its chunk: the route prefetches exactly what the page shows first', () => {
+  it('has its figures asked for with its chunk: the route prefetches exactly what the page shows first', async () => {
     const route = area.routes.find((r) => r.path === '/dashboards/crm')!;
-    const { prefetched, unused } = unusedPrefetches(
+    const { prefetched, unused } = await unusedPrefetches(
       route,
       <CrmDashboardPage />,
       `/dashboards/crm?range=this-year`,

@@ -147,9 +147,9 @@ describe('LogisticsDashboardPage', () => {
       ),
     );
   });
-  it('has its figures asked for with its chunk: the route prefetches exactly what the page shows first', () => {
+  it('has its figures asked for with its chunk: the route prefetches exactly what the page shows first', async () => {
     const route = area.routes.find((r) => r.path === '/dashboards/logistics')!;
-    const { prefetched, unused } = unusedPrefetches(
+    const { prefetched, unused } = await unusedPrefetches(
       route,
       <LogisticsDashboardPage />,
       `/dashboards/logistics?range=this-year`,

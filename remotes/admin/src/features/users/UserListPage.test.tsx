@@ -35,10 +35,10 @@ describe('UserListPage', () => {
   beforeEach(() => resetMockDb());
   afterAll(() => server.close());
 
-  it('has its list and figures asked for with its chunk: the route prefetches exactly what the page reads', () => {
+  it('has its list and figures asked for with its chunk: the route prefetches exactly what the page reads', async () => {
     const route = area.routes.find((r) => r.path === '/apps/user/list')!;
     const url = '/apps/user/list?role=editor&status=active&q=an&sortBy=fullName&orderBy=asc&page=2';
-    const { prefetched, unused } = unusedPrefetches(route, <UserListPage />, url);
+    const { prefetched, unused } = await unusedPrefetches(route, <UserListPage />, url);
     expect(prefetched).toBe(2);
     expect(unused).toEqual([]);
   });

@@ -97,9 +97,9 @@ describe('EcommerceDashboardPage', () => {
     await waitFor(() => expect(figure('Orders')).toHaveTextContent(String(in2026().length)));
     server.resetHandlers();
   });
-  it('has its figures asked for with its chunk: the route prefetches exactly what the page shows first', () => {
+  it('has its figures asked for with its chunk: the route prefetches exactly what the page shows first', async () => {
     const route = area.routes.find((r) => r.path === '/dashboards/ecommerce')!;
-    const { prefetched, unused } = unusedPrefetches(
+    const { prefetched, unused } = await unusedPrefetches(
       route,
       <EcommerceDashboardPage />,
       `/dashboards/ecommerce?range=this-year`,
