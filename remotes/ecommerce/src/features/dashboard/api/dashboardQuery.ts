@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@atrium/platform';
 import type { EcommerceDashboardQuery } from '@atrium/contracts';
-import { orderKeys } from '../../orders/api/orderKeys';
+import { orderKeys } from '../../../common/orderKeys';
 
 type Params = EcommerceDashboardQuery & Record<string, string | number | undefined>;
 

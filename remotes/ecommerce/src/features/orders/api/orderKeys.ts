@@ -1,7 +1,4 @@
-import type { OrderListQuery } from '@atrium/contracts';
-
-export const orderKeys = {
-  all: ['ecommerce', 'orders'] as const,
-  list: (query: OrderListQuery) => [...orderKeys.all, 'list', query] as const,
-  detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
-};
+// The orders' query keys live in common/: the dashboard's figures sit under them (deleting an order
+// refreshes the figures that summarise it), and its route prefetch must reach them without importing
+// the orders feature's components.
+export { orderKeys } from '../../../common/orderKeys';
