@@ -4,10 +4,12 @@ import styled from 'styled-components';
 import { z } from 'zod';
 import { IconFileText, IconLink, IconUser } from '@tabler/icons-react';
 import { useWizard, useZodForm } from '@atrium/platform/forms';
-import { Alert, Button, Card, CardContent, Grid, PageHeader, Stack, Stepper, Switch } from '@atrium/ui';
+import { Alert, Card, CardContent, Grid, PageHeader, Stack, Stepper, Switch } from '@atrium/ui';
 import { FormTextField } from '@atrium/ui/forms';
 import type { StepperVariant } from '@atrium/ui';
 import { WIZARDS_NS } from './wizardStrings';
+import { WizardActions } from './components/WizardActions';
+import { validateWizardStep } from './components/validateWizardStep';
 
 // Vertical, the steps stand beside the form on a wide screen and above it on a narrow one.
 const Layout = styled.div<{ $vertical: boolean }>`
@@ -50,7 +52,7 @@ export function FormWizardPage({ variant }: { variant: StepperVariant }) {
   const [done, setDone] = useState(false);
   const form = useZodForm<DemoValues>(demoSchema, WIZARDS_NS, { defaultValues: EMPTY, mode: 'onTouched' });
   const validateStep = useCallback(
-    (index: number) => form.trigger(STEPS[index].id, { shouldFocus: true }),
+    (index: number) => validateWizardStep(form, STEPS[index].id, STEPS[index].fields),
     [form],
   );
   const wizard = useWizard({ stepCount: STEPS.length, validateStep });
@@ -104,18 +106,11 @@ export function FormWizardPage({ variant }: { variant: StepperVariant }) {
                     />
                   ))}
                 </Grid>
-                <Stack $direction="row" $justify="between" $gap={0.75}>
-                  <Button
-                    type="button"
-                    variant="tonal"
-                    color="secondary"
-                    disabled={wizard.isFirst}
-                    onClick={wizard.back}
-                  >
-                    {t('back')}
-                  </Button>
-                  <Button type="submit">{wizard.isLast ? t('formWizard.submit') : t('next')}</Button>
-                </Stack>
+                <WizardActions
+                  canGoBack={!wizard.isFirst}
+                  onBack={wizard.back}
+                  nextLabel={wizard.isLast ? t('formWizard.submit') : t('next')}
+                />
               </Stack>
             </form>
           </Layout>

@@ -4,13 +4,15 @@ import { useNavigate } from 'react-router-dom';
 import type { FieldValues } from 'react-hook-form';
 import styled from 'styled-components';
 import { applyApiError, useWizard, useZodForm } from '@atrium/platform/forms';
-import { Button, Card, CardContent, Grid, PageHeader, Stack, Stepper } from '@atrium/ui';
+import { Card, CardContent, Grid, PageHeader, Stack, Stepper } from '@atrium/ui';
 import { FormErrorAlert } from '@atrium/ui/forms';
 import { useSubmitWizard } from '../api/submitWizard';
 import { successPath } from '../wizardFlows';
 import { WIZARDS_NS } from '../wizardStrings';
 import type { WizardSpec, WizardValues } from '../wizardTypes';
 import { WizardField } from './WizardField';
+import { WizardActions } from './WizardActions';
+import { validateWizardStep } from './validateWizardStep';
 import { WizardSummary } from './WizardSummary';
 
 const Layout = styled.div`
@@ -39,24 +41,15 @@ export function WizardForm({ spec }: { spec: WizardSpec }) {
     defaultValues: spec.defaults,
     mode: 'onTouched',
   });
-  const { control, formState, trigger, watch, getValues, setValue } = form;
-  // A step that does not validate puts the focus on its first wrong field, and its fields count as
-  // touched from then on, so each message goes as its field is corrected. Otherwise the last one
-  // corrected would keep its message until the user leaves it — by pressing Next, whose mousedown
-  // removes the message and moves the button from under the pointer before the click lands.
+  const { control, formState, watch } = form;
   const validateStep = useCallback(
-    async (index: number) => {
-      const { id, fields } = spec.steps[index];
-      const valid = await trigger(id, { shouldFocus: true });
-      if (!valid) {
-        for (const { name } of fields) {
-          const path = `${id}.${name}`;
-          setValue(path, getValues(path), { shouldTouch: true });
-        }
-      }
-      return valid;
-    },
-    [spec.steps, trigger, getValues, setValue],
+    (index: number) =>
+      validateWizardStep(
+        form,
+        spec.steps[index].id,
+        spec.steps[index].fields.map((f) => f.name),
+      ),
+    [form, spec.steps],
   );
   const wizard = useWizard({ stepCount: spec.steps.length, validateStep });
   const heading = useRef<HTMLHeadingElement>(null);
@@ -131,20 +124,12 @@ export function WizardForm({ spec }: { spec: WizardSpec }) {
                   </Grid>
                 )}
                 {wizard.isLast && <WizardSummary spec={spec} values={watch() as WizardValues} />}
-                <Stack $direction="row" $justify="between" $gap={0.75}>
-                  <Button
-                    type="button"
-                    variant="tonal"
-                    color="secondary"
-                    disabled={wizard.isFirst}
-                    onClick={wizard.back}
-                  >
-                    {t('back')}
-                  </Button>
-                  <Button type="submit" loading={formState.isSubmitting}>
-                    {wizard.isLast ? t(`${spec.name}.submit`) : t('next')}
-                  </Button>
-                </Stack>
+                <WizardActions
+                  canGoBack={!wizard.isFirst}
+                  onBack={wizard.back}
+                  busy={formState.isSubmitting}
+                  nextLabel={wizard.isLast ? t(`${spec.name}.submit`) : t('next')}
+                />
               </Stack>
             </form>
           </CardContent>
