@@ -32,7 +32,10 @@ const BASE = 'http://localhost:3000';
  * The pages anyone can open without signing in: the host's public documents (host/publicPages.mjs),
  * one address each; a document that serves the addresses below it is measured at a sample one.
  */
-const SAMPLE_ADDRESS = { 'front-pages/help-center/article': 'how-to-add-product-in-cart' };
+const SAMPLE_ADDRESS = {
+  'front-pages/help-center/article': 'how-to-add-product-in-cart',
+  'pages/authentication': 'login-v2',
+};
 const PUBLIC_PAGES = Object.keys(PUBLIC_DOCUMENTS.pages).map((page) =>
   SAMPLE_ADDRESS[page] ? `/${page}/${SAMPLE_ADDRESS[page]}` : `/${page}`,
 );
