@@ -1,6 +1,10 @@
 import { defineArea, lazyPrefetch } from '@atrium/platform';
 import { ADMIN_SUBJECTS } from './subjects';
-import { SHOWCASE_SLUGS } from './features/showcase/showcaseSlugs';
+import {
+  SHOWCASE_SECTION_NAMES,
+  SHOWCASE_SECTIONS,
+  type ShowcaseSection,
+} from './features/showcase/showcaseSlugs';
 
 /** A page that only sends the visitor on to `to`, in its own tiny chunk. */
 const redirectPage = (to: string) =>
@@ -29,7 +33,16 @@ const wizardRoute = (path: string, title: string, load: keyof Awaited<ReturnType
   meta: { ...aclDemo, title },
 });
 
-const loadShowcase = () => import(/* webpackChunkName: "showcase-page" */ './features/showcase/ShowcasePage');
+// The showcase's pages share one small chunk that knows every demo; each demo is a chunk of its own.
+const showcasePages = () =>
+  import(/* webpackChunkName: "showcase-pages" */ './features/showcase/showcasePages');
+const showcasePath = (section: ShowcaseSection, slug: string) => `${SHOWCASE_SECTIONS[section].path}/${slug}`;
+/** The menu's links to a showcase section's pages (all of them by default), titled as the pages are. */
+const showcaseLinks = (
+  section: ShowcaseSection,
+  slugs: readonly string[] = SHOWCASE_SECTIONS[section].slugs,
+) => slugs.map((slug) => ({ title: `showcase.titles.${slug}`, to: showcasePath(section, slug), ...aclDemo }));
+const showcaseLink = (section: ShowcaseSection, slug: string) => showcaseLinks(section, [slug])[0];
 
 /**
  * The admin area: users, roles and permissions, logistics, dashboards (user, analytics, CRM, logistics),
@@ -144,12 +157,14 @@ export default defineArea({
       load: () => import(/* webpackChunkName: "pricing-page" */ './features/pricing/PricingPage'),
       meta: { action: 'read', subject: 'AclDemo', title: 'pricing.title' },
     },
-    // UI showcase: the design system's components.
-    ...SHOWCASE_SLUGS.map((slug) => ({
-      path: `/components/${slug}`,
-      load: loadShowcase,
-      meta: { action: 'read' as const, subject: 'AclDemo' as const, title: `showcase.titles.${slug}` },
-    })),
+    // UI showcase: the design system's components, form controls, cards, charts, extensions and pages.
+    ...SHOWCASE_SECTION_NAMES.flatMap((section) =>
+      SHOWCASE_SECTIONS[section].slugs.map((slug) => ({
+        path: showcasePath(section, slug),
+        load: () => showcasePages().then((m) => m.loadShowcasePage(section, slug)),
+        meta: { ...aclDemo, title: `showcase.titles.${slug}` },
+      })),
+    ),
     // Calendar.
     {
       path: '/apps/calendar',
@@ -225,17 +240,42 @@ export default defineArea({
     },
   ],
   navigation: [
+    // The UI showcase, as the design system documents itself.
+    { section: 'uiElements', order: 10, icon: 'typography', ...showcaseLink('pages', 'typography') },
+    { section: 'uiElements', order: 20, icon: 'icons', ...showcaseLink('pages', 'icons') },
+    { section: 'uiElements', order: 30, title: 'nav.cards', icon: 'cards', children: showcaseLinks('cards') },
     {
       section: 'uiElements',
-      order: 10,
+      order: 40,
       title: 'nav.components',
       icon: 'toggle-left',
-      children: SHOWCASE_SLUGS.map((slug) => ({
-        title: `showcase.titles.${slug}`,
-        to: `/components/${slug}`,
-        action: 'read' as const,
-        subject: 'AclDemo' as const,
-      })),
+      children: showcaseLinks('components'),
+    },
+    {
+      section: 'uiElements',
+      order: 50,
+      title: 'nav.extensions',
+      icon: 'puzzle',
+      children: showcaseLinks('extensions'),
+    },
+    {
+      section: 'formsTables',
+      order: 10,
+      title: 'nav.formElements',
+      icon: 'checkbox',
+      children: showcaseLinks(
+        'forms',
+        SHOWCASE_SECTIONS.forms.slugs.filter((slug) => !slug.startsWith('form-')),
+      ),
+    },
+    { section: 'formsTables', order: 20, icon: 'layout', ...showcaseLink('forms', 'form-layouts') },
+    { section: 'formsTables', order: 30, icon: 'forms', ...showcaseLink('forms', 'form-validation') },
+    {
+      section: 'charts',
+      order: 10,
+      title: 'nav.charts',
+      icon: 'chart-bar',
+      children: showcaseLinks('charts'),
     },
     {
       section: 'dashboards',
@@ -307,6 +347,7 @@ export default defineArea({
         },
         { title: 'nav.faq', to: '/pages/faq', action: 'read', subject: 'Faq' },
         { title: 'nav.pricing', to: '/pages/pricing', action: 'read', subject: 'AclDemo' },
+        showcaseLink('pages', 'dialog-examples'),
       ],
     },
     {

@@ -34,6 +34,10 @@ import {
   IconToggleLeft,
   IconBox,
   IconLifebuoy,
+  IconIcons,
+  IconLayout,
+  IconPuzzle,
+  IconTypography,
   type IconProps,
 } from '@tabler/icons-react';
 import { isNavIconName, type NavIconName } from '@atrium/platform';
@@ -60,6 +64,10 @@ const ICONS: Record<NavIconName, ComponentType<IconProps>> = {
   'layout-grid': IconLayoutGrid,
   'layout-navbar': IconLayoutNavbar,
   lifebuoy: IconLifebuoy,
+  icons: IconIcons,
+  layout: IconLayout,
+  puzzle: IconPuzzle,
+  typography: IconTypography,
   lock: IconLock,
   mail: IconMail,
   'message-circle': IconMessageCircle,

@@ -1,26 +1,40 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage, setupI18n } from '../../testing/kit';
-import ShowcasePage from './ShowcasePage';
-import { SHOWCASE_DEMOS } from './showcaseDemos';
-import { SHOWCASE_SLUGS } from './showcaseSlugs';
+import { loadShowcasePage, SHOWCASE_GROUPS } from './showcasePages';
+import { SHOWCASE_SECTION_NAMES, SHOWCASE_SECTIONS, type ShowcaseSection } from './showcaseSlugs';
 
 beforeAll(() => setupI18n());
 
+const PAGES = SHOWCASE_SECTION_NAMES.flatMap((section) =>
+  SHOWCASE_SECTIONS[section].slugs.map((slug) => [section, slug] as const),
+);
+
 test('every page of the menu has its demo, and every demo its page', () => {
-  expect(Object.keys(SHOWCASE_DEMOS).sort()).toEqual([...SHOWCASE_SLUGS].sort());
+  for (const section of SHOWCASE_SECTION_NAMES)
+    expect(Object.keys(SHOWCASE_GROUPS[section].demos).sort()).toEqual(
+      [...SHOWCASE_SECTIONS[section].slugs].sort(),
+    );
 });
 
-test.each(SHOWCASE_SLUGS)('/components/%s renders its demo under its title', (slug) => {
-  renderPage(<ShowcasePage />, { url: `/components/${slug}` });
-  expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent(/showcase\./);
-  expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0);
-  expect(document.body).not.toHaveTextContent(/showcase\.[a-z]/);
-});
+async function renderShowcase(section: ShowcaseSection, slug: string) {
+  const { default: Page } = await loadShowcasePage(section, slug);
+  return renderPage(<Page />, { url: `${SHOWCASE_SECTIONS[section].path}/${slug}` });
+}
+
+test.each(PAGES)(
+  '%s/%s renders its demo under its title, with no key left untranslated',
+  async (section, slug) => {
+    await renderShowcase(section, slug);
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent(/showcase\./);
+    expect((await screen.findAllByRole('heading', { level: 2 })).length).toBeGreaterThan(0);
+    expect(document.body).not.toHaveTextContent(/\b(showcase|titles|sections|colors)\.[a-z]/);
+  },
+);
 
 test('the chip demo removes a tag and brings them back', async () => {
   const user = userEvent.setup();
-  renderPage(<ShowcasePage />, { url: '/components/chip' });
+  await renderShowcase('components', 'chip');
   const removeButtons = screen.getAllByRole('button', { name: 'Remove' });
   expect(removeButtons).toHaveLength(4);
   await user.click(removeButtons[1]);
@@ -29,7 +43,6 @@ test('the chip demo removes a tag and brings them back', async () => {
   expect(screen.getByText('typescript')).toBeInTheDocument();
 });
 
-test('an unknown component says so', () => {
-  renderPage(<ShowcasePage />, { url: '/components/nothing' });
-  expect(screen.getByText('No such component')).toBeInTheDocument();
+test('an unknown page is an error the area shows as such, not an empty page', async () => {
+  await expect(loadShowcasePage('components', 'nothing')).rejects.toThrow(/no components page named nothing/);
 });

@@ -1,24 +1,14 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
-import styled from 'styled-components';
-import { EmptyState, PageHeader } from '@atrium/ui';
-import { SHOWCASE_DEMOS } from './showcaseDemos';
+import { PageHeader, Stack } from '@atrium/ui';
 
-const Stack = styled.div`
-  display: grid;
-  gap: 1.5rem;
-`;
-
-/** A page of the UI showcase: the component named by the path's last segment, in its variants. */
-export default function ShowcasePage() {
-  const { t } = useTranslation('admin');
-  const slug = useLocation().pathname.split('/').filter(Boolean).at(-1) ?? '';
-  const Demo = Object.hasOwn(SHOWCASE_DEMOS, slug) ? SHOWCASE_DEMOS[slug] : undefined;
-  if (!Demo) return <EmptyState title={t('showcase.notFound')} />;
+/** A page of the UI showcase: its title (the menu's), and the demo of what the design system offers. */
+export function ShowcasePage({ slug, Demo }: { slug: string; Demo: ComponentType }) {
+  const { t } = useTranslation(['admin', 'showcase']);
   return (
     <>
-      <PageHeader title={t(`showcase.titles.${slug}`)} subtitle={t('showcase.subtitle')} />
-      <Stack>
+      <PageHeader title={t(`admin:showcase.titles.${slug}`)} subtitle={t('showcase:subtitle')} />
+      <Stack $gap={1.5}>
         <Demo />
       </Stack>
     </>

@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useShowcaseTranslation } from '../showcaseStrings';
+import { SHOWCASE_COMPONENTS_NS } from './strings';
 import { IconUser } from '@tabler/icons-react';
 import { Avatar } from '@atrium/ui';
-import { COLORS, DemoSection } from './DemoSection';
+import { COLORS, DemoSection } from '../DemoSection';
 
 const PEOPLE = [
   'Ada Lovelace',
@@ -12,28 +13,23 @@ const PEOPLE = [
   'Hedy Lamarr',
 ];
 
-export function AvatarDemo() {
-  const { t } = useTranslation('admin');
+export default function AvatarDemo() {
+  const { t } = useShowcaseTranslation(SHOWCASE_COMPONENTS_NS);
   return (
     <>
-      <DemoSection title={t('showcase.sections.initials')}>
+      <DemoSection title={t('sections.initials')}>
         {PEOPLE.map((name, i) => (
           <Avatar key={name} name={name} color={COLORS[i]} />
         ))}
       </DemoSection>
-      <DemoSection title={t('showcase.sections.sizes')}>
+      <DemoSection title={t('sections.sizes')}>
         {[24, 32, 38, 48, 64].map((size) => (
           <Avatar key={size} name="Ada Lovelace" size={size} />
         ))}
       </DemoSection>
-      <DemoSection title={t('showcase.sections.icons')}>
+      <DemoSection title={t('sections.icons')}>
         {COLORS.map((color) => (
-          <Avatar
-            key={color}
-            name={t(`showcase.colors.${color}`)}
-            color={color}
-            icon={<IconUser size={20} />}
-          />
+          <Avatar key={color} name={t(`colors.${color}`)} color={color} icon={<IconUser size={20} />} />
         ))}
       </DemoSection>
     </>

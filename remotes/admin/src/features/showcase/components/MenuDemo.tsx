@@ -1,37 +1,38 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShowcaseTranslation } from '../showcaseStrings';
+import { SHOWCASE_COMPONENTS_NS } from './strings';
 import { IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Button, Menu, MenuItem, MenuSeparator } from '@atrium/ui';
-import { DemoSection } from './DemoSection';
+import { DemoSection } from '../DemoSection';
 
-export function MenuDemo() {
-  const { t } = useTranslation('admin');
+export default function MenuDemo() {
+  const { t } = useShowcaseTranslation(SHOWCASE_COMPONENTS_NS);
   const [chosen, setChosen] = useState<string | null>(null);
-  const choose = (key: string) => () => setChosen(t(`showcase.menu.${key}`));
+  const choose = (key: string) => () => setChosen(t(`menu.${key}`));
   return (
-    <DemoSection title={t('showcase.sections.basic')}>
+    <DemoSection title={t('sections.basic')}>
       <Menu
         align="start"
-        label={t('showcase.menu.label')}
+        label={t('menu.label')}
         trigger={
           <Button variant="tonal" endIcon={<IconChevronDown size={16} aria-hidden="true" />}>
-            {t('showcase.menu.open')}
+            {t('menu.open')}
           </Button>
         }
       >
         <MenuItem icon={<IconUser size={18} />} onSelect={choose('profile')}>
-          {t('showcase.menu.profile')}
+          {t('menu.profile')}
         </MenuItem>
         <MenuItem icon={<IconSettings size={18} />} onSelect={choose('settings')}>
-          {t('showcase.menu.settings')}
+          {t('menu.settings')}
         </MenuItem>
-        <MenuItem disabled>{t('showcase.menu.unavailable')}</MenuItem>
+        <MenuItem disabled>{t('menu.unavailable')}</MenuItem>
         <MenuSeparator />
         <MenuItem icon={<IconLogout size={18} />} onSelect={choose('logout')}>
-          {t('showcase.menu.logout')}
+          {t('menu.logout')}
         </MenuItem>
       </Menu>
-      <output aria-live="polite">{chosen && t('showcase.menu.chosen', { item: chosen })}</output>
+      <output aria-live="polite">{chosen && t('menu.chosen', { item: chosen })}</output>
     </DemoSection>
   );
 }

@@ -1,28 +1,29 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShowcaseTranslation } from '../showcaseStrings';
+import { SHOWCASE_COMPONENTS_NS } from './strings';
 import { IconStar } from '@tabler/icons-react';
 import { Button, Chip } from '@atrium/ui';
-import { COLORS, DemoSection } from './DemoSection';
+import { COLORS, DemoSection } from '../DemoSection';
 
 const TAGS = ['react', 'typescript', 'federation', 'design'];
 
-export function ChipDemo() {
-  const { t } = useTranslation('admin');
+export default function ChipDemo() {
+  const { t } = useShowcaseTranslation(SHOWCASE_COMPONENTS_NS);
   const [tags, setTags] = useState(TAGS);
   return (
     <>
       {(['tonal', 'outlined'] as const).map((variant) => (
-        <DemoSection key={variant} title={t(`showcase.chip.${variant}`)}>
+        <DemoSection key={variant} title={t(`chip.${variant}`)}>
           {COLORS.map((color) => (
             <Chip key={color} color={color} variant={variant}>
-              {t(`showcase.colors.${color}`)}
+              {t(`colors.${color}`)}
             </Chip>
           ))}
         </DemoSection>
       ))}
-      <DemoSection title={t('showcase.sections.iconsAndDelete')}>
+      <DemoSection title={t('sections.iconsAndDelete')}>
         <Chip size="md" icon={<IconStar size={14} aria-hidden="true" />}>
-          {t('showcase.chip.featured')}
+          {t('chip.featured')}
         </Chip>
         {tags.map((tag) => (
           <Chip
@@ -36,7 +37,7 @@ export function ChipDemo() {
         ))}
         {tags.length < TAGS.length && (
           <Button size="sm" variant="text" onClick={() => setTags(TAGS)}>
-            {t('showcase.chip.reset')}
+            {t('chip.reset')}
           </Button>
         )}
       </DemoSection>

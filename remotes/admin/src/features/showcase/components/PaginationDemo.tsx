@@ -1,18 +1,19 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShowcaseTranslation } from '../showcaseStrings';
+import { SHOWCASE_COMPONENTS_NS } from './strings';
 import { Pagination } from '@atrium/ui';
-import { COLORS, DemoSection } from './DemoSection';
+import { COLORS, DemoSection } from '../DemoSection';
 
-export function PaginationDemo() {
-  const { t } = useTranslation('admin');
+export default function PaginationDemo() {
+  const { t } = useShowcaseTranslation(SHOWCASE_COMPONENTS_NS);
   const [page, setPage] = useState(5);
   return (
     <>
-      <DemoSection title={t('showcase.sections.basic')}>
+      <DemoSection title={t('sections.basic')}>
         <Pagination count={10} page={page} onChange={setPage} />
-        <span>{t('showcase.pagination.current', { page, count: 10 })}</span>
+        <span>{t('pagination.current', { page, count: 10 })}</span>
       </DemoSection>
-      <DemoSection title={t('showcase.sections.colorsAndShapes')}>
+      <DemoSection title={t('sections.colorsAndShapes')}>
         {COLORS.slice(0, 3).map((color, i) => (
           <Pagination
             key={color}
@@ -23,7 +24,7 @@ export function PaginationDemo() {
             shape={i % 2 ? 'circular' : 'rounded'}
             size="sm"
             showFirstLast={false}
-            aria-label={t('showcase.pagination.example', { color: t(`showcase.colors.${color}`) })}
+            aria-label={t('pagination.example', { color: t(`colors.${color}`) })}
           />
         ))}
       </DemoSection>

@@ -1,34 +1,35 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShowcaseTranslation } from '../showcaseStrings';
+import { SHOWCASE_COMPONENTS_NS } from './strings';
 import { Alert, Button } from '@atrium/ui';
-import { DemoSection, SEVERITIES } from './DemoSection';
+import { DemoSection, SEVERITIES } from '../DemoSection';
 
-export function AlertDemo() {
-  const { t } = useTranslation('admin');
+export default function AlertDemo() {
+  const { t } = useShowcaseTranslation(SHOWCASE_COMPONENTS_NS);
   const [open, setOpen] = useState(true);
   return (
     <>
-      <DemoSection title={t('showcase.sections.severities')}>
+      <DemoSection title={t('sections.severities')}>
         {SEVERITIES.map((s) => (
           <Alert key={s} severity={s} style={{ inlineSize: '100%' }}>
-            {t('showcase.alert.text', { severity: t(`showcase.colors.${s}`) })}
+            {t('alert.text', { severity: t(`colors.${s}`) })}
           </Alert>
         ))}
       </DemoSection>
-      <DemoSection title={t('showcase.sections.titleAndClose')}>
+      <DemoSection title={t('sections.titleAndClose')}>
         {open ? (
           <Alert
             severity="warning"
-            title={t('showcase.alert.title')}
+            title={t('alert.title')}
             closable
             onClose={() => setOpen(false)}
             style={{ inlineSize: '100%' }}
           >
-            {t('showcase.alert.closable')}
+            {t('alert.closable')}
           </Alert>
         ) : (
           <Button variant="tonal" onClick={() => setOpen(true)}>
-            {t('showcase.alert.showAgain')}
+            {t('alert.showAgain')}
           </Button>
         )}
       </DemoSection>

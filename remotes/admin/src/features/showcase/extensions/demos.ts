@@ -1,0 +1,5 @@
+import type { DemoLoader } from '../showcaseTypes';
+import type { ShowcaseSlug } from '../showcaseSlugs';
+
+/** The extensions section's demos (`<section path>/<slug>`), each loaded with its page only. */
+export const EXTENSIONS_DEMOS: Partial<Record<ShowcaseSlug<'extensions'>, DemoLoader>> = {};

@@ -1,0 +1,5 @@
+import type { DemoLoader } from '../showcaseTypes';
+import type { ShowcaseSlug } from '../showcaseSlugs';
+
+/** The forms section's demos (`<section path>/<slug>`), each loaded with its page only. */
+export const FORMS_DEMOS: Partial<Record<ShowcaseSlug<'forms'>, DemoLoader>> = {};
