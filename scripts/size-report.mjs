@@ -105,9 +105,13 @@ function measureArea(area) {
   const dist = distOf(area);
   const manifestFile = path.join(dist, 'mf-manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const expose = manifest.exposes.find((e) => e.path === './area' || e.name === 'area');
-  if (!expose) throw new Error(`${area}: mf-manifest.json exposes no ./area`);
-  const files = [manifest.metaData.remoteEntry.name, ...expose.assets.js.sync, ...expose.assets.css.sync];
+  if (!manifest.exposes.some((e) => e.path === './area' || e.name === 'area'))
+    throw new Error(`${area}: mf-manifest.json exposes no ./area`);
+  // A remote's manifest lists no assets (the build leaves them out), so the ./area module's chunk is
+  // found by its name, as the federation plugin writes it.
+  const exposeChunks = readdirSync(dist).filter((f) => /^__federation_expose_area\.[0-9a-f]+\.(js|css)$/.test(f));
+  if (!exposeChunks.length) throw new Error(`${area}: no chunk of its ./area module in ${dist}`);
+  const files = [manifest.metaData.remoteEntry.name, ...exposeChunks];
   const contract = [
     { name: 'mf-manifest.json', bytes: gz(manifestFile) },
     ...files.map((f) => ({ name: f, bytes: gz(path.join(dist, f)) })),

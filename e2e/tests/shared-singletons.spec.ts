@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 import { login } from '../support/session';
 
 interface Manifest {
-  shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
-  exposes: { assets: { js: { sync: string[] } } }[];
+  shared: { name: string }[];
 }
 
 test('language, ability and theme set in the host are seen by a remote; no shared library is downloaded twice', async ({
@@ -53,20 +52,29 @@ test('language, ability and theme set in the host are seen by a remote; no share
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(11);
   await expect(heading).toHaveText('Products');
 
-  // One copy of each shared library: for every library the host already provides, none of the remote's
-  // own fallback chunks was fetched. (A library only remotes use, such as the data table, comes from the
-  // first remote that needs it — once.)
+  // One copy of each shared library: for every library the host provides, the copy in use is the
+  // host's; the remote's own copy (its fallback) was never loaded. The federation runtime's share scope
+  // records, per library and version, which app registered it and whether it was loaded. (A library
+  // only remotes use, such as the data table, comes from the first remote that needs it — once.)
   const hostManifest = (await (
     await request.get('http://localhost:3000/mf-manifest.json')
   ).json()) as Manifest;
-  const hostProvides = new Set(hostManifest.shared.map((s) => s.name));
-  const manifest = (await (await request.get('http://localhost:3001/mf-manifest.json')).json()) as Manifest;
-  const exposeFiles = new Set(manifest.exposes.flatMap((e) => e.assets.js.sync));
-  const fallbacks = manifest.shared
-    .flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async].map((file) => ({ lib: s.name, file })))
-    .filter(({ lib, file }) => hostProvides.has(lib) && !exposeFiles.has(file));
-  const fromRemote = downloaded.filter((u) => u.startsWith('http://localhost:3001/'));
-  const twice = fallbacks.filter(({ file }) => fromRemote.some((u) => u.endsWith(`/${file}`)));
-  expect(twice, `shared libraries downloaded again from the remote: ${JSON.stringify(twice)}`).toEqual([]);
+  const hostProvides = hostManifest.shared.map((s) => s.name);
+  const loadedFrom = await page.evaluate((libraries) => {
+    type Scope = Record<string, Record<string, { from: string; loaded?: boolean }>>;
+    const instances =
+      (globalThis as { __FEDERATION__?: { __INSTANCES__?: { shareScopeMap: Record<string, Scope> }[] } })
+        .__FEDERATION__?.__INSTANCES__ ?? [];
+    const scope = instances[0]?.shareScopeMap.default ?? {};
+    return libraries.map((lib) => ({
+      lib,
+      from: Object.values(scope[lib] ?? {})
+        .filter((version) => version.loaded)
+        .map((version) => version.from),
+    }));
+  }, hostProvides);
+  expect(loadedFrom.filter(({ from }) => from.length > 0).length).toBeGreaterThan(5);
+  const fromElsewhere = loadedFrom.filter(({ from }) => from.some((app) => app !== 'atrium_host'));
+  expect(fromElsewhere, 'shared libraries loaded from a remote although the host provides them').toEqual([]);
   expect(new Set(downloaded).size).toBe(downloaded.length);
 });

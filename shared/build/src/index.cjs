@@ -194,7 +194,9 @@ function createAppConfig({ name, dir, exposes, runtimePlugins = [], standalone }
             ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
             optimization: { target: 'web' },
           },
-          manifest: true,
+          // A remote's manifest says where its entry is; the list of every chunk it could load (which grows
+          // with each page) is left out — the runtime gets chunk URLs from the entry, and nothing preloads them.
+          manifest: isHost ? true : { disableAssetsAnalyze: true },
           dts: false,
           dev: !production
             ? { disableLiveReload: false, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true }

@@ -40,19 +40,38 @@ const check = (value: unknown, language: 'en' | 'fr' = 'en') =>
 const roundTrip = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
 describe('describeArea', () => {
-  it('keeps the outline and only the strings the shell shows, without code', () => {
+  it('keeps the outline without code, titles as text, and only the strings the shell shows', () => {
     const document = describeArea(area, 'en', bundle);
     expect(document).not.toHaveProperty('translations');
-    expect(document.routes).toEqual([
-      { path: '/apps/chat', meta: { action: 'read', subject: 'Chat', title: 'page.title' } },
+    expect(document.titles).toBe('text');
+    // A page's title shows once its code (and the area's strings) are loaded.
+    expect(document.routes).toEqual([{ path: '/apps/chat', meta: { action: 'read', subject: 'Chat' } }]);
+    expect(document.navigation[0]).toMatchObject({ title: 'Chat', children: [{ title: 'Inbox' }] });
+    expect(document.shortcuts).toEqual([{ title: 'Inbox', icon: 'users', to: '/apps/chat' }]);
+    expect(document.searchEntries).toEqual([
+      { group: 'apps', title: 'Chat app', icon: 'users', to: '/apps/chat' },
     ]);
     expect(document.landing).toEqual({ client: '/apps/chat' });
-    expect(document.strings).toEqual({
-      nav: { group: 'Chat', inbox: 'Inbox' },
-      page: { title: 'Chat' },
-      search: { chat: 'Chat app' },
-      subjects: { Chat: 'Conversations' },
-    });
+    expect(document.strings).toEqual({ subjects: { Chat: 'Conversations' } });
+  });
+
+  it('keeps a title key the strings lack as it is, and a badge label as a key (it has plural forms)', () => {
+    const withBadge: AreaDefinition = {
+      ...area,
+      navigation: [
+        {
+          section: 'appsPages',
+          order: 1,
+          title: 'nav.missing',
+          icon: 'users',
+          to: '/apps/chat',
+          badge: { countFrom: '/api/apps/chat/unread', label: 'messages' },
+        },
+      ],
+    };
+    const document = describeArea(withBadge, 'en', bundle);
+    expect(document.navigation[0].title).toBe('nav.missing');
+    expect(document.strings).toMatchObject({ messages_one: '{{count}} message' });
   });
 
   it('picks plural forms with their key, and skips keys the bundle lacks', () => {
@@ -77,12 +96,31 @@ describe('describeArea', () => {
 describe('validateAreaMetadata', () => {
   const document = () => roundTrip(describeArea(area, 'en', bundle)) as Record<string, unknown>;
 
-  it('accepts what the build writes', () => {
+  it('accepts what the build writes, its titles turned into keys of their own', () => {
     const { metadata, problems } = check(document());
     expect(problems).toEqual([]);
     expect(metadata.routes.map((r) => r.path)).toEqual(['/apps/chat']);
-    expect(metadata.strings).toMatchObject({ nav: { inbox: 'Inbox' } });
     expect(metadata.release).toBe('1.0.0');
+    expect(metadata.navigation[0].title).toBe('$outline.0');
+    expect(metadata.navigation[0].children?.[0].title).toBe('$outline.1');
+    expect(metadata.shortcuts?.[0].title).toBe('$outline.2');
+    expect(metadata.searchEntries?.[0].title).toBe('$outline.3');
+    expect(metadata.strings).toEqual({
+      subjects: { Chat: 'Conversations' },
+      $outline: { 0: 'Chat', 1: 'Inbox', 2: 'Inbox', 3: 'Chat app' },
+    });
+  });
+
+  it('reads a document of an earlier build, whose titles are keys of its strings, as it is', () => {
+    const { titles: _titles, ...earlier } = document();
+    const { metadata, problems } = check({
+      ...earlier,
+      navigation: area.navigation,
+      strings: { nav: { group: 'Chat', inbox: 'Inbox' } },
+    });
+    expect(problems).toEqual([]);
+    expect(metadata.navigation[0].title).toBe('nav.group');
+    expect(metadata.strings).toEqual({ nav: { group: 'Chat', inbox: 'Inbox' } });
   });
 
   it.each([
@@ -106,6 +144,6 @@ describe('validateAreaMetadata', () => {
     ]);
     // Kept under the name it is registered as, with no strings rather than broken ones.
     expect(metadata.name).toBe('chat');
-    expect(metadata.strings).toEqual({});
+    expect(metadata.strings).toEqual({ $outline: { 0: 'Chat', 1: 'Inbox', 2: 'Inbox', 3: 'Chat app' } });
   });
 });

@@ -1,19 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import { addAreaTranslations } from '@atrium/platform';
+import { addAreaTranslations, type LanguageCode } from '@atrium/platform';
 
 /**
- * The showcase's common strings (colours, sizes, section titles), a namespace of their own that loads
- * with the showcase's pages, not with the area. Each section adds its own namespace beside it.
+ * The showcase's strings load with its pages, not with the area. Each section has a namespace of its
+ * own (its keys never meet another's), but all of them travel in one chunk per language: a chunk
+ * costs an entry in the area's contract (its name and hash in remoteEntry.js), the strings do not.
  */
+const ALL = {
+  en: () => import(/* webpackChunkName: "showcase-i18n-en" */ './i18n/all.en'),
+  fr: () => import(/* webpackChunkName: "showcase-i18n-fr" */ './i18n/all.fr'),
+  ar: () => import(/* webpackChunkName: "showcase-i18n-ar" */ './i18n/all.ar'),
+} satisfies Record<LanguageCode, unknown>;
+
+type Namespace = keyof Awaited<ReturnType<(typeof ALL)['en']>>['default'];
+
+/** Registers one of the showcase's namespaces and loads the page's language of it. */
+export function loadShowcaseNamespace(namespace: Namespace): Promise<void> {
+  const pick = (language: LanguageCode) => () => ALL[language]().then((m) => m.default[namespace]);
+  return addAreaTranslations(namespace, { en: pick('en'), fr: pick('fr'), ar: pick('ar') });
+}
+
+/** The common strings of every showcase page: colours, sizes, section titles, the subtitle. */
 export const SHOWCASE_NS = 'showcase';
 
-export function loadShowcaseStrings(): Promise<void> {
-  return addAreaTranslations(SHOWCASE_NS, {
-    en: () => import(/* webpackChunkName: "showcase-i18n-en" */ './i18n/en.json'),
-    fr: () => import(/* webpackChunkName: "showcase-i18n-fr" */ './i18n/fr.json'),
-    ar: () => import(/* webpackChunkName: "showcase-i18n-ar" */ './i18n/ar.json'),
-  });
-}
+export const loadShowcaseStrings = () => loadShowcaseNamespace(SHOWCASE_NS);
 
 /**
  * A section's `t`: its own namespace first, then the showcase's common strings (`colors.primary`,

@@ -1,12 +1,6 @@
-import { addAreaTranslations } from '@atrium/platform';
+import { loadShowcaseNamespace } from '../showcaseStrings';
 
-/** The charts section's strings: an i18n namespace of their own, loaded with its pages. */
+/** The charts section's strings: a namespace of their own, in the showcase's one chunk per language. */
 export const SHOWCASE_CHARTS_NS = 'showcaseCharts';
 
-export function loadChartsStrings(): Promise<void> {
-  return addAreaTranslations(SHOWCASE_CHARTS_NS, {
-    en: () => import(/* webpackChunkName: "showcase-charts-i18n-en" */ './i18n/en.json'),
-    fr: () => import(/* webpackChunkName: "showcase-charts-i18n-fr" */ './i18n/fr.json'),
-    ar: () => import(/* webpackChunkName: "showcase-charts-i18n-ar" */ './i18n/ar.json'),
-  });
-}
+export const loadChartsStrings = () => loadShowcaseNamespace(SHOWCASE_CHARTS_NS);

@@ -1,12 +1,6 @@
-import { addAreaTranslations } from '@atrium/platform';
+import { loadShowcaseNamespace } from '../showcaseStrings';
 
-/** The components section's strings: an i18n namespace of their own, loaded with its pages. */
+/** The components section's strings: a namespace of their own, in the showcase's one chunk per language. */
 export const SHOWCASE_COMPONENTS_NS = 'showcaseComponents';
 
-export function loadComponentsStrings(): Promise<void> {
-  return addAreaTranslations(SHOWCASE_COMPONENTS_NS, {
-    en: () => import(/* webpackChunkName: "showcase-components-i18n-en" */ './i18n/en.json'),
-    fr: () => import(/* webpackChunkName: "showcase-components-i18n-fr" */ './i18n/fr.json'),
-    ar: () => import(/* webpackChunkName: "showcase-components-i18n-ar" */ './i18n/ar.json'),
-  });
-}
+export const loadComponentsStrings = () => loadShowcaseNamespace(SHOWCASE_COMPONENTS_NS);

@@ -1,12 +1,6 @@
-import { addAreaTranslations } from '@atrium/platform';
+import { loadShowcaseNamespace } from '../showcaseStrings';
 
-/** The pages section's strings: an i18n namespace of their own, loaded with its pages. */
+/** The pages section's strings: a namespace of their own, in the showcase's one chunk per language. */
 export const SHOWCASE_PAGES_NS = 'showcasePages';
 
-export function loadPagesStrings(): Promise<void> {
-  return addAreaTranslations(SHOWCASE_PAGES_NS, {
-    en: () => import(/* webpackChunkName: "showcase-pages-i18n-en" */ './i18n/en.json'),
-    fr: () => import(/* webpackChunkName: "showcase-pages-i18n-fr" */ './i18n/fr.json'),
-    ar: () => import(/* webpackChunkName: "showcase-pages-i18n-ar" */ './i18n/ar.json'),
-  });
-}
+export const loadPagesStrings = () => loadShowcaseNamespace(SHOWCASE_PAGES_NS);
