@@ -15,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
 import type { AtriumTheme } from '../theme/theme';
 import { Skeleton } from '../components/Skeleton';
-import { VisuallyHidden } from '../components/VisuallyHidden';
+import { ChartDataTable, type ChartTable } from './ChartDataTable';
+import { mergeChartOptions } from './mergeChartOptions';
 
 type ChartLibrary = { default: typeof ReactApexChart };
 
@@ -106,37 +107,7 @@ export interface ChartProps {
   className?: string;
 }
 
-export interface ChartTable {
-  caption?: string;
-  columns: string[];
-  rows: (string | number)[][];
-}
-
-type PlainObject = Record<string, unknown>;
-
-function isPlainObject(value: unknown): value is PlainObject {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.getPrototypeOf(value) === Object.prototype
-  );
-}
-
-/** Deep-merges plain objects; arrays, functions and primitives from `override` replace the base. */
-export function mergeChartOptions<A extends object, B extends object>(
-  base: A,
-  override: B | undefined,
-): A & B {
-  if (!override) return base as A & B;
-  const out: PlainObject = { ...(base as PlainObject) };
-  for (const [key, value] of Object.entries(override as PlainObject)) {
-    if (value === undefined) continue;
-    const current = out[key];
-    out[key] = isPlainObject(current) && isPlainObject(value) ? mergeChartOptions(current, value) : value;
-  }
-  return out as A & B;
-}
+export { mergeChartOptions };
 
 /** The theme's defaults for every chart: palette, font, text and grid colours, dark mode, RTL axes. */
 export function chartThemeOptions(theme: AtriumTheme, type: ChartType): ChartOptions {
@@ -288,46 +259,6 @@ const Failed = styled.div<{ $height: string }>`
 `;
 
 const cssLength = (v: number | string) => (typeof v === 'number' ? `${v}px` : v);
-
-/** The chart's figures as a table only screen readers meet; numbers keep the page's language. */
-function ChartDataTable({ table, label }: { table: ChartTable; label: string }) {
-  const { i18n } = useTranslation('ui');
-  const format = (cell: string | number) =>
-    typeof cell === 'number' ? cell.toLocaleString(i18n.language) : cell;
-  return (
-    // Hidden by a box that clips it: a table sizes to its content, so hidden as itself it would still
-    // stick out of the page (sideways scrolling in right-to-left).
-    <VisuallyHidden>
-      <table>
-        <caption>{table.caption ?? label}</caption>
-        <thead>
-          <tr>
-            {table.columns.map((column, i) => (
-              <th key={i} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row, r) => (
-            <tr key={r}>
-              {row.map((cell, c) =>
-                c === 0 ? (
-                  <th key={c} scope="row">
-                    {format(cell)}
-                  </th>
-                ) : (
-                  <td key={c}>{format(cell)}</td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </VisuallyHidden>
-  );
-}
 
 /**
  * An ApexCharts chart in the Atrium theme (colours, font, dark mode, RTL), loaded lazily:
