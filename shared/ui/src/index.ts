@@ -18,3 +18,4 @@ export * from './components/CheckboxMatrix';
 export * from './components/ExportCsvButton';
 export * from './components/Timeline';
 export * from './dashboard';
+export * from './components/ActionCard';
