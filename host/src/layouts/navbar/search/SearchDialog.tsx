@@ -13,6 +13,7 @@ import { canAccess, useAbility } from '@atrium/platform';
 import { useAreaCatalog } from '../../../federation/AreaStoreContext';
 import { useAreaOutlines } from '../../../federation/areaCatalog';
 import { searchSuggestions, visibleGroups } from './searchSuggestions';
+import { menuMatches, mergeSearchGroups } from './menuMatches';
 
 /** cmdk renders its dialog in a portal: its overlay and content are styled by their attributes. */
 const PaletteStyles = createGlobalStyle`
@@ -131,15 +132,12 @@ export function SearchDialog({
   const catalog = useAreaCatalog();
   const states = useAreaOutlines(catalog);
   const typing = query.trim().length > 0;
-  const suggestions = typing
-    ? []
-    : searchSuggestions(
-        catalog.registry,
-        states,
-        (target) => canAccess(target, ability),
-        (ns, key) => t(key, { ns }),
-      );
-  const groups: SearchGroup[] = visibleGroups(typing ? (search.data ?? []) : suggestions, allowed);
+  const can = (target: Parameters<typeof canAccess>[0]) => canAccess(target, ability);
+  const translate = (ns: string, key: string) => t(key, { ns });
+  const found = typing
+    ? mergeSearchGroups(search.data ?? [], menuMatches(catalog.registry, states, can, translate, query))
+    : searchSuggestions(catalog.registry, states, can, translate);
+  const groups: SearchGroup[] = visibleGroups(found, allowed);
 
   const openScreen = (url: string) => {
     onOpenChange(false);
