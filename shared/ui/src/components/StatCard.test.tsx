@@ -63,4 +63,20 @@ describe('StatCard', () => {
     expect(card).toHaveTextContent(/^18Deals wonAll deals$/);
     expect(within(card).getByRole('link', { name: 'All deals' })).toBeInTheDocument();
   });
+
+  it('as a vertical tile puts its icon first, then the value, the title and the trend', () => {
+    renderWithTheme(
+      <StatCard
+        variant="vertical"
+        color="info"
+        icon={<svg data-testid="icon" />}
+        title="Sessions"
+        value="2,856"
+        trend={{ value: 3, text: '+3%' }}
+      />,
+    );
+    const card = screen.getByRole('group', { name: 'Sessions' });
+    expect(card).toHaveTextContent(/^2,856SessionsUp\+3%$/);
+    expect(within(card).getByTestId('icon')).toBeInTheDocument();
+  });
 });

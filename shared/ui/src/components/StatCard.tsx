@@ -34,8 +34,9 @@ export interface StatCardProps {
   /**
    * `summary` (default, for list pages): title, value and detail, icon at the end.
    * `kpi` (dashboards): icon at the start, value, then title.
+   * `vertical` (a narrow tile): icon on top, then value, title and detail, centred.
    */
-  variant?: 'summary' | 'kpi';
+  variant?: 'summary' | 'kpi' | 'vertical';
   /** A bar in `color` along the bottom edge. */
   accent?: boolean;
 }
@@ -76,6 +77,17 @@ const Value = styled.div<{ $long?: boolean }>`
   line-height: 1.3;
   overflow-wrap: break-word;
   color: ${({ theme }) => theme.palette.text.primary};
+`;
+
+const Vertical = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.5rem;
+  text-align: center;
+  & > div {
+    justify-content: center;
+  }
 `;
 
 const SummaryValue = styled(Value)`
@@ -176,7 +188,14 @@ export function StatCard({
       $color={color}
       $accent={accent}
     >
-      {variant === 'kpi' ? (
+      {variant === 'vertical' ? (
+        <Vertical>
+          {tile}
+          <Value $long={long}>{shownValue}</Value>
+          <Title id={titleId}>{title}</Title>
+          {detail}
+        </Vertical>
+      ) : variant === 'kpi' ? (
         <Main $variant="kpi">
           {tile}
           <div>
