@@ -19,3 +19,4 @@ export * from './components/ExportCsvButton';
 export * from './components/Timeline';
 export * from './dashboard';
 export * from './components/ActionCard';
+export * from './components/Slider';
