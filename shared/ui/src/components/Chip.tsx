@@ -37,6 +37,8 @@ export interface ChipProps extends HTMLAttributes<HTMLSpanElement> {
   size?: 'sm' | 'md';
   icon?: ReactNode;
   onDelete?: () => void;
+  /** The remove button's accessible name (default "Remove"); name the item when chips sit side by side. */
+  deleteLabel?: string;
 }
 
 export function Chip({
@@ -45,6 +47,7 @@ export function Chip({
   size = 'sm',
   icon,
   onDelete,
+  deleteLabel,
   children,
   ...rest
 }: ChipProps) {
@@ -54,7 +57,7 @@ export function Chip({
       {icon}
       {children}
       {onDelete && (
-        <Remove type="button" aria-label={t('remove', 'Remove')} onClick={onDelete}>
+        <Remove type="button" aria-label={deleteLabel ?? t('remove', 'Remove')} onClick={onDelete}>
           <IconX size={14} aria-hidden="true" />
         </Remove>
       )}
