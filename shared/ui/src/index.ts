@@ -17,6 +17,8 @@ export * from './components/StatCardRow';
 export * from './components/CheckboxMatrix';
 export * from './components/ExportCsvButton';
 export * from './components/Timeline';
+export * from './components/Accordion';
+export * from './components/List';
 export * from './dashboard';
 export * from './components/ActionCard';
 export * from './components/Slider';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithTheme } from '../test/renderWithTheme';
-import { Timeline } from './Timeline';
+import { Timeline, TimelineItem } from './Timeline';
 
 const events = [
   {
@@ -53,5 +53,46 @@ describe('Timeline', () => {
     expect(light).toMatch(/rgba?\(/);
     setThemeSettings({ theme: 'dark' });
     expect(dot().boxShadow).not.toBe(light);
+  });
+});
+
+describe('TimelineItem', () => {
+  it('composes events with icons, outlined dots, extra content and opposite times, in an ordered list', () => {
+    renderWithTheme(
+      <Timeline aria-label="Activity" align="alternate">
+        <TimelineItem
+          title="Invoice paid"
+          description="Paid by card"
+          color="success"
+          icon={<svg data-testid="paid-icon" />}
+          opposite={<time dateTime="2025-05-01T09:30:00Z">9:30 AM</time>}
+        >
+          <span>invoice.pdf</span>
+        </TimelineItem>
+        <TimelineItem title="Meeting" dotVariant="outlined" color="info" at="2025-05-02" time="May 2" />
+      </Timeline>,
+    );
+    const list = screen.getByRole('list', { name: 'Activity' });
+    expect(list.tagName).toBe('OL');
+    const [paid, meeting] = within(list).getAllByRole('listitem');
+    // Read in this order: the event, then what is across the line.
+    expect(paid).toHaveTextContent(/^Invoice paidPaid by cardinvoice\.pdf9:30 AM$/);
+    expect(within(paid).getByTestId('paid-icon').closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(within(meeting).getByText('May 2')).toHaveAttribute('datetime', '2025-05-02');
+  });
+
+  it('draws an outlined dot as a ring and a filled one as a solid dot', () => {
+    renderWithTheme(
+      <Timeline>
+        <TimelineItem title="Filled" color="warning" />
+        <TimelineItem title="Outlined" color="warning" dotVariant="outlined" />
+      </Timeline>,
+    );
+    const [filled, outlined] = screen
+      .getAllByRole('listitem')
+      .map((item) => getComputedStyle(item.querySelector('[aria-hidden="true"]')!));
+    expect(outlined.borderStyle).toBe('solid');
+    expect(filled.borderStyle).not.toBe('solid');
+    expect(filled.backgroundColor).not.toBe(outlined.backgroundColor);
   });
 });
