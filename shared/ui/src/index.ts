@@ -22,3 +22,6 @@ export * from './components/List';
 export * from './dashboard';
 export * from './components/ActionCard';
 export * from './components/Slider';
+export * from './components/Rating';
+export * from './components/ChoiceCard';
+export * from './components/Fieldset';

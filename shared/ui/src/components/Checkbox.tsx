@@ -16,17 +16,21 @@ export const ControlLabel = styled.div<{ $disabled?: boolean }>`
   }
 `;
 
+/** Control sizes: the box, circle or switch height in rem. */
+export const CONTROL_SIZES = { sm: 1, md: 1.25, lg: 1.5 } as const;
+export type ControlSize = keyof typeof CONTROL_SIZES;
+
 export const ControlHint = styled.div`
   font-size: 0.8125rem;
   color: ${({ theme }) => theme.palette.text.secondary};
 `;
 
-const Box = styled(RadixCheckbox.Root)<{ $color: ColorName; $invalid?: boolean }>`
+const Box = styled(RadixCheckbox.Root)<{ $color: ColorName; $invalid?: boolean; $size: ControlSize }>`
   flex: none;
   display: inline-grid;
   place-items: center;
-  inline-size: 1.25rem;
-  block-size: 1.25rem;
+  inline-size: ${({ $size }) => CONTROL_SIZES[$size]}rem;
+  block-size: ${({ $size }) => CONTROL_SIZES[$size]}rem;
   padding: 0;
   border-radius: ${({ theme }) => theme.radius.sm}px;
   border: 2px solid
@@ -64,11 +68,12 @@ export interface CheckboxProps extends Omit<
   color?: ColorName;
   /** Marks the box invalid (the error text is the form's job). */
   invalid?: boolean;
+  size?: ControlSize;
 }
 
 /** A checkbox (Radix): Space toggles; `checked` may be `'indeterminate'` (a "select all" box). */
 export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Checkbox(
-  { label, description, color = 'primary', invalid, id, className, style, disabled, ...rest },
+  { label, description, color = 'primary', invalid, size = 'md', id, className, style, disabled, ...rest },
   ref,
 ) {
   const autoId = useId();
@@ -81,6 +86,7 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
         id={boxId}
         $color={color}
         $invalid={invalid}
+        $size={size}
         disabled={disabled}
         aria-invalid={invalid || undefined}
         aria-describedby={description ? hintId : undefined}
@@ -88,9 +94,9 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
       >
         <RadixCheckbox.Indicator>
           {rest.checked === 'indeterminate' ? (
-            <IconMinus size={14} stroke={3} aria-hidden="true" />
+            <IconMinus size={CONTROL_SIZES[size] * 11} stroke={3} aria-hidden="true" />
           ) : (
-            <IconCheck size={14} stroke={3} aria-hidden="true" />
+            <IconCheck size={CONTROL_SIZES[size] * 11} stroke={3} aria-hidden="true" />
           )}
         </RadixCheckbox.Indicator>
       </Box>

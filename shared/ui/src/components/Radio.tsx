@@ -2,7 +2,7 @@ import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from
 import { RadioGroup as RadixRadioGroup } from 'radix-ui';
 import styled, { useTheme } from 'styled-components';
 import type { ColorName } from '../theme/theme';
-import { ControlHint, ControlLabel } from './Checkbox';
+import { CONTROL_SIZES, ControlHint, ControlLabel, type ControlSize } from './Checkbox';
 import { HelperText } from './TextField';
 
 const Group = styled(RadixRadioGroup.Root)`
@@ -26,12 +26,12 @@ const GroupLabel = styled.div`
   color: ${({ theme }) => theme.palette.text.primary};
 `;
 
-const Circle = styled(RadixRadioGroup.Item)<{ $color: ColorName }>`
+const Circle = styled(RadixRadioGroup.Item)<{ $color: ColorName; $size: ControlSize }>`
   flex: none;
   display: inline-grid;
   place-items: center;
-  inline-size: 1.25rem;
-  block-size: 1.25rem;
+  inline-size: ${({ $size }) => CONTROL_SIZES[$size]}rem;
+  block-size: ${({ $size }) => CONTROL_SIZES[$size]}rem;
   padding: 0;
   border-radius: 50%;
   border: 2px solid ${({ theme }) => theme.palette.text.disabled};
@@ -49,9 +49,9 @@ const Circle = styled(RadixRadioGroup.Item)<{ $color: ColorName }>`
   }
 `;
 
-const Dot = styled(RadixRadioGroup.Indicator)<{ $color: ColorName }>`
-  inline-size: 0.5rem;
-  block-size: 0.5rem;
+const Dot = styled(RadixRadioGroup.Indicator)<{ $color: ColorName; $size: ControlSize }>`
+  inline-size: ${({ $size }) => CONTROL_SIZES[$size] * 0.4}rem;
+  block-size: ${({ $size }) => CONTROL_SIZES[$size] * 0.4}rem;
   border-radius: 50%;
   background: ${({ theme, $color }) => theme.palette[$color].main};
 `;
@@ -112,11 +112,12 @@ export interface RadioProps extends Omit<
   label?: ReactNode;
   description?: ReactNode;
   color?: ColorName;
+  size?: ControlSize;
 }
 
 /** One option of a RadioGroup. */
 export const Radio = forwardRef<HTMLButtonElement, RadioProps>(function Radio(
-  { label, description, color = 'primary', id, className, style, disabled, ...rest },
+  { label, description, color = 'primary', size = 'md', id, className, style, disabled, ...rest },
   ref,
 ) {
   const autoId = useId();
@@ -128,11 +129,12 @@ export const Radio = forwardRef<HTMLButtonElement, RadioProps>(function Radio(
         ref={ref}
         id={radioId}
         $color={color}
+        $size={size}
         disabled={disabled}
         aria-describedby={description ? hintId : undefined}
         {...rest}
       >
-        <Dot $color={color} />
+        <Dot $color={color} $size={size} />
       </Circle>
       {(label || description) && (
         <div>

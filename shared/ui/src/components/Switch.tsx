@@ -2,14 +2,20 @@ import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from
 import { Switch as RadixSwitch } from 'radix-ui';
 import styled from 'styled-components';
 import type { ColorName } from '../theme/theme';
-import { ControlHint, ControlLabel } from './Checkbox';
+import { CONTROL_SIZES, ControlHint, ControlLabel, type ControlSize } from './Checkbox';
 
-const Track = styled(RadixSwitch.Root)<{ $color: ColorName }>`
+const Track = styled(RadixSwitch.Root)<{ $color: ColorName; $size: ControlSize }>`
+  --switch-height: ${({ $size }) => CONTROL_SIZES[$size]}rem;
+  --switch-thumb: calc(var(--switch-height) - 0.375rem);
   flex: none;
   position: relative;
-  inline-size: 2.125rem;
-  block-size: 1.25rem;
-  padding: 0;
+  display: inline-flex;
+  align-items: center;
+  justify-content: space-between;
+  padding-inline: 0.3rem;
+  inline-size: calc(var(--switch-height) * 1.7);
+  block-size: var(--switch-height);
+  color: ${({ theme }) => theme.palette.background.paper};
   border: 0;
   border-radius: ${({ theme }) => theme.radius.pill}px;
   background: ${({ theme }) => theme.palette.action.disabled};
@@ -27,18 +33,33 @@ const Track = styled(RadixSwitch.Root)<{ $color: ColorName }>`
   }
 `;
 
+/** An icon in the track, shown on the side the thumb has left. */
+const TrackIcon = styled.span`
+  display: inline-grid;
+  place-items: center;
+  line-height: 0;
+  svg {
+    inline-size: calc(var(--switch-height) * 0.6);
+    block-size: calc(var(--switch-height) * 0.6);
+  }
+  [data-state='unchecked'] > &[data-on],
+  [data-state='checked'] > &[data-off] {
+    visibility: hidden;
+  }
+`;
+
 const Thumb = styled(RadixSwitch.Thumb)`
   position: absolute;
   inset-block-start: 0.1875rem;
   inset-inline-start: 0.1875rem;
-  inline-size: 0.875rem;
-  block-size: 0.875rem;
+  inline-size: var(--switch-thumb);
+  block-size: var(--switch-thumb);
   border-radius: 50%;
   background: ${({ theme }) => theme.palette.background.paper};
   box-shadow: ${({ theme }) => theme.shadows[1]};
   transition: inset-inline-start 0.15s;
   &[data-state='checked'] {
-    inset-inline-start: calc(100% - 0.875rem - 0.1875rem);
+    inset-inline-start: calc(100% - var(--switch-thumb) - 0.1875rem);
   }
 `;
 
@@ -50,11 +71,14 @@ export interface SwitchProps extends Omit<
   label?: ReactNode;
   description?: ReactNode;
   color?: ColorName;
+  size?: ControlSize;
+  /** Small icons in the track: `on` shows at the start when checked, `off` at the end when not. */
+  icons?: { on: ReactNode; off: ReactNode };
 }
 
 /** An on/off switch (Radix, role="switch"): Space and Enter toggle; the thumb follows the reading direction. */
 export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch(
-  { label, description, color = 'primary', id, className, style, disabled, ...rest },
+  { label, description, color = 'primary', size = 'md', icons, id, className, style, disabled, ...rest },
   ref,
 ) {
   const autoId = useId();
@@ -66,10 +90,21 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
         ref={ref}
         id={switchId}
         $color={color}
+        $size={size}
         disabled={disabled}
         aria-describedby={description ? hintId : undefined}
         {...rest}
       >
+        {icons && (
+          <>
+            <TrackIcon data-on aria-hidden="true">
+              {icons.on}
+            </TrackIcon>
+            <TrackIcon data-off aria-hidden="true">
+              {icons.off}
+            </TrackIcon>
+          </>
+        )}
         <Thumb />
       </Track>
       {(label || description) && (

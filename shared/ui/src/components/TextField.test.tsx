@@ -44,3 +44,28 @@ describe('TextField', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });
+
+describe('TextField counter, required and read-only', () => {
+  it('marks required fields and counts characters', async () => {
+    const { user } = renderWithTheme(
+      <TextField label="Username" required maxLength={12} showCount helperText="Letters and digits" />,
+    );
+    const field = screen.getByRole('textbox', { name: 'Username' });
+    expect(field).toBeRequired();
+    expect(field).toHaveAccessibleDescription('Letters and digits Up to 12 characters');
+    await user.type(field, 'ada');
+    expect(screen.getByText('3/12')).toBeInTheDocument();
+  });
+
+  it('is read-only and disabled when asked', async () => {
+    const { user } = renderWithTheme(
+      <>
+        <TextField label="Id" readOnly defaultValue="A-1" variant="filled" />
+        <TextField label="Plan" disabled defaultValue="Pro" size="lg" />
+      </>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Id' }), 'x');
+    expect(screen.getByRole('textbox', { name: 'Id' })).toHaveValue('A-1');
+    expect(screen.getByRole('textbox', { name: 'Plan' })).toBeDisabled();
+  });
+});

@@ -2,6 +2,11 @@ import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode }
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import { VisuallyHidden } from './VisuallyHidden';
+
+export type FieldSize = 'sm' | 'md' | 'lg';
+export type FieldVariant = 'outlined' | 'filled';
+const FIELD_HEIGHTS: Record<FieldSize, string> = { sm: '2.125rem', md: '2.5rem', lg: '3rem' };
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   label?: string;
@@ -10,7 +15,11 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   helperText?: string;
   startAdornment?: ReactNode;
   endAdornment?: ReactNode;
-  size?: 'sm' | 'md';
+  size?: FieldSize;
+  /** outlined (default): a bordered box; filled: a tinted box with an underline. */
+  variant?: FieldVariant;
+  /** Shows "12/50" under the field (with `maxLength`, the limit too) and announces the room left. */
+  showCount?: boolean;
 }
 
 export const Field = styled.div`
@@ -25,11 +34,40 @@ export const Label = styled.label`
   color: ${({ theme }) => theme.palette.text.primary};
 `;
 
-export const InputFrame = styled.div<{ $invalid?: boolean; $size?: 'sm' | 'md' }>`
+const RequiredMark = styled.span`
+  color: ${({ theme }) => theme.palette.error.text};
+  margin-inline-start: 0.125rem;
+`;
+
+/** A field's label with a "*" when it is required (the input's `required` is what is announced). */
+export function FieldLabel({
+  htmlFor,
+  required,
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Label htmlFor={htmlFor}>
+      {children}
+      {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
+    </Label>
+  );
+}
+
+export const InputFrame = styled.div<{
+  $invalid?: boolean;
+  $size?: FieldSize;
+  $variant?: FieldVariant;
+  $readOnly?: boolean;
+}>`
   display: flex;
   align-items: center;
   gap: 0.5rem;
-  min-block-size: ${({ $size }) => ($size === 'sm' ? '2.125rem' : '2.5rem')};
+  min-block-size: ${({ $size }) => FIELD_HEIGHTS[$size ?? 'md']};
+  font-size: ${({ $size }) => ($size === 'lg' ? '1.0625rem' : 'inherit')};
   padding-inline: 0.875rem;
   border-radius: ${({ theme }) => theme.radius.md}px;
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.palette.error.main : theme.palette.divider)};
@@ -63,12 +101,108 @@ export const InputFrame = styled.div<{ $invalid?: boolean; $size?: 'sm' | 'md' }
   textarea::placeholder {
     color: ${({ theme }) => theme.palette.text.disabled};
   }
+  &:has(:disabled) {
+    opacity: 0.6;
+    cursor: not-allowed;
+    background: ${({ theme }) => theme.palette.action.hover};
+  }
+  ${({ theme, $variant, $invalid }) =>
+    $variant === 'filled' &&
+    `
+    border-color: transparent;
+    border-end-start-radius: 0;
+    border-end-end-radius: 0;
+    border-block-end-color: ${$invalid ? theme.palette.error.main : theme.palette.text.disabled};
+    background: ${theme.palette.action.hover};
+    &:hover { border-color: transparent; border-block-end-color: ${theme.palette.text.secondary}; }
+    &:focus-within {
+      border-color: transparent;
+      border-block-end: 2px solid ${$invalid ? theme.palette.error.main : theme.palette.primary.main};
+      box-shadow: none;
+    }
+  `}
+  ${({ theme, $readOnly }) =>
+    $readOnly &&
+    `
+    border-style: dashed;
+    &:focus-within { border-color: ${theme.palette.text.secondary}; box-shadow: none; }
+  `}
 `;
 
 export const HelperText = styled.div<{ $error?: boolean }>`
   font-size: 0.8125rem;
   color: ${({ theme, $error }) => ($error ? theme.palette.error.main : theme.palette.text.secondary)};
 `;
+
+const MessageRow = styled.div`
+  display: flex;
+  gap: 0.75rem;
+  > :first-child {
+    flex: 1;
+  }
+`;
+
+const CountText = styled.span<{ $over: boolean }>`
+  margin-inline-start: auto;
+  font-size: 0.8125rem;
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme, $over }) => ($over ? theme.palette.error.main : theme.palette.text.secondary)};
+`;
+
+/**
+ * A field's help or error line, and its character counter at the end. The visible "12/50" is for the
+ * eye; screen readers get the limit in the field's description (`limitId`) and, when few characters
+ * are left, a polite "5 characters left" — not a word on every key.
+ */
+export function FieldMessage({
+  id,
+  limitId,
+  error,
+  helperText,
+  count,
+  maxLength,
+}: {
+  id: string;
+  limitId: string;
+  error?: string;
+  helperText?: string;
+  count?: number;
+  maxLength?: number;
+}) {
+  const { t } = useTranslation('ui');
+  const message = error ?? helperText;
+  const left = maxLength !== undefined && count !== undefined ? maxLength - count : undefined;
+  const nearLimit = left !== undefined && maxLength !== undefined && left <= Math.max(5, maxLength * 0.1);
+  if (!message && count === undefined) return null;
+  return (
+    <MessageRow>
+      {message ? (
+        <HelperText id={id} $error={!!error} role={error ? 'alert' : undefined}>
+          {message}
+        </HelperText>
+      ) : (
+        <span />
+      )}
+      {count !== undefined && (
+        <>
+          <CountText $over={left !== undefined && left < 0} aria-hidden="true">
+            {maxLength !== undefined ? `${count}/${maxLength}` : count}
+          </CountText>
+          {maxLength !== undefined && (
+            <VisuallyHidden id={limitId}>
+              {t('maxCharacters', 'Up to {{count}} characters', { count: maxLength })}
+            </VisuallyHidden>
+          )}
+          <VisuallyHidden aria-live="polite">
+            {nearLimit
+              ? t('charactersLeft', '{{count}} characters left', { count: Math.max(0, left ?? 0) })
+              : ''}
+          </VisuallyHidden>
+        </>
+      )}
+    </MessageRow>
+  );
+}
 
 const Toggle = styled.button`
   display: grid;
@@ -90,6 +224,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     startAdornment,
     endAdornment,
     size = 'md',
+    variant = 'outlined',
+    showCount,
     id,
     type = 'text',
     className,
@@ -105,18 +241,37 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const [reveal, setReveal] = useState(false);
   const isPassword = type === 'password';
   const message = error ?? helperText;
+  const limitId = `${inputId}-limit`;
+  // The counter follows the value whether the field is controlled or not.
+  const [uncontrolledLength, setUncontrolledLength] = useState(String(rest.defaultValue ?? '').length);
+  const count = showCount
+    ? rest.value !== undefined
+      ? String(rest.value).length
+      : uncontrolledLength
+    : undefined;
+  const describedBy = [message && messageId, showCount && rest.maxLength !== undefined && limitId]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Field className={className} style={style}>
-      {label && <Label htmlFor={inputId}>{label}</Label>}
-      <InputFrame $invalid={!!error} $size={size}>
+      {label && (
+        <FieldLabel htmlFor={inputId} required={rest.required}>
+          {label}
+        </FieldLabel>
+      )}
+      <InputFrame $invalid={!!error} $size={size} $variant={variant} $readOnly={rest.readOnly}>
         {startAdornment}
         <input
           ref={ref}
           id={inputId}
           type={isPassword && reveal ? 'text' : type}
           aria-invalid={error ? true : undefined}
-          aria-describedby={message ? messageId : undefined}
+          aria-describedby={describedBy || undefined}
           {...rest}
+          onChange={(event) => {
+            setUncontrolledLength(event.target.value.length);
+            rest.onChange?.(event);
+          }}
         />
         {isPassword && (
           <Toggle
@@ -130,11 +285,14 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         )}
         {endAdornment}
       </InputFrame>
-      {message && (
-        <HelperText id={messageId} $error={!!error} role={error ? 'alert' : undefined}>
-          {message}
-        </HelperText>
-      )}
+      <FieldMessage
+        id={messageId}
+        limitId={limitId}
+        error={error}
+        helperText={helperText}
+        count={count}
+        maxLength={rest.maxLength}
+      />
     </Field>
   );
 });

@@ -21,3 +21,17 @@ describe('Textarea', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Required');
   });
 });
+
+describe('Textarea counter and growth', () => {
+  it('counts characters against its limit and tells screen readers the limit', async () => {
+    const { user } = renderWithTheme(<Textarea label="Bio" maxLength={20} showCount autoGrow maxRows={4} />);
+    const field = screen.getByRole('textbox', { name: 'Bio' });
+    expect(field).toHaveAccessibleDescription('Up to 20 characters');
+    await user.type(field, 'Hello there');
+    expect(screen.getByText('11/20')).toBeInTheDocument();
+    await user.type(field, ' friend!!');
+    // Near the limit the room left is spoken (politely), once.
+    expect(screen.getByText('0 characters left')).toBeInTheDocument();
+    expect(field).toHaveValue('Hello there friend!!');
+  });
+});
