@@ -5,4 +5,5 @@ import type { ShowcaseSlug } from '../showcaseSlugs';
 export const FORMS_DEMOS: Partial<Record<ShowcaseSlug<'forms'>, DemoLoader>> = {
   slider: () => import(/* webpackChunkName: "showcase-slider" */ './SliderDemo'),
   'range-slider': () => import(/* webpackChunkName: "showcase-range-slider" */ './RangeSliderDemo'),
+  'file-input': () => import(/* webpackChunkName: "showcase-file-input" */ './FileInputDemo'),
 };
