@@ -9,6 +9,8 @@ export const COMPONENTS_DEMOS: Partial<Record<ShowcaseSlug<'components'>, DemoLo
   button: () => import(/* webpackChunkName: "showcase-button" */ './ButtonDemo'),
   chip: () => import(/* webpackChunkName: "showcase-chip" */ './ChipDemo'),
   dialog: () => import(/* webpackChunkName: "showcase-dialog" */ './DialogDemo'),
+  'expansion-panel': () => import(/* webpackChunkName: "showcase-expansion-panel" */ './ExpansionPanelDemo'),
+  list: () => import(/* webpackChunkName: "showcase-list" */ './ListDemo'),
   menu: () => import(/* webpackChunkName: "showcase-menu" */ './MenuDemo'),
   pagination: () => import(/* webpackChunkName: "showcase-pagination" */ './PaginationDemo'),
   'progress-circular': () =>
@@ -16,5 +18,6 @@ export const COMPONENTS_DEMOS: Partial<Record<ShowcaseSlug<'components'>, DemoLo
   'progress-linear': () => import(/* webpackChunkName: "showcase-progress-linear" */ './ProgressLinearDemo'),
   snackbar: () => import(/* webpackChunkName: "showcase-snackbar" */ './SnackbarDemo'),
   tabs: () => import(/* webpackChunkName: "showcase-tabs" */ './TabsDemo'),
+  timeline: () => import(/* webpackChunkName: "showcase-timeline" */ './TimelineDemo'),
   tooltip: () => import(/* webpackChunkName: "showcase-tooltip" */ './TooltipDemo'),
 };

@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage, setupI18n } from '../../../testing/kit';
+import { loadShowcasePage } from '../showcasePages';
+import en from './i18n/en.json';
+import fr from './i18n/fr.json';
+import ar from './i18n/ar.json';
+
+beforeAll(() => setupI18n());
+
+async function renderComponents(slug: string) {
+  const { default: Page } = await loadShowcasePage('components', slug);
+  return renderPage(<Page />, { url: `/components/${slug}` });
+}
+
+/** Every key path, plural forms folded into their base key (Arabic has six, English two). */
+function keyPaths(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null)
+    return [prefix.replace(/_(zero|one|two|few|many|other)$/, '')];
+  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
+}
+
+test('the section speaks English, French and Arabic alike: the same keys in each', () => {
+  const english = [...new Set(keyPaths(en))].sort();
+  expect([...new Set(keyPaths(fr))].sort()).toEqual(english);
+  expect([...new Set(keyPaths(ar))].sort()).toEqual(english);
+});
+
+describe('expansion panels', () => {
+  it('opens one FAQ answer at a time, and expands or collapses the order panels all at once', async () => {
+    const user = userEvent.setup();
+    await renderComponents('expansion-panel');
+    const tracking = screen.getByRole('button', { name: 'How do I track my order?' });
+    expect(tracking).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Can I return an item?' }));
+    expect(tracking).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('region', { name: 'Can I return an item?' })).toHaveTextContent(/within 30 days/);
+
+    expect(screen.getByText('1 panel open')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Expand all' }));
+    expect(screen.getByText('2 panels open')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Billing/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /^Security review/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Collapse all' }));
+    expect(screen.getByText('0 panels open')).toBeInTheDocument();
+  });
+});
+
+describe('list', () => {
+  it('removes a user with the action at the end of its row, and brings the users back', async () => {
+    const user = userEvent.setup();
+    await renderComponents('list');
+    const users = screen.getByRole('list', { name: 'Users with actions' });
+    expect(within(users).getAllByRole('listitem')).toHaveLength(4);
+    await user.click(within(users).getByRole('button', { name: 'Remove Grace Hopper' }));
+    expect(within(users).queryByText('Grace Hopper')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Bring the removed users back' }));
+    expect(within(users).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('picks a folder by keyboard: the chosen item is current, the disabled one cannot be picked', async () => {
+    const user = userEvent.setup();
+    await renderComponents('list');
+    const folders = screen.getByRole('list', { name: 'Mail folders' });
+    const inbox = within(folders).getByRole('button', { name: /^Inbox/ });
+    expect(inbox).toHaveAttribute('aria-current', 'true');
+    inbox.focus();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(within(folders).getByRole('button', { name: 'Sent' })).toHaveAttribute('aria-current', 'true');
+    expect(inbox).not.toHaveAttribute('aria-current');
+    expect(screen.getByText('Open folder: Sent')).toBeInTheDocument();
+    expect(within(folders).getByRole('button', { name: 'Spam' })).toBeDisabled();
+  });
+
+  it('ticks a task and switches a setting from the end of their rows', async () => {
+    const user = userEvent.setup();
+    await renderComponents('list');
+    const invoices = screen.getByRole('checkbox', { name: 'Send the May invoices' });
+    await user.click(invoices);
+    expect(invoices).toBeChecked();
+    const wifi = screen.getByRole('switch', { name: 'Wi-Fi' });
+    await user.click(wifi);
+    expect(wifi).not.toBeChecked();
+    expect(screen.getByRole('link', { name: /^Security/ })).toHaveAttribute(
+      'href',
+      '/pages/account-settings/security',
+    );
+  });
+});
+
+describe('timeline', () => {
+  it('lists the order steps in order, each with its machine-readable time', async () => {
+    await renderComponents('timeline');
+    const order = screen.getByRole('list', { name: 'Order #5089' });
+    const steps = within(order).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('strong')?.textContent)).toEqual([
+      'Order placed',
+      'Payment accepted',
+      'Shipped',
+      'Delivered',
+      'Order closed',
+    ]);
+    expect(steps[2].querySelector('time')).toHaveAttribute('datetime', '2025-05-02T14:00:00Z');
+    expect(screen.getByRole('list', { name: 'Product roadmap' })).toBeInTheDocument();
+  });
+});
