@@ -4,6 +4,9 @@ import { renderPage, setupI18n } from '../../testing/kit';
 import { loadShowcasePage, SHOWCASE_GROUPS } from './showcasePages';
 import { SHOWCASE_SECTION_NAMES, SHOWCASE_SECTIONS, type ShowcaseSection } from './showcaseSlugs';
 
+// ApexCharts cannot draw in jsdom (no SVG layout): its charts are images named by their label here.
+jest.mock('@atrium/ui/charts', () => jest.requireActual('@atrium/testing/charts-stub'));
+
 beforeAll(() => setupI18n());
 
 const PAGES = SHOWCASE_SECTION_NAMES.flatMap((section) =>
