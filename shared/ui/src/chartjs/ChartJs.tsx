@@ -7,12 +7,12 @@ import { mergeChartOptions } from '../charts/mergeChartOptions';
 import { ChartDataTable, type ChartTable } from '../charts/ChartDataTable';
 import { chartJsThemeOptions, themeChartJsData, type ChartJsType } from './chartJsTheme';
 
-export interface ChartJsProps {
-  type: ChartJsType;
+export interface ChartJsProps<T extends ChartJsType = ChartJsType> {
+  type: T;
   /** Labels and datasets; a dataset that names no colours gets the theme's. */
-  data: ChartData;
-  /** Chart.js options, merged over the theme defaults (yours win, arrays are replaced whole). */
-  options?: ChartOptions;
+  data: ChartData<T>;
+  /** Chart.js options for the type, merged over the theme defaults (yours win, arrays are replaced whole). */
+  options?: ChartOptions<T>;
   /** Pixels or a CSS length (default 300). */
   height?: number | string;
   /** What the chart shows, for screen readers ("Revenue per month, 2025"): the chart's accessible name. */
@@ -34,13 +34,21 @@ const cssLength = (v: number | string) => (typeof v === 'number' ? `${v}px` : v)
  * A Chart.js chart in the Atrium theme (colours, font, grid, dark mode, RTL), drawn on a canvas named
  * for screen readers. Import it from `@atrium/ui/chartjs`: Chart.js then loads only where it is used.
  */
-export function ChartJs({ type, data, options, height = 300, label, table, className }: ChartJsProps) {
+export function ChartJs<T extends ChartJsType>({
+  type,
+  data,
+  options,
+  height = 300,
+  label,
+  table,
+  className,
+}: ChartJsProps<T>) {
   const theme = useTheme();
   const merged = useMemo(
-    () => mergeChartOptions(chartJsThemeOptions(theme, type), options),
+    () => mergeChartOptions(chartJsThemeOptions(theme, type), options as ChartOptions | undefined),
     [theme, type, options],
   );
-  const themed = useMemo(() => themeChartJsData(theme, type, data), [theme, type, data]);
+  const themed = useMemo(() => themeChartJsData(theme, type, data as ChartData), [theme, type, data]);
   return (
     <div className={className}>
       <Frame $height={cssLength(height)}>
