@@ -25,3 +25,4 @@ export * from './components/Slider';
 export * from './components/Rating';
 export * from './components/ChoiceCard';
 export * from './components/Fieldset';
+export * from './components/Typography';
