@@ -1,6 +1,6 @@
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle, IconX } from '@tabler/icons-react';
 
 export type AlertSeverity = 'success' | 'info' | 'warning' | 'error';
@@ -12,14 +12,40 @@ const ICONS = {
   error: IconCircleX,
 };
 
-const Root = styled.div<{ $severity: AlertSeverity }>`
+export type AlertVariant = 'tonal' | 'outlined' | 'solid';
+
+const Root = styled.div<{ $severity: AlertSeverity; $variant: AlertVariant }>`
   display: flex;
   gap: 0.75rem;
   padding: 0.75rem 1rem;
   border-radius: ${({ theme }) => theme.radius.md}px;
-  background: ${({ theme, $severity }) => theme.palette[$severity].tonal};
-  color: ${({ theme, $severity }) => theme.palette[$severity].text};
   font-size: 0.9375rem;
+  ${({ theme, $severity, $variant }) => {
+    const color = theme.palette[$severity];
+    if ($variant === 'solid')
+      return css`
+        background: ${color.solid};
+        color: ${color.contrastText};
+      `;
+    if ($variant === 'outlined')
+      return css`
+        border: 1px solid ${color.main};
+        background: transparent;
+        color: ${color.text};
+      `;
+    return css`
+      background: ${color.tonal};
+      color: ${color.text};
+    `;
+  }}
+`;
+
+const Action = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  align-self: center;
+  gap: 0.5rem;
 `;
 
 const Body = styled.div`
@@ -49,13 +75,29 @@ const Close = styled.button`
 
 export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   severity?: AlertSeverity;
+  /** `tonal` (default) on a tint of the colour, `outlined` a frame of it, `solid` filled with it. */
+  variant?: AlertVariant;
   title?: ReactNode;
+  /** A button (or two) at the end: "Undo", "Retry", "View". */
+  action?: ReactNode;
+  /** Another icon than the severity's, or `false` for none. */
+  icon?: ReactNode | false;
   closable?: boolean;
   onClose?: () => void;
 }
 
-/** A tonal message box; errors and warnings are announced (role alert), the rest are status. */
-export function Alert({ severity = 'info', title, closable, onClose, children, ...rest }: AlertProps) {
+/** A message box (tonal, outlined or solid); errors and warnings are announced (role alert), the rest are status. */
+export function Alert({
+  severity = 'info',
+  variant = 'tonal',
+  title,
+  action,
+  icon,
+  closable,
+  onClose,
+  children,
+  ...rest
+}: AlertProps) {
   const { t } = useTranslation('ui');
   const [open, setOpen] = useState(true);
   if (!open) return null;
@@ -64,13 +106,15 @@ export function Alert({ severity = 'info', title, closable, onClose, children, .
     <Root
       role={severity === 'error' || severity === 'warning' ? 'alert' : 'status'}
       $severity={severity}
+      $variant={variant}
       {...rest}
     >
-      <Icon size={22} aria-hidden="true" style={{ flex: 'none' }} />
+      {icon === undefined ? <Icon size={22} aria-hidden="true" style={{ flex: 'none' }} /> : icon}
       <Body>
         {title && <Title>{title}</Title>}
         {children}
       </Body>
+      {action && <Action>{action}</Action>}
       {closable && (
         <Close
           type="button"

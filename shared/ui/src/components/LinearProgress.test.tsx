@@ -30,4 +30,14 @@ describe('LinearProgress', () => {
     );
     expect(screen.getByRole('progressbar', { name: 'Uploading invoice.pdf' })).toBeInTheDocument();
   });
+
+  it('draws a buffer ahead of the value, announcing only the value', () => {
+    renderWithTheme(<LinearProgress value={30} buffer={60} aria-label="Video" />);
+    const bar = screen.getByRole('progressbar', { name: 'Video' });
+    expect(bar).toHaveAttribute('aria-valuenow', '30');
+    const [buffer, value] = Array.from(bar.children).map((child) => getComputedStyle(child));
+    expect(buffer.inlineSize).toBe('60%');
+    expect(value.inlineSize).toBe('30%');
+    expect(buffer.backgroundColor).not.toBe(value.backgroundColor);
+  });
 });

@@ -39,9 +39,22 @@ const Bar = styled.div<{ $color: ColorName; $value?: number }>`
         `}
 `;
 
+// What is already loaded ahead of the value (a video buffered past the playhead): a lighter bar.
+const Buffer = styled.div<{ $color: ColorName; $value: number }>`
+  position: absolute;
+  inset-block: 0;
+  inset-inline-start: 0;
+  inline-size: ${({ $value }) => $value}%;
+  border-radius: inherit;
+  background: ${({ theme, $color }) => theme.palette[$color].tonal};
+  transition: inline-size 0.3s ease-out;
+`;
+
 export interface LinearProgressProps {
   /** 0–100; leave it out for an indeterminate (still working) bar. */
   value?: number;
+  /** 0–100, with a value: how far is ready ahead of it, drawn lighter (not announced). */
+  buffer?: number;
   color?: ColorName;
   /** Bar thickness in pixels (default 6). */
   height?: number;
@@ -56,6 +69,7 @@ export interface LinearProgressProps {
 /** A horizontal progress bar (role="progressbar" with aria-valuenow when determinate), in any palette colour. */
 export function LinearProgress({
   value,
+  buffer,
   color = 'primary',
   height = 6,
   className,
@@ -77,6 +91,9 @@ export function LinearProgress({
       $color={color}
       $height={height}
     >
+      {clamped !== undefined && buffer !== undefined && (
+        <Buffer $color={color} $value={Math.min(100, Math.max(clamped, buffer))} aria-hidden="true" />
+      )}
       <Bar $color={color} $value={clamped} />
     </Track>
   );

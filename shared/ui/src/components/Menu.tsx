@@ -38,6 +38,11 @@ const itemStyles = css`
 const Item = styled(DropdownMenu.Item)`
   ${itemStyles}
 `;
+const CheckboxItem = styled(DropdownMenu.CheckboxItem)`
+  ${itemStyles}
+  padding-inline-end: 2rem;
+  position: relative;
+`;
 const RadioItem = styled(DropdownMenu.RadioItem)`
   ${itemStyles}
   padding-inline-end: 2rem;
@@ -124,5 +129,36 @@ export function MenuRadioItem({
         <IconCheck size={16} aria-hidden="true" />
       </Indicator>
     </RadioItem>
+  );
+}
+
+/** An item that stays ticked or not (show/hide a column, mute): role menuitemcheckbox, toggled with Enter or Space. */
+export function MenuCheckboxItem({
+  checked,
+  onCheckedChange,
+  children,
+  icon,
+  disabled,
+}: {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  children: ReactNode;
+  icon?: ReactNode;
+  disabled?: boolean;
+}) {
+  return (
+    <CheckboxItem
+      checked={checked}
+      onCheckedChange={onCheckedChange}
+      disabled={disabled}
+      // Several boxes are usually ticked in a row: the menu stays open.
+      onSelect={(event) => event.preventDefault()}
+    >
+      {icon}
+      {children}
+      <Indicator>
+        <IconCheck size={16} aria-hidden="true" />
+      </Indicator>
+    </CheckboxItem>
   );
 }

@@ -19,16 +19,22 @@ export function Tooltip({
   content,
   children,
   side = 'top',
+  align = 'center',
+  delayDuration,
 }: {
   content: ReactNode;
   children: ReactElement;
   side?: 'top' | 'bottom' | 'left' | 'right';
+  /** Where along that side: its start, centre or end. */
+  align?: 'start' | 'center' | 'end';
+  /** Milliseconds the pointer rests before it opens (the provider's default otherwise); focus opens it at once. */
+  delayDuration?: number;
 }) {
   return (
-    <RadixTooltip.Root>
+    <RadixTooltip.Root delayDuration={delayDuration}>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
       <RadixTooltip.Portal>
-        <Content side={side} sideOffset={6}>
+        <Content side={side} align={align} sideOffset={6}>
           {content}
         </Content>
       </RadixTooltip.Portal>
