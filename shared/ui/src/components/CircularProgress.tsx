@@ -85,7 +85,15 @@ export function CircularProgress({
       $size={size}
     >
       <svg width={size} height={size} viewBox="0 0 44 44" aria-hidden="true">
-        <circle cx="22" cy="22" r={r} fill="none" stroke="currentColor" strokeOpacity="0.16" strokeWidth="4" />
+        <circle
+          cx="22"
+          cy="22"
+          r={r}
+          fill="none"
+          stroke="currentColor"
+          strokeOpacity="0.16"
+          strokeWidth="4"
+        />
         <circle
           cx="22"
           cy="22"

@@ -25,10 +25,16 @@ describe('Menu', () => {
       const [shown, setShown] = useState({ email: true, role: false });
       return (
         <Menu label="Columns" trigger={<button type="button">Columns</button>}>
-          <MenuCheckboxItem checked={shown.email} onCheckedChange={(email) => setShown((s) => ({ ...s, email }))}>
+          <MenuCheckboxItem
+            checked={shown.email}
+            onCheckedChange={(email) => setShown((s) => ({ ...s, email }))}
+          >
             Email
           </MenuCheckboxItem>
-          <MenuCheckboxItem checked={shown.role} onCheckedChange={(role) => setShown((s) => ({ ...s, role }))}>
+          <MenuCheckboxItem
+            checked={shown.role}
+            onCheckedChange={(role) => setShown((s) => ({ ...s, role }))}
+          >
             Role
           </MenuCheckboxItem>
           <MenuCheckboxItem checked={false} onCheckedChange={() => undefined} disabled>
