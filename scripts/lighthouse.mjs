@@ -52,6 +52,17 @@ async function platformServer() {
   }
 }
 
+/** The first element an audit's details name, searched through its nested tables. */
+function firstNode(details) {
+  if (!details || typeof details !== 'object') return undefined;
+  if (details.node?.snippet) return details.node.snippet;
+  for (const item of details.items ?? []) {
+    const found = firstNode(item);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** One Lighthouse run of `url` in the running Chrome; `keepStorage` keeps the signed-in session. */
 async function audit(port, url, keepStorage) {
   const { lhr } = await lighthouse(url, {
@@ -70,6 +81,8 @@ async function audit(port, url, keepStorage) {
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
     fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+    // Which element the largest paint was (what to make appear sooner).
+    lcpElement: firstNode(lhr.audits['largest-contentful-paint-element']?.details),
     // What to fix: each audit under 0.9, with the elements it names (accessibility findings name them).
     failing: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')

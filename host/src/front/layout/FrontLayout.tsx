@@ -18,8 +18,11 @@ const SkipLink = styled.a`
   }
 `;
 
+// At least a screen tall: the footer starts below the fold, so a page whose content arrives from the
+// API (a help article, the plans) grows without pushing a visible footer down (no layout shift).
 const Main = styled.main`
   display: block;
+  min-block-size: 100vh;
   &:focus {
     outline: none;
   }

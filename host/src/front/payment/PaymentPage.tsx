@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { FrontPricingResponse, PaymentResponse } from '@atrium/contracts';
 import { ButtonAnchor, Card, CardContent, ErrorState, Skeleton } from '@atrium/ui/core';
 import { FrontLayout } from '../layout/FrontLayout';
-import { PaymentForm } from './PaymentForm';
 import { paymentChoiceOf } from './paymentPlan';
 import { formatPrice } from '../plans/formatPrice';
 import { FRONT_PATH } from '../frontPaths';
@@ -107,6 +106,12 @@ function PaymentDone({ payment, planName }: { payment: PaymentResponse; planName
   );
 }
 
+// The card form and what only it needs (its schema library, the card number checks) load beside the
+// page instead of before it: the heading and the plan show first, the form a moment later.
+const PaymentForm = lazy(() =>
+  import(/* webpackChunkName: "payment-form" */ './PaymentForm').then((m) => ({ default: m.PaymentForm })),
+);
+
 /**
  * The payment page (a public front page): the plan the address names (`?plan=`, `?period=`; the popular
  * plan monthly by default) and its price, the card and billing address (POST /api/front/payments),
@@ -133,7 +138,9 @@ export function PaymentPage() {
             <div className="columns">
               <Card>
                 <CardContent>
-                  <PaymentForm plan={plan} period={period} amount={amount} onPaid={setPayment} />
+                  <Suspense fallback={<Skeleton $height="32rem" aria-busy="true" />}>
+                    <PaymentForm plan={plan} period={period} amount={amount} onPaid={setPayment} />
+                  </Suspense>
                   <p className="note">{t('payment.secure')}</p>
                 </CardContent>
               </Card>
