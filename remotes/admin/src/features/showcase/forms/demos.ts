@@ -6,4 +6,6 @@ export const FORMS_DEMOS: Partial<Record<ShowcaseSlug<'forms'>, DemoLoader>> = {
   slider: () => import(/* webpackChunkName: "showcase-slider" */ './SliderDemo'),
   'range-slider': () => import(/* webpackChunkName: "showcase-range-slider" */ './RangeSliderDemo'),
   'file-input': () => import(/* webpackChunkName: "showcase-file-input" */ './FileInputDemo'),
+  'date-time-picker': () =>
+    import(/* webpackChunkName: "showcase-date-time-picker" */ './DateTimePickerDemo'),
 };
