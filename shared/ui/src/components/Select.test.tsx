@@ -41,3 +41,21 @@ describe('Select', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Pick a role');
   });
 });
+
+describe('Select groups', () => {
+  it('lists grouped options under their group', () => {
+    renderWithTheme(
+      <Select
+        label="Fruit"
+        options={[
+          { value: 'a', label: 'Apple', group: 'Pome' },
+          { value: 'p', label: 'Peach', group: 'Stone', disabled: true },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('group', { name: 'Stone' })).toContainElement(
+      screen.getByRole('option', { name: 'Peach' }),
+    );
+    expect(screen.getByRole('option', { name: 'Peach' })).toBeDisabled();
+  });
+});

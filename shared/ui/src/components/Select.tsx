@@ -1,11 +1,14 @@
 import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { IconChevronDown } from '@tabler/icons-react';
-import { Field, HelperText, InputFrame, Label } from './TextField';
+import { Field, FieldLabel, HelperText, InputFrame, type FieldSize, type FieldVariant } from './TextField';
 
 export interface SelectOption {
   value: string;
   label: string;
+  /** Options with the same group are listed under its name (an optgroup). */
+  group?: string;
+  disabled?: boolean;
 }
 
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> {
@@ -15,7 +18,8 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   placeholder?: string;
   error?: string;
   helperText?: string;
-  size?: 'sm' | 'md';
+  size?: FieldSize;
+  variant?: FieldVariant;
 }
 
 const NativeSelect = styled.select`
@@ -33,9 +37,22 @@ const Chevron = styled(IconChevronDown)`
   pointer-events: none;
 `;
 
+const renderOption = (o: SelectOption) => (
+  <option key={o.value} value={o.value} disabled={o.disabled}>
+    {o.label}
+  </option>
+);
+
+/** Options by group, in the order the groups first appear (ungrouped ones under ''). */
+function groupOptions(options: readonly SelectOption[]): [string, SelectOption[]][] {
+  const groups = new Map<string, SelectOption[]>();
+  for (const o of options) groups.set(o.group ?? '', [...(groups.get(o.group ?? '') ?? []), o]);
+  return [...groups];
+}
+
 /** A labelled native select (keyboard, screen readers and mobile pickers for free); forwards its ref. */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, options, placeholder, error, helperText, size = 'md', id, className, style, ...rest },
+  { label, options, placeholder, error, helperText, size = 'md', variant, id, className, style, ...rest },
   ref,
 ) {
   const autoId = useId();
@@ -44,8 +61,12 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   const messageId = `${selectId}-message`;
   return (
     <Field className={className} style={style}>
-      {label && <Label htmlFor={selectId}>{label}</Label>}
-      <InputFrame $invalid={!!error} $size={size}>
+      {label && (
+        <FieldLabel htmlFor={selectId} required={rest.required}>
+          {label}
+        </FieldLabel>
+      )}
+      <InputFrame $invalid={!!error} $size={size} $variant={variant}>
         <NativeSelect
           ref={ref}
           id={selectId}
@@ -54,11 +75,15 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
           {...rest}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          {groupOptions(options).map(([group, members]) =>
+            group ? (
+              <optgroup key={group} label={group}>
+                {members.map(renderOption)}
+              </optgroup>
+            ) : (
+              members.map(renderOption)
+            ),
+          )}
         </NativeSelect>
         <Chevron size={18} aria-hidden="true" />
       </InputFrame>
