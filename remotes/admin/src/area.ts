@@ -269,7 +269,7 @@ export default defineArea({
       ),
     },
     { section: 'formsTables', order: 20, icon: 'layout', ...showcaseLink('forms', 'form-layouts') },
-    { section: 'formsTables', order: 30, icon: 'forms', ...showcaseLink('forms', 'form-validation') },
+    { section: 'formsTables', order: 30, icon: 'list-check', ...showcaseLink('forms', 'form-validation') },
     {
       section: 'charts',
       order: 10,

@@ -25,6 +25,7 @@ export const NAV_ICON_NAMES = [
   'layout-grid',
   'layout-navbar',
   'lifebuoy',
+  'list-check',
   'lock',
   'mail',
   'message-circle',
