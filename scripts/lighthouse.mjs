@@ -83,6 +83,13 @@ async function audit(port, url, keepStorage) {
     fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
     // Which element the largest paint was (what to make appear sooner).
     lcpElement: firstNode(lhr.audits['largest-contentful-paint-element']?.details),
+    // Where the main thread's time went, by script (what to split or defer).
+    scriptTime: (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 6).map((item) => ({
+      url: String(item.url).replace(BASE, ''),
+      ms: Math.round(item.total),
+      scriptingMs: Math.round(item.scripting),
+      parseMs: Math.round(item.scriptParseCompile),
+    })),
     // What to fix: each audit under 0.9, with the elements it names (accessibility findings name them).
     failing: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
