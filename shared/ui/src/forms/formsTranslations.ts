@@ -29,6 +29,15 @@ export const formsTranslations = {
       choose: 'Choose one of the options',
       invalid: 'This value is not valid',
     },
+    address: {
+      line1: 'Address',
+      line2: 'Apartment, suite, floor (optional)',
+      city: 'City',
+      state: 'State or region',
+      postcode: 'Postcode',
+      country: 'Country',
+      chooseCountry: 'Choose a country',
+    },
   },
   fr: {
     saveChanges: 'Enregistrer',
@@ -55,6 +64,15 @@ export const formsTranslations = {
       choose: 'Choisissez une des options',
       invalid: 'Cette valeur n’est pas valide',
     },
+    address: {
+      line1: 'Adresse',
+      line2: 'Appartement, bâtiment, étage (facultatif)',
+      city: 'Ville',
+      state: 'Département ou région',
+      postcode: 'Code postal',
+      country: 'Pays',
+      chooseCountry: 'Choisissez un pays',
+    },
   },
   ar: {
     saveChanges: 'حفظ التغييرات',
@@ -80,6 +98,15 @@ export const formsTranslations = {
       number: 'أدخل رقمًا',
       choose: 'اختر أحد الخيارات',
       invalid: 'هذه القيمة غير صالحة',
+    },
+    address: {
+      line1: 'العنوان',
+      line2: 'الشقة أو المبنى أو الطابق (اختياري)',
+      city: 'المدينة',
+      state: 'الولاية أو المنطقة',
+      postcode: 'الرمز البريدي',
+      country: 'البلد',
+      chooseCountry: 'اختر بلدًا',
     },
   },
 } as const;

@@ -10,3 +10,4 @@ export * from './FormErrorAlert';
 export * from './FieldErrorText';
 export * from './SettingsForm';
 export * from './formsTranslations';
+export * from './AddressFields';
