@@ -6,8 +6,8 @@ import { Field, HelperText, InputFrame, Label } from '../components/TextField';
 import type { ComboboxOption } from './comboboxTypes';
 import {
   Anchor,
-  EmptyRow,
   ListBox,
+  MenuMessage,
   OptionContent,
   OptionRow,
   groupInOrder,
@@ -145,32 +145,31 @@ export function Autocomplete({
           />
           {remote.loading && <Spinner size={16} />}
         </InputFrame>
-        <ListBox
-          $open={cb.isOpen && (remote.loading || items.length > 0 || showEmpty)}
-          {...cb.getMenuProps()}
-        >
+        <ListBox $open={cb.isOpen && !remote.loading && items.length > 0} {...cb.getMenuProps()}>
           {cb.isOpen &&
-            (remote.loading ? (
-              <EmptyRow role="status">{loadingText ?? t('loading', 'Loading…')}</EmptyRow>
-            ) : showEmpty ? (
-              <EmptyRow role="presentation">{noOptionsText ?? t('noOptions', 'No options')}</EmptyRow>
-            ) : (
-              renderGrouped(
-                items,
-                (option, index) => (
-                  <OptionRow
-                    key={option.value}
-                    $highlighted={cb.highlightedIndex === index}
-                    $selected={false}
-                    {...cb.getItemProps({ item: option, index })}
-                  >
-                    <OptionContent option={option} selected={false} />
-                  </OptionRow>
-                ),
-                (group) => `${baseId}-group-${group}`,
-              )
-            ))}
+            !remote.loading &&
+            renderGrouped(
+              items,
+              (option, index) => (
+                <OptionRow
+                  key={option.value}
+                  $highlighted={cb.highlightedIndex === index}
+                  $selected={false}
+                  {...cb.getItemProps({ item: option, index })}
+                >
+                  <OptionContent option={option} selected={false} />
+                </OptionRow>
+              ),
+              (group) => `${baseId}-group-${group}`,
+            )}
         </ListBox>
+        {cb.isOpen && (remote.loading || showEmpty) && (
+          <MenuMessage role="status">
+            {remote.loading
+              ? (loadingText ?? t('loading', 'Loading…'))
+              : (noOptionsText ?? t('noOptions', 'No options'))}
+          </MenuMessage>
+        )}
       </Anchor>
       {message && (
         <HelperText id={messageId} $error={!!error} role={error ? 'alert' : undefined}>

@@ -8,8 +8,8 @@ import { Field, HelperText, InputFrame, Label } from '../components/TextField';
 import type { ComboboxOption } from './comboboxTypes';
 import {
   Anchor,
-  EmptyRow,
   ListBox,
+  MenuMessage,
   OptionContent,
   OptionRow,
   ToggleButton,
@@ -137,27 +137,26 @@ function SingleCombobox({
             <IconChevronDown size={18} aria-hidden="true" />
           </ToggleButton>
         </InputFrame>
-        <ListBox $open={cb.isOpen} {...cb.getMenuProps()}>
+        <ListBox $open={cb.isOpen && items.length > 0} {...cb.getMenuProps()}>
           {cb.isOpen &&
-            (items.length === 0 ? (
-              <EmptyRow role="presentation">{noOptionsText ?? t('noOptions', 'No options')}</EmptyRow>
-            ) : (
-              renderGrouped(
-                items,
-                (option, index) => (
-                  <OptionRow
-                    key={option.value}
-                    $highlighted={cb.highlightedIndex === index}
-                    $selected={option.value === value}
-                    {...cb.getItemProps({ item: option, index })}
-                  >
-                    <OptionContent option={option} selected={option.value === value} />
-                  </OptionRow>
-                ),
-                (group) => `${baseId}-group-${group}`,
-              )
-            ))}
+            renderGrouped(
+              items,
+              (option, index) => (
+                <OptionRow
+                  key={option.value}
+                  $highlighted={cb.highlightedIndex === index}
+                  $selected={option.value === value}
+                  {...cb.getItemProps({ item: option, index })}
+                >
+                  <OptionContent option={option} selected={option.value === value} />
+                </OptionRow>
+              ),
+              (group) => `${baseId}-group-${group}`,
+            )}
         </ListBox>
+        {cb.isOpen && items.length === 0 && (
+          <MenuMessage role="status">{noOptionsText ?? t('noOptions', 'No options')}</MenuMessage>
+        )}
       </Anchor>
       <Message id={messageId} error={error} helperText={helperText} />
     </Field>
@@ -264,30 +263,29 @@ function MultipleCombobox({
             <IconChevronDown size={18} aria-hidden="true" />
           </ToggleButton>
         </ChipsFrame>
-        <ListBox $open={cb.isOpen} aria-multiselectable {...cb.getMenuProps()}>
+        <ListBox $open={cb.isOpen && items.length > 0} aria-multiselectable {...cb.getMenuProps()}>
           {cb.isOpen &&
-            (items.length === 0 ? (
-              <EmptyRow role="presentation">{noOptionsText ?? t('noOptions', 'No options')}</EmptyRow>
-            ) : (
-              renderGrouped(
-                items,
-                (option, index) => {
-                  const isSelected = value.includes(option.value);
-                  return (
-                    <OptionRow
-                      key={option.value}
-                      $highlighted={cb.highlightedIndex === index}
-                      $selected={isSelected}
-                      {...cb.getItemProps({ item: option, index, 'aria-selected': isSelected })}
-                    >
-                      <OptionContent option={option} selected={isSelected} />
-                    </OptionRow>
-                  );
-                },
-                (group) => `${baseId}-group-${group}`,
-              )
-            ))}
+            renderGrouped(
+              items,
+              (option, index) => {
+                const isSelected = value.includes(option.value);
+                return (
+                  <OptionRow
+                    key={option.value}
+                    $highlighted={cb.highlightedIndex === index}
+                    $selected={isSelected}
+                    {...cb.getItemProps({ item: option, index, 'aria-selected': isSelected })}
+                  >
+                    <OptionContent option={option} selected={isSelected} />
+                  </OptionRow>
+                );
+              },
+              (group) => `${baseId}-group-${group}`,
+            )}
         </ListBox>
+        {cb.isOpen && items.length === 0 && (
+          <MenuMessage role="status">{noOptionsText ?? t('noOptions', 'No options')}</MenuMessage>
+        )}
       </Anchor>
       <Message id={messageId} error={error} helperText={helperText} />
     </Field>

@@ -32,6 +32,27 @@ export const ToggleButton = styled.button`
   }
 `;
 
+const popup = `
+  position: absolute;
+  z-index: 10;
+  inset-inline: 0;
+  inset-block-start: calc(100% + 0.25rem);
+`;
+
+/**
+ * "No options" or "Loading…" in place of the list: outside the listbox, which may hold only options
+ * and groups (it stays in the page, hidden, as the combobox's aria-controls target).
+ */
+export const MenuMessage = styled.div`
+  ${popup}
+  padding: 0.875rem 1.125rem;
+  border-radius: ${({ theme }) => theme.radius.md}px;
+  background: ${({ theme }) => theme.palette.background.paper};
+  border: 1px solid ${({ theme }) => theme.palette.divider};
+  box-shadow: ${({ theme }) => theme.shadows[3]};
+  color: ${({ theme }) => theme.palette.text.secondary};
+`;
+
 export const ListBox = styled.div<{ $open: boolean }>`
   position: absolute;
   z-index: 10;
@@ -81,11 +102,6 @@ const OptionText = styled.span`
     color: ${({ theme }) => theme.palette.text.secondary};
     font-size: 0.8125rem;
   }
-`;
-
-export const EmptyRow = styled.div`
-  padding: 0.5rem 0.75rem;
-  color: ${({ theme }) => theme.palette.text.secondary};
 `;
 
 /** What an option shows: its start (icon, avatar), label, description, and a check when selected. */
