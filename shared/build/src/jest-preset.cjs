@@ -21,6 +21,8 @@ const esmPackages = [
   '@open-draft',
   'd3-[a-z]+',
   'internmap',
+  // Swiper (the admin area's carousel showcase) ships ES modules only.
+  'swiper',
 ];
 
 /** @param {string} rootDir the workspace folder */
@@ -57,6 +59,8 @@ function jestPreset(rootDir, overrides = {}) {
     transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
     moduleNameMapper: {
       '\\.(css|svg|png|jpg|jpeg|gif|webp)$': require.resolve('./jest-file-stub.cjs'),
+      // Swiper names its modules' style sheets without the extension (`swiper/css/navigation`).
+      '^swiper/css(/.*)?$': require.resolve('./jest-file-stub.cjs'),
     },
     ...overrides,
   };
