@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useShowcaseTranslation } from '../showcaseStrings';
 import { SHOWCASE_COMPONENTS_NS } from './strings';
-import { IconStar } from '@tabler/icons-react';
-import { Button, Chip } from '@atrium/ui';
+import { IconCircleCheck, IconClock, IconStar, IconX } from '@tabler/icons-react';
+import { Avatar, Button, Chip } from '@atrium/ui';
 import { COLORS, DemoSection } from '../DemoSection';
 
 const TAGS = ['react', 'typescript', 'federation', 'design'];
@@ -21,6 +21,42 @@ export default function ChipDemo() {
           ))}
         </DemoSection>
       ))}
+      <DemoSection title={t('sections.sizes')}>
+        <Chip size="sm">{t('sizes.sm')}</Chip>
+        <Chip size="md">{t('sizes.md')}</Chip>
+        <Chip size="sm" variant="outlined" color="info">
+          {t('sizes.sm')}
+        </Chip>
+        <Chip size="md" variant="outlined" color="info">
+          {t('sizes.md')}
+        </Chip>
+      </DemoSection>
+      <DemoSection title={t('chip.status')}>
+        <Chip color="success" icon={<IconCircleCheck size={14} aria-hidden="true" />}>
+          {t('chip.paid')}
+        </Chip>
+        <Chip color="warning" icon={<IconClock size={14} aria-hidden="true" />}>
+          {t('chip.pending')}
+        </Chip>
+        <Chip color="error" icon={<IconX size={14} aria-hidden="true" />}>
+          {t('chip.failed')}
+        </Chip>
+        {['Ada Lovelace', 'Alan Turing'].map((name) => (
+          <Chip
+            key={name}
+            size="md"
+            color="secondary"
+            variant="outlined"
+            icon={
+              <span aria-hidden="true">
+                <Avatar name={name} size={20} />
+              </span>
+            }
+          >
+            {name}
+          </Chip>
+        ))}
+      </DemoSection>
       <DemoSection title={t('sections.iconsAndDelete')}>
         <Chip size="md" icon={<IconStar size={14} aria-hidden="true" />}>
           {t('chip.featured')}

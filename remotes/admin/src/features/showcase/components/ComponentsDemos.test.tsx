@@ -26,6 +26,40 @@ test('the section speaks English, French and Arabic alike: the same keys in each
   expect([...new Set(keyPaths(ar))].sort()).toEqual(english);
 });
 
+const SLUGS = [
+  'alert',
+  'avatar',
+  'badge',
+  'button',
+  'chip',
+  'dialog',
+  'expansion-panel',
+  'list',
+  'menu',
+  'pagination',
+  'progress-circular',
+  'progress-linear',
+  'snackbar',
+  'tabs',
+  'timeline',
+  'tooltip',
+];
+// A key starts lower case after its block ("tabs.vertical"); a sentence ending in "tabs." then a title does not.
+const KEY = new RegExp(`\\b(${Object.keys(en).join('|')})\\.[a-z]`);
+
+test.each(SLUGS)(
+  'components/%s shows no key of its own untranslated, in text or accessible names',
+  async (slug) => {
+    const { unmount } = await renderComponents(slug);
+    expect(document.body).not.toHaveTextContent(KEY);
+    const names = Array.from(document.body.querySelectorAll('[aria-label]'), (el) =>
+      el.getAttribute('aria-label'),
+    );
+    expect(names.filter((name) => KEY.test(name ?? ''))).toEqual([]);
+    unmount();
+  },
+);
+
 describe('expansion panels', () => {
   it('opens one FAQ answer at a time, and expands or collapses the order panels all at once', async () => {
     const user = userEvent.setup();
@@ -103,5 +137,70 @@ describe('timeline', () => {
     ]);
     expect(steps[2].querySelector('time')).toHaveAttribute('datetime', '2025-05-02T14:00:00Z');
     expect(screen.getByRole('list', { name: 'Product roadmap' })).toBeInTheDocument();
+  });
+});
+
+describe('dialog', () => {
+  it('validates the invitation form inside the dialog with translated messages, then sends it', async () => {
+    const user = userEvent.setup();
+    await renderComponents('dialog');
+    await user.click(screen.getByRole('button', { name: 'Invite a member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a team member' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send the invitation' }));
+    expect(within(dialog).getByRole('textbox', { name: /Full name/ })).toHaveAccessibleDescription(
+      'Enter their name',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /Full name/ }), 'Ada Lovelace');
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'ada@');
+    await user.click(within(dialog).getByRole('button', { name: 'Send the invitation' }));
+    expect(within(dialog).getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(
+      'Enter a valid email, like name@company.com',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'atrium.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Send the invitation' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('menu', () => {
+  it('ticks columns and picks a sort order, the summary following', async () => {
+    const user = userEvent.setup();
+    await renderComponents('menu');
+    expect(screen.getByText('Columns: Email, Role. Sorted: Newest first.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Plan' }));
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Plan' })).toHaveAttribute('aria-checked', 'true');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Name' }));
+    expect(screen.getByText('Columns: Email, Role, Plan. Sorted: Name.')).toBeInTheDocument();
+  });
+});
+
+describe('badge', () => {
+  it('changes the count with the buttons and hides the badge with the switch', async () => {
+    const user = userEvent.setup();
+    await renderComponents('badge');
+    const count = () => document.querySelector('output');
+    expect(count()).toHaveTextContent('4 new messages');
+    await user.click(screen.getByRole('button', { name: 'One message more' }));
+    expect(count()).toHaveTextContent('5 new messages');
+    await user.click(screen.getByRole('switch', { name: 'Show the badge' }));
+    expect(screen.getByRole('switch', { name: 'Show the badge' })).not.toBeChecked();
+  });
+});
+
+describe('tabs', () => {
+  it('moves a controlled tab set with the buttons outside it', async () => {
+    const user = userEvent.setup();
+    await renderComponents('tabs');
+    const tabs = screen.getByRole('tablist', { name: 'Controlled from outside' });
+    expect(within(tabs).getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Previous tab' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next tab' }));
+    expect(within(tabs).getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    const vertical = screen.getByRole('tablist', { name: 'Vertical, underlined' });
+    expect(vertical).toHaveAttribute('aria-orientation', 'vertical');
+    expect(within(vertical).getByRole('tab', { name: 'Billing (disabled)' })).toBeDisabled();
   });
 });
