@@ -31,6 +31,8 @@ const Box = styled(RadixCheckbox.Root)<{ $color: ColorName; $invalid?: boolean; 
   place-items: center;
   inline-size: ${({ $size }) => CONTROL_SIZES[$size]}rem;
   block-size: ${({ $size }) => CONTROL_SIZES[$size]}rem;
+  /* Centred on the label's first line (1.25rem high) whatever the size. */
+  margin-block-start: ${({ $size }) => (1.25 - CONTROL_SIZES[$size]) / 2}rem;
   padding: 0;
   border-radius: ${({ theme }) => theme.radius.sm}px;
   border: 2px solid

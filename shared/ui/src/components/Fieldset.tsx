@@ -6,6 +6,7 @@ import { HelperText } from './TextField';
 const Root = styled.fieldset`
   display: grid;
   gap: 0.5rem;
+  align-self: flex-start;
   min-inline-size: 0;
   margin: 0;
   padding: 0;

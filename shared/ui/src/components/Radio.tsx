@@ -19,6 +19,7 @@ const Group = styled(RadixRadioGroup.Root)`
 const GroupRoot = styled.div`
   display: grid;
   gap: 0.5rem;
+  align-self: flex-start;
 `;
 
 const GroupLabel = styled.div`
@@ -32,6 +33,8 @@ const Circle = styled(RadixRadioGroup.Item)<{ $color: ColorName; $size: ControlS
   place-items: center;
   inline-size: ${({ $size }) => CONTROL_SIZES[$size]}rem;
   block-size: ${({ $size }) => CONTROL_SIZES[$size]}rem;
+  /* Centred on the label's first line (1.25rem high) whatever the size. */
+  margin-block-start: ${({ $size }) => (1.25 - CONTROL_SIZES[$size]) / 2}rem;
   padding: 0;
   border-radius: 50%;
   border: 2px solid ${({ theme }) => theme.palette.text.disabled};

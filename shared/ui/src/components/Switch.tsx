@@ -15,6 +15,8 @@ const Track = styled(RadixSwitch.Root)<{ $color: ColorName; $size: ControlSize }
   padding-inline: 0.3rem;
   inline-size: calc(var(--switch-height) * 1.7);
   block-size: var(--switch-height);
+  /* Centred on the label's first line (1.25rem high) whatever the size. */
+  margin-block-start: ${({ $size }) => (1.25 - CONTROL_SIZES[$size]) / 2}rem;
   color: ${({ theme }) => theme.palette.background.paper};
   border: 0;
   border-radius: ${({ theme }) => theme.radius.pill}px;

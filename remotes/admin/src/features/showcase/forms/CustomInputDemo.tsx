@@ -81,7 +81,7 @@ export default function CustomInputDemo() {
           label={t('customInput.account')}
           defaultValue="team"
           minCardWidth="11rem"
-          style={{ flex: 1 }}
+          style={{ flex: '1 1 100%' }}
         >
           {ACCOUNTS.map(({ value, icon: Icon }) => (
             <RadioCard
@@ -102,7 +102,7 @@ export default function CustomInputDemo() {
           label={t('customInput.trip')}
           defaultValue="sea"
           minCardWidth="11rem"
-          style={{ flex: 1 }}
+          style={{ flex: '1 1 100%' }}
         >
           {SCENES.map((scene) => (
             <RadioCard
@@ -115,7 +115,12 @@ export default function CustomInputDemo() {
             />
           ))}
         </RadioCardGroup>
-        <Fieldset legend={t('customInput.themes')} layout="grid" minItemWidth="11rem" style={{ flex: 1 }}>
+        <Fieldset
+          legend={t('customInput.themes')}
+          layout="grid"
+          minItemWidth="11rem"
+          style={{ flex: '1 1 100%' }}
+        >
           {SCENES.map((scene, index) => (
             <CheckboxCard
               key={scene}

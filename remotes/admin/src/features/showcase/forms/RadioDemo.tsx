@@ -24,11 +24,11 @@ export default function RadioDemo() {
       </DemoSection>
 
       <DemoSection title={t('sections.colors')}>
-        <RadioGroup aria-label={t('sections.colors')} orientation="horizontal" defaultValue="primary">
-          {COLORS.map((color) => (
-            <Radio key={color} value={color} color={color} label={t(`colors.${color}`)} />
-          ))}
-        </RadioGroup>
+        {COLORS.map((color) => (
+          <RadioGroup key={color} aria-label={t(`colors.${color}`)} defaultValue={color}>
+            <Radio value={color} color={color} label={t(`colors.${color}`)} />
+          </RadioGroup>
+        ))}
       </DemoSection>
 
       <DemoSection title={t('sections.sizes')}>

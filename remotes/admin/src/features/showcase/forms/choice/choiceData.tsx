@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { Avatar } from '@atrium/ui';
 import type { ComboboxOption } from '@atrium/ui/combobox';
 
@@ -11,10 +12,22 @@ const COUNTRIES_BY_CONTINENT: Record<'europe' | 'africa' | 'americas' | 'asia', 
 
 export type Continent = keyof typeof COUNTRIES_BY_CONTINENT;
 
-/** A flag from a region code (two regional-indicator letters); decorative, the name says it. */
-function flag(code: string): string {
-  return String.fromCodePoint(...[...code].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
-}
+/**
+ * The region code in a small badge before the name: flag emoji are not drawn on every system (Windows
+ * shows two letters in boxes), the code reads the same everywhere. Decorative: the name says it.
+ */
+const CodeBadge = styled.span`
+  display: inline-grid;
+  place-items: center;
+  inline-size: 1.75rem;
+  padding-block: 0.0625rem;
+  border-radius: ${({ theme }) => theme.radius.sm}px;
+  font-size: 0.6875rem;
+  font-weight: 600;
+  letter-spacing: 0.04em;
+  color: ${({ theme }) => theme.palette.secondary.text};
+  background: ${({ theme }) => theme.palette.secondary.tonal};
+`;
 
 /** Countries named in `language`, sorted by name; with `groupName`, grouped by continent. */
 export function countryOptions(
@@ -28,7 +41,7 @@ export function countryOptions(
       .map((code) => ({
         value: code,
         label: names.of(code) ?? code,
-        start: <span aria-hidden="true">{flag(code)}</span>,
+        start: <CodeBadge aria-hidden="true">{code}</CodeBadge>,
         group: groupName?.(continent),
       }))
       .sort((a, b) => collator.compare(a.label, b.label)),
@@ -55,7 +68,7 @@ export const PEOPLE_OPTIONS: ComboboxOption[] = PEOPLE.map((p) => ({
   description: p.email,
   start: (
     <span aria-hidden="true">
-      <Avatar name={p.name} size={28} />
+      <Avatar name={p.name} size={24} />
     </span>
   ),
 }));

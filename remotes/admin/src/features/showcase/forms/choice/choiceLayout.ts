@@ -3,8 +3,9 @@ import styled from 'styled-components';
 /** One field of a demo row: wide enough to read, wrapping to the next line on narrow screens. */
 export const FieldBox = styled.div<{ $width?: string }>`
   flex: 1 1 ${({ $width }) => $width ?? '16rem'};
+  align-self: flex-start;
   min-inline-size: min(100%, 12rem);
-  max-inline-size: 100%;
+  max-inline-size: min(100%, 32rem);
 `;
 
 /** A column of controls (stacked checkboxes, a summary under a control). */
