@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { IconCalendar } from '@tabler/icons-react';
 import type { Matcher } from 'react-day-picker';
@@ -52,29 +52,33 @@ const Input = styled.input``;
  * A date field: type the date in the page's short form (or ISO), or open the calendar by its button
  * (the panel focuses the selected day; arrows move, Enter picks, Escape closes). Typed text is checked
  * on leaving the field against the date's validity, min/max and disabled days, with the given messages.
+ * Forwards its ref to the text input (a form focuses it on an error).
  */
-export function DatePicker({
-  label,
-  value,
-  onChange,
-  labels,
-  min,
-  max,
-  disabledDays,
-  error,
-  helperText,
-  disabled,
-  readOnly,
-  required,
-  size = 'md',
-  yearDropdown,
-  startAdornment,
-  placeholder,
-  id,
-  name,
-  onBlur,
-  className,
-}: DatePickerProps) {
+export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function DatePicker(
+  {
+    label,
+    value,
+    onChange,
+    labels,
+    min,
+    max,
+    disabledDays,
+    error,
+    helperText,
+    disabled,
+    readOnly,
+    required,
+    size = 'md',
+    yearDropdown,
+    startAdornment,
+    placeholder,
+    id,
+    name,
+    onBlur,
+    className,
+  },
+  ref,
+) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const messageId = `${inputId}-message`;
@@ -123,6 +127,7 @@ export function DatePicker({
           <InputFrame $invalid={invalid} $size={size}>
             {startAdornment}
             <Input
+              ref={ref}
               id={inputId}
               name={name}
               value={text}
@@ -175,4 +180,4 @@ export function DatePicker({
       )}
     </Field>
   );
-}
+});

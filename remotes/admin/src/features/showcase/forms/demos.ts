@@ -18,4 +18,6 @@ export const FORMS_DEMOS: Partial<Record<ShowcaseSlug<'forms'>, DemoLoader>> = {
   rating: () => import(/* webpackChunkName: "showcase-rating" */ './RatingDemo'),
   'date-time-picker': () =>
     import(/* webpackChunkName: "showcase-date-time-picker" */ './DateTimePickerDemo'),
+    import(/* webpackChunkName: "showcase-date-time-picker" */ './DateTimePickerDemo'),
+  'form-validation': () => import(/* webpackChunkName: "showcase-form-validation" */ './FormValidationDemo'),
 };
