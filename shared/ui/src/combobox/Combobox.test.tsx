@@ -112,3 +112,28 @@ describe('Combobox', () => {
     expect(input).toHaveAccessibleDescription('Pick a city');
   });
 });
+
+describe('Combobox on leaving the field', () => {
+  it('shows the current pick again when the typed text picked nothing', async () => {
+    function Picked() {
+      const [value, setValue] = useState<string | null>('paris');
+      return <Combobox label="City" options={CITIES} value={value} onChange={setValue} />;
+    }
+    const { user } = renderWithTheme(<Picked />);
+    const input = screen.getByRole('combobox', { name: 'City' });
+    await user.clear(input);
+    await user.type(input, 'zzz');
+    await user.tab();
+    expect(input).toHaveValue('Paris');
+  });
+
+  it('clears the pick when the field is left empty', async () => {
+    const onChange = jest.fn();
+    const { user } = renderWithTheme(
+      <Combobox label="City" options={CITIES} value="paris" onChange={onChange} />,
+    );
+    await user.clear(screen.getByRole('combobox', { name: 'City' }));
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+});

@@ -114,6 +114,13 @@ function SingleCombobox({
     itemToString: (o) => o?.label ?? '',
     itemToKey: (o) => o?.value,
     isItemDisabled: (o) => !!o.disabled,
+    // Leaving the field: emptied, it clears the pick; otherwise it shows the pick (old or new) again
+    // rather than text that matched nothing.
+    stateReducer: (state, { type, changes }) => {
+      if (type !== useCombobox.stateChangeTypes.InputBlur) return changes;
+      if (state.inputValue.trim() === '') return { ...changes, selectedItem: null, inputValue: '' };
+      return { ...changes, inputValue: changes.selectedItem?.label ?? '' };
+    },
     onInputValueChange: ({ inputValue }) => setQuery(inputValue),
     onSelectedItemChange: ({ selectedItem }) => onChange(selectedItem?.value ?? null),
   });

@@ -31,3 +31,19 @@ describe('Switch', () => {
     expect(onCheckedChange).not.toHaveBeenCalled();
   });
 });
+
+describe('Switch sizes and icons', () => {
+  it('keeps its name and state with track icons, which stay out of the accessible name', async () => {
+    const { user } = renderWithTheme(
+      <Switch
+        label="Dark mode"
+        size="lg"
+        icons={{ on: <svg data-testid="on" />, off: <svg data-testid="off" /> }}
+      />,
+    );
+    const control = screen.getByRole('switch', { name: 'Dark mode' });
+    expect(screen.getByTestId('on').parentElement).toHaveAttribute('aria-hidden', 'true');
+    await user.click(control);
+    expect(control).toBeChecked();
+  });
+});
