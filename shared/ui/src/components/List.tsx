@@ -78,21 +78,29 @@ export const List = forwardRef<HTMLUListElement, ListProps>(function List(
   );
 });
 
+// An item that is a button or link is highlighted as a whole row, its end action included.
 const Item = styled.li<{ $dense: boolean; $interactive: boolean }>`
   display: flex;
   align-items: center;
   gap: 0.75rem;
   min-inline-size: 0;
-  ${({ $interactive, $dense }) =>
-    !$interactive &&
-    css`
-      padding: ${$dense ? '0.375rem 1rem' : '0.625rem 1rem'};
-    `}
-  ${({ $interactive }) =>
-    $interactive &&
-    css`
-      padding-inline-end: 1rem;
-    `}
+  ${({ $interactive, $dense, theme }) =>
+    $interactive
+      ? css`
+          padding-inline-end: 1rem;
+          border-radius: ${theme.radius.md}px;
+          transition: background-color 0.15s;
+          &:has(> [data-row]:hover:not(:disabled):not([aria-disabled='true'])) {
+            background: ${theme.palette.action.hover};
+          }
+          &:has(> [data-row][aria-current]) {
+            background: ${theme.palette.primary.tonal};
+            color: ${theme.palette.primary.text};
+          }
+        `
+      : css`
+          padding: ${$dense ? '0.375rem 1rem' : '0.625rem 1rem'};
+        `}
 `;
 
 const interactiveRow = css<{ $dense: boolean }>`
@@ -111,23 +119,14 @@ const interactiveRow = css<{ $dense: boolean }>`
   text-align: start;
   text-decoration: none;
   cursor: pointer;
-  transition: background-color 0.15s;
-  &:hover {
-    background: ${({ theme }) => theme.palette.action.hover};
-  }
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.palette.primary.main};
     outline-offset: -2px;
-  }
-  &[aria-current] {
-    background: ${({ theme }) => theme.palette.primary.tonal};
-    color: ${({ theme }) => theme.palette.primary.text};
   }
   &:disabled,
   &[aria-disabled='true'] {
     opacity: 0.5;
     cursor: not-allowed;
-    background: transparent;
   }
 `;
 
@@ -220,6 +219,7 @@ export const ListItem = forwardRef<HTMLLIElement, ListItemProps>(function ListIt
     <Item ref={ref} $dense={dense} $interactive={interactive} {...rest}>
       {to !== undefined ? (
         <RowLink
+          data-row=""
           to={to}
           $dense={dense}
           aria-current={selected ? 'page' : undefined}
@@ -231,6 +231,7 @@ export const ListItem = forwardRef<HTMLLIElement, ListItemProps>(function ListIt
         </RowLink>
       ) : onClick !== undefined ? (
         <RowButton
+          data-row=""
           type="button"
           $dense={dense}
           aria-current={selected ? 'true' : undefined}

@@ -33,21 +33,42 @@ export interface TimelineProps extends Omit<OlHTMLAttributes<HTMLOListElement>, 
 
 const TimelineContext = createContext<{ align: TimelineAlign }>({ align: 'start' });
 
-const List = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 /*
- * Each event is a grid: the rail (dot + dashed line down to the next event), the content, and the
- * optional opposite content (a time). Grid columns follow the reading direction, so RTL needs nothing.
+ * One grid for the whole list, each event a row of it (subgrid): the rail stays straight however wide
+ * each event's opposite content is. Columns: [opposite] rail content, or in alternation content or
+ * opposite on either side of the rail. Grid columns follow the reading direction, so RTL needs nothing.
  * Alternating only from the medium breakpoint: on a phone both sides would be too narrow.
  */
-const Item = styled.li<{ $align: TimelineAlign }>`
+const List = styled.ol<{ $align: TimelineAlign }>`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
   column-gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ $align, theme }) =>
+    $align === 'start'
+      ? css`
+          &:has(> li > [data-slot='opposite']) {
+            grid-template-columns: fit-content(40%) auto minmax(0, 1fr);
+          }
+        `
+      : css`
+          @media (min-width: ${theme.breakpoints.md}px) {
+            grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
+          }
+        `}
+`;
+
+/*
+ * An event places its parts in the list's columns: the rail (dot + dashed line down to the next
+ * event), the content and the optional opposite content (a time). Alternating, odd events have their
+ * content after the rail and even ones before it; narrow, the opposite content goes above the text.
+ */
+const Item = styled.li<{ $align: TimelineAlign }>`
+  display: grid;
+  grid-column: 1 / -1;
+  grid-template-columns: subgrid;
   & > [data-slot='rail'] {
     grid-row: 1;
     grid-column: 1;
@@ -59,9 +80,6 @@ const Item = styled.li<{ $align: TimelineAlign }>`
   ${({ $align, theme }) =>
     $align === 'start'
       ? css`
-          ol:has(> li > [data-slot='opposite']) > & {
-            grid-template-columns: minmax(0, 7rem) auto minmax(0, 1fr);
-          }
           ol:has(> li > [data-slot='opposite']) > & > [data-slot='rail'] {
             grid-column: 2;
           }
@@ -75,7 +93,6 @@ const Item = styled.li<{ $align: TimelineAlign }>`
           }
         `
       : css`
-          /* Narrow screens: the opposite content goes above the event's text, on the same side. */
           & > [data-slot='rail'] {
             grid-row: 1 / span 2;
           }
@@ -88,7 +105,6 @@ const Item = styled.li<{ $align: TimelineAlign }>`
             grid-row: 2;
           }
           @media (min-width: ${theme.breakpoints.md}px) {
-            grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
             & > [data-slot='rail'] {
               grid-row: 1;
               grid-column: 2;
@@ -268,7 +284,7 @@ export function TimelineItem({
 export function Timeline({ events, align = 'start', children, ...rest }: TimelineProps) {
   return (
     <TimelineContext.Provider value={{ align }}>
-      <List data-align={align} {...rest}>
+      <List $align={align} {...rest}>
         {events?.map((event) => (
           <TimelineItem
             key={event.id}
