@@ -2,3 +2,5 @@
 // plan) use.
 export { PLAN_PRICES } from './plans';
 export { PlanFeatureList } from './components/PlanFeatureList';
+export { ANNUAL_DISCOUNT, POPULAR_PLAN, type BillingPeriod } from './plans';
+export { PlanCard } from './components/PlanCard';

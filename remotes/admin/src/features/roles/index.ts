@@ -4,3 +4,4 @@ export { invalidateAccess } from './api/invalidateAccess';
 export { AbilitiesField } from './components/AbilitiesField';
 export { editableRules } from './abilityRules';
 export { applySaveError } from './applySaveError';
+export { RoleDialog } from './components/RoleDialog';

@@ -7,3 +7,4 @@ export { useUsersList } from './components/useUsersList';
 export { UserRoleCell } from './components/UserRoleCell';
 export { useRoleLabel } from './components/useRoleLabel';
 export { UserStats } from './components/UserStats';
+export { EditUserDialog } from './components/EditUserDialog';
