@@ -83,6 +83,10 @@ const Trigger = styled(RadixTabs.Trigger)`
   [data-variant='pills'] > & {
     border-radius: ${({ theme }) => theme.radius.md}px;
   }
+  /* Stacked tabs line up at the start, like a menu, whatever their variant. */
+  [data-orientation='vertical'] > & {
+    justify-content: flex-start;
+  }
   [data-variant='pills'] > &[data-state='active'] {
     background: ${({ theme }) => theme.palette.primary.main};
     color: ${({ theme }) => theme.palette.primary.contrastText};

@@ -31,8 +31,10 @@ import {
 } from '@atrium/ui';
 import { DemoSection } from '../DemoSection';
 
+// Side by side lists start at the same height (a DemoSection centres its row by default).
 const Column = styled.div`
   flex: 1 1 18rem;
+  align-self: flex-start;
   min-inline-size: 0;
 `;
 
