@@ -70,7 +70,7 @@ export default function PaginationDemo() {
           aria-label={t('pagination.numbersOnly')}
         />
       </DemoSection>
-      <DemoSection title={t('sections.states')}>
+      <DemoSection title={t('pagination.states')}>
         <Pagination count={10} page={1} onChange={() => {}} aria-label={t('pagination.first')} />
         <Pagination count={10} page={10} onChange={() => {}} aria-label={t('pagination.last')} />
         <Pagination count={10} page={4} onChange={() => {}} disabled aria-label={t('pagination.disabled')} />
