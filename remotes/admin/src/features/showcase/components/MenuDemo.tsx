@@ -24,6 +24,7 @@ import {
   MenuRadioGroup,
   MenuRadioItem,
   MenuSeparator,
+  toast,
 } from '@atrium/ui';
 import { DemoSection } from '../DemoSection';
 
@@ -37,6 +38,8 @@ export default function MenuDemo() {
   const [columns, setColumns] = useState<string[]>(['email', 'role']);
   const [sort, setSort] = useState<string>('newest');
   const choose = (key: string) => () => setChosen(t(`menu.${key}`));
+  // The row's menu answers where the user looks: in a toast, not in another card's text.
+  const act = (key: string) => () => toast.info(t('menu.chosen', { item: t(`menu.${key}`) }));
   return (
     <>
       <DemoSection title={t('menu.iconsAndDividers')}>
@@ -73,18 +76,18 @@ export default function MenuDemo() {
           }
         >
           <MenuLabel>{t('menu.edit')}</MenuLabel>
-          <MenuItem icon={<IconEdit size={18} aria-hidden="true" />} onSelect={choose('rename')}>
+          <MenuItem icon={<IconEdit size={18} aria-hidden="true" />} onSelect={act('rename')}>
             {t('menu.rename')}
           </MenuItem>
-          <MenuItem icon={<IconCopy size={18} aria-hidden="true" />} onSelect={choose('duplicate')}>
+          <MenuItem icon={<IconCopy size={18} aria-hidden="true" />} onSelect={act('duplicate')}>
             {t('menu.duplicate')}
           </MenuItem>
-          <MenuItem icon={<IconDownload size={18} aria-hidden="true" />} onSelect={choose('download')}>
+          <MenuItem icon={<IconDownload size={18} aria-hidden="true" />} onSelect={act('download')}>
             {t('menu.download')}
           </MenuItem>
           <MenuSeparator />
           <MenuLabel>{t('menu.danger')}</MenuLabel>
-          <MenuItem icon={<IconTrash size={18} aria-hidden="true" />} onSelect={choose('remove')}>
+          <MenuItem icon={<IconTrash size={18} aria-hidden="true" />} onSelect={act('remove')}>
             {t('menu.remove')}
           </MenuItem>
         </Menu>
