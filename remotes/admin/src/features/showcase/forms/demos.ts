@@ -20,4 +20,6 @@ export const FORMS_DEMOS: Partial<Record<ShowcaseSlug<'forms'>, DemoLoader>> = {
     import(/* webpackChunkName: "showcase-date-time-picker" */ './DateTimePickerDemo'),
     import(/* webpackChunkName: "showcase-date-time-picker" */ './DateTimePickerDemo'),
   'form-validation': () => import(/* webpackChunkName: "showcase-form-validation" */ './FormValidationDemo'),
+  'form-validation': () => import(/* webpackChunkName: "showcase-form-validation" */ './FormValidationDemo'),
+  'form-layouts': () => import(/* webpackChunkName: "showcase-form-layouts" */ './FormLayoutsDemo'),
 };
