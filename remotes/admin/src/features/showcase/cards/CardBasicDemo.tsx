@@ -56,6 +56,10 @@ const People = styled.ul`
 const Colored = styled(Card)<{ $color: ColorName }>`
   background: ${({ theme, $color }) => theme.palette[$color].solid};
   color: ${({ theme, $color }) => theme.palette[$color].contrastText};
+  /* The page's headings take the text colour; on a coloured card they take the card's. */
+  h3 {
+    color: inherit;
+  }
   p {
     margin: 0;
     opacity: 0.9;

@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '@atrium/ui';
 import { renderPage, setupI18n } from '../../../testing/kit';
 import { loadShowcasePage } from '../showcasePages';
+import { loadIconSet } from './icons/iconSet';
 
 beforeAll(() => setupI18n());
+// The set is thousands of modules: fetched once for the suite, before any test's clock starts.
+beforeAll(() => loadIconSet());
 
 // jsdom lays nothing out: every element is 0×0, and a virtual grid of no height draws no row. Give
 // elements the size of a window's grid, as a browser would.
@@ -40,7 +43,8 @@ async function renderIcons() {
 async function search(user: ReturnType<typeof userEvent.setup>, text: string) {
   const box = screen.getByRole('searchbox', { name: 'Search the icons' });
   await user.clear(box);
-  await user.type(box, text);
+  // Pasted: one input event, rather than a render per key.
+  await user.paste(text);
   await act(() => jest.advanceTimersByTimeAsync(300));
 }
 
@@ -51,6 +55,12 @@ const shown = () =>
 
 test('the search keeps the icons whose name holds every word typed', async () => {
   const user = await renderIcons();
+  const all = screen.getByText(/^[\d,]+ icons$/).textContent;
+  // Typing does not filter at each key: only once it pauses.
+  await user.click(screen.getByRole('searchbox', { name: 'Search the icons' }));
+  await user.paste('down big');
+  await act(() => jest.advanceTimersByTimeAsync(100));
+  expect(screen.getByText(/^[\d,]+ icons$/)).toHaveTextContent(all ?? '');
   await search(user, 'down big arrow line');
   expect(shown()).toEqual([
     'IconArrowBigDownLine',
@@ -78,4 +88,21 @@ test('a click, or Enter, copies the import line and says so', async () => {
   screen.getByRole('button', { name: 'Copy the import of IconBrandGithubCopilot' }).focus();
   await user.keyboard('{Enter}');
   expect(writeText).toHaveBeenLastCalledWith("import { IconBrandGithubCopilot } from '@tabler/icons-react';");
+});
+
+test('arrow keys move from icon to icon, a row down by a row of columns', async () => {
+  const user = await renderIcons();
+  await search(user, 'arrow big');
+  const cells = within(screen.getByRole('group', { name: 'Icons' })).getAllByRole('button');
+  cells[0].focus();
+  await user.keyboard('{ArrowRight}');
+  await act(() => jest.advanceTimersByTimeAsync(20));
+  expect(cells[1]).toHaveFocus();
+  // 960 px wide at 120 px a cell: eight columns.
+  await user.keyboard('{ArrowDown}');
+  await act(() => jest.advanceTimersByTimeAsync(20));
+  expect(cells[9]).toHaveFocus();
+  await user.keyboard('{Home}');
+  await act(() => jest.advanceTimersByTimeAsync(20));
+  expect(cells[0]).toHaveFocus();
 });
