@@ -56,7 +56,7 @@ const Frame = styled.div<{ $height?: string }>`
     border-radius: ${({ theme }) => theme.radius.pill}px;
     background: ${({ theme }) => theme.palette.background.paper};
   }
-  [dir='rtl'] & .swiper-pagination-fraction {
+  .swiper-rtl .swiper-pagination-fraction {
     translate: 50% 0;
   }
 `;
