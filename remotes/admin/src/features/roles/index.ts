@@ -4,4 +4,5 @@ export { invalidateAccess } from './api/invalidateAccess';
 export { AbilitiesField } from './components/AbilitiesField';
 export { editableRules } from './abilityRules';
 export { applySaveError } from './applySaveError';
-export { RoleDialog } from './components/RoleDialog';
+// The role dialog in a chunk of its own: the features that import this file do not download it.
+export const loadRoleDialog = () => import('./components/RoleDialog');

@@ -7,4 +7,5 @@ export { useUsersList } from './components/useUsersList';
 export { UserRoleCell } from './components/UserRoleCell';
 export { useRoleLabel } from './components/useRoleLabel';
 export { UserStats } from './components/UserStats';
-export { EditUserDialog } from './components/EditUserDialog';
+// The edit dialog in a chunk of its own: the features that import this file do not download its form.
+export const loadEditUserDialog = () => import('./components/EditUserDialog');

@@ -141,7 +141,14 @@ export default function DialogExamplesDemo() {
         {editUser.dialog}
       </ExampleCard>
       {built('otp')}
-      <ExampleCard name="addRole" icon={IconShieldLock} color="success" onOpen={addRole.open} live>
+      <ExampleCard
+        name="addRole"
+        icon={IconShieldLock}
+        color="success"
+        onOpen={addRole.open}
+        loading={addRole.loading}
+        live
+      >
         {addRole.dialog}
       </ExampleCard>
       {built('createApp')}
