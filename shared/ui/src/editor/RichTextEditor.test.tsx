@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AtriumThemeProvider } from '../theme/AtriumThemeProvider';
 import { DEFAULT_THEME_SETTINGS } from '../theme/theme';
-import { RichTextEditor, type RichTextEditorLabels } from './RichTextEditor';
+import { RICH_TEXT_ALL_COMMANDS, RichTextEditor, type RichTextEditorLabels } from './RichTextEditor';
 
 const LABELS: RichTextEditorLabels = {
   toolbar: 'Text formatting',
@@ -17,14 +17,37 @@ const LABELS: RichTextEditorLabels = {
   linkPrompt: 'Link address',
 };
 
-function Harness({ initial = '', onChange }: { initial?: string; onChange: (html: string) => void }) {
+const ALL_LABELS: RichTextEditorLabels = {
+  ...LABELS,
+  heading2: 'Heading 2',
+  heading3: 'Heading 3',
+  blockquote: 'Quote',
+  code: 'Code',
+  alignStart: 'Align to the start',
+  alignCenter: 'Centre',
+  alignEnd: 'Align to the end',
+  horizontalRule: 'Horizontal rule',
+  undo: 'Undo',
+  redo: 'Redo',
+};
+
+function Harness({
+  initial = '',
+  onChange,
+  full = false,
+}: {
+  initial?: string;
+  onChange: (html: string) => void;
+  full?: boolean;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <AtriumThemeProvider settings={DEFAULT_THEME_SETTINGS}>
       <RichTextEditor
         label="Message"
         value={value}
-        labels={LABELS}
+        labels={full ? ALL_LABELS : LABELS}
+        commands={full ? RICH_TEXT_ALL_COMMANDS : undefined}
         onChange={(html) => {
           setValue(html);
           onChange(html);
@@ -96,5 +119,48 @@ describe('RichTextEditor', () => {
     render(<Harness initial="<p>Draft</p>" onChange={jest.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toHaveTextContent(''));
+  });
+
+  it('shows only the basic commands unless asked for more', () => {
+    render(<Harness onChange={jest.fn()} />);
+    expect(screen.queryByRole('button', { name: 'Heading 2' })).not.toBeInTheDocument();
+  });
+
+  it('makes a heading and undoes it, undo and redo enabled only when they can act', async () => {
+    const onChange = jest.fn();
+    render(<Harness full initial="<p>Title</p>" onChange={onChange} />);
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Undo' })).not.toHaveAttribute('aria-pressed');
+    await userEvent.click(screen.getByRole('button', { name: 'Heading 2' }));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringMatching(/^<h2>Title<\/h2>/)));
+    expect(screen.getByRole('button', { name: 'Heading 2' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringMatching(/^<p>Title<\/p>/)));
+    expect(screen.getByRole('button', { name: 'Redo' })).toBeEnabled();
+  });
+
+  it('centres a paragraph with a data attribute the sanitiser keeps', async () => {
+    const onChange = jest.fn();
+    render(<Harness full initial="<p>Title</p>" onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Centre' }));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        expect.stringMatching(/^<p data-text-align="center">Title<\/p>/),
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Centre' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Align to the start' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('quotes a paragraph and adds a rule', async () => {
+    const onChange = jest.fn();
+    render(<Harness full initial="<p>Said</p>" onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Quote' }));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<blockquote>')));
+    await userEvent.click(screen.getByRole('button', { name: 'Horizontal rule' }));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<hr>')));
   });
 });

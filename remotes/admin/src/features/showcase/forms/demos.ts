@@ -22,4 +22,6 @@ export const FORMS_DEMOS: Partial<Record<ShowcaseSlug<'forms'>, DemoLoader>> = {
   'form-validation': () => import(/* webpackChunkName: "showcase-form-validation" */ './FormValidationDemo'),
   'form-validation': () => import(/* webpackChunkName: "showcase-form-validation" */ './FormValidationDemo'),
   'form-layouts': () => import(/* webpackChunkName: "showcase-form-layouts" */ './FormLayoutsDemo'),
+  'form-layouts': () => import(/* webpackChunkName: "showcase-form-layouts" */ './FormLayoutsDemo'),
+  editors: () => import(/* webpackChunkName: "showcase-editors" */ './EditorsDemo'),
 };

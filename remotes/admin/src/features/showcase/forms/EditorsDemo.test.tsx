@@ -1,0 +1,45 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage, setupI18n } from '../../../testing/kit';
+import { loadShowcasePage } from '../showcasePages';
+
+beforeAll(() => {
+  setupI18n();
+  // jsdom lays nothing out; ProseMirror measures the selection to scroll it into view after a command.
+  const measured = {
+    getClientRects: () => Object.assign([], { item: () => null }) as unknown as DOMRectList,
+    getBoundingClientRect: () => new DOMRect(0, 0, 0, 0),
+  };
+  Object.assign(Range.prototype, measured);
+  Object.assign(Text.prototype, measured);
+  document.elementFromPoint = () => null;
+});
+
+async function renderDemo() {
+  const { default: Page } = await loadShowcasePage('forms', 'editors');
+  renderPage(<Page />, { url: '/forms/editors' });
+  return screen.findByRole('textbox', { name: 'Article' });
+}
+
+test('a format in the editor shows in the sanitised HTML and its preview', async () => {
+  const user = userEvent.setup();
+  await renderDemo();
+  const html = screen.getByTestId('editors-html');
+  expect(html).toHaveTextContent('<h2>Release notes</h2>');
+  const [centre] = screen.getAllByRole('button', { name: 'Centre' });
+  await user.click(centre);
+  await waitFor(() => expect(html).toHaveTextContent('<h2 data-text-align="center">Release notes</h2>'));
+  const preview = screen.getByRole('region', { name: 'Preview (sanitised)' });
+  expect(preview.querySelector('h2')).toHaveAttribute('data-text-align', 'center');
+});
+
+test('the plain text editor shows its text as text, not markup', async () => {
+  const user = userEvent.setup();
+  await renderDemo();
+  const note = screen.getByRole('textbox', { name: 'Note' });
+  await user.clear(note);
+  await user.type(note, '<b>not bold</b>');
+  const output = screen.getByRole('region', { name: 'Text produced' });
+  expect(output).toHaveTextContent('<b>not bold</b>');
+  expect(output.querySelector('b')).toBeNull();
+});
