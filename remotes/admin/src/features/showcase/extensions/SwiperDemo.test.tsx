@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Swiper as SwiperInstance } from 'swiper';
 import { renderPage, setupI18n } from '../../../testing/kit';
 import { loadShowcasePage } from '../showcasePages';
 
@@ -14,7 +15,8 @@ beforeAll(() => {
 async function renderSwiperPage() {
   const { default: Page } = await loadShowcasePage('extensions', 'swiper');
   renderPage(<Page />, { url: '/extensions/swiper' });
-  return screen.findByRole('region', { name: /Default carousel/ });
+  // Found by label: role queries weigh every element of this large page.
+  return screen.findByLabelText(/Default carousel/);
 }
 
 /** The slide Swiper shows, by its screen-reader label ("2 of 5"). */
@@ -24,7 +26,7 @@ const activeSlide = (carousel: HTMLElement) =>
 test('the previous and next buttons turn the carousel, named in the page language', async () => {
   const user = userEvent.setup();
   await renderSwiperPage();
-  const carousel = screen.getByRole('region', { name: 'Carousel with previous and next buttons' });
+  const carousel = screen.getByLabelText('Carousel with previous and next buttons');
   expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
   expect(activeSlide(carousel)).toBe('1 of 5');
   await user.click(within(carousel).getByRole('button', { name: 'Next slide' }));
@@ -40,7 +42,7 @@ const press = (target: HTMLElement, key: 'ArrowRight' | 'ArrowLeft') =>
 
 test('the arrow keys turn the focused carousel only', async () => {
   const first = await renderSwiperPage();
-  const other = screen.getByRole('region', { name: 'Carousel with previous and next buttons' });
+  const other = screen.getByLabelText('Carousel with previous and next buttons');
   first.focus();
   press(first, 'ArrowRight');
   expect(activeSlide(first)).toBe('2 of 5');
@@ -57,9 +59,40 @@ test('the arrow keys turn the focused carousel only', async () => {
 test('the autoplaying carousel can be paused and played again', async () => {
   const user = userEvent.setup();
   await renderSwiperPage();
-  await user.click(screen.getByRole('button', { name: 'Pause' }));
-  await user.click(screen.getByRole('button', { name: 'Play' }));
-  expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+  // Found by its text: role queries weigh every element of this large page.
+  const button = () => screen.getByText(/^(Pause|Play)$/).closest('button') as HTMLButtonElement;
+  // Swiper keeps its instance on its element: whether it is turning by itself is read there.
+  const carousel = screen.getByLabelText(/turns by itself/).querySelector('.swiper') as HTMLElement & {
+    swiper: SwiperInstance;
+  };
+  expect(button()).toHaveAccessibleName('Pause');
+  expect(carousel.swiper.autoplay.running).toBe(true);
+  await user.click(button());
+  expect(button()).toHaveAccessibleName('Play');
+  expect(carousel.swiper.autoplay.running).toBe(false);
+  await user.click(button());
+  expect(button()).toHaveAccessibleName('Pause');
+  expect(carousel.swiper.autoplay.running).toBe(true);
+});
+
+test('for people who asked for reduced motion, the carousel starts paused', async () => {
+  // jsdom has no matchMedia: this one answers that the system asks for reduced motion.
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('reduce'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as never;
+  try {
+    await renderSwiperPage();
+    const carousel = screen.getByLabelText(/turns by itself/).querySelector('.swiper') as HTMLElement & {
+      swiper: SwiperInstance;
+    };
+    expect(screen.getByText(/^(Pause|Play)$/)).toHaveTextContent('Play');
+    expect(carousel.swiper.autoplay.running).toBe(false);
+  } finally {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  }
 });
 
 test('every carousel is named, and the lazy one lets the browser load its pictures late', async () => {
@@ -68,7 +101,7 @@ test('every carousel is named, and the lazy one lets the browser load its pictur
     .getAllByRole('region')
     .filter((region) => region.hasAttribute('aria-roledescription'));
   expect(carousels).toHaveLength(15);
-  const lazy = screen.getByRole('region', { name: /pictures load as they come into view/ });
+  const lazy = screen.getByLabelText(/pictures load as they come into view/);
   for (const image of within(lazy).getAllByRole('img')) expect(image).toHaveAttribute('loading', 'lazy');
   expect(document.body).not.toHaveTextContent(/\bswiper\.[a-z]/);
 });
