@@ -152,6 +152,8 @@ export const CalendarFrame = styled.div`
     background: ${({ theme }) => theme.palette.primary.solid};
     color: ${({ theme }) => theme.palette.primary.contrastText};
     font-weight: 600;
+    /* A chosen day stays readable even when it is one that can no longer be chosen. */
+    text-decoration: none;
   }
   .rdp-range_middle {
     background: ${({ theme }) => theme.palette.primary.tonal};
