@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { ChartData, ChartOptions } from 'chart.js';
+import { registry, type ChartData, type ChartOptions } from 'chart.js';
 import { renderWithTheme } from '../test/renderWithTheme';
 import { buildTheme, DEFAULT_THEME_SETTINGS } from '../theme/theme';
 import { ChartJs } from './ChartJs';
@@ -85,6 +85,16 @@ describe('themeChartJsData', () => {
 });
 
 describe('ChartJs', () => {
+  it('registers the pieces its chart types draw with, and only those', () => {
+    for (const scale of ['category', 'linear', 'radialLinear']) expect(registry.getScale(scale)).toBeDefined();
+    for (const element of ['bar', 'line', 'point', 'arc']) expect(registry.getElement(element)).toBeDefined();
+    expect(registry.getController('bubble')).toBeDefined();
+    // Not drawn by any of the wrapper's types: left out of the bundle.
+    expect(() => registry.getScale('time')).toThrow();
+    expect(() => registry.getScale('logarithmic')).toThrow();
+  });
+
+
   it('is an image named for screen readers, with the figures in a hidden table', () => {
     renderWithTheme(
       <ChartJs

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { ChartData, ChartOptions } from 'chart.js';
 import { Chart as ReactChart } from 'react-chartjs-2';
 import styled, { useTheme } from 'styled-components';
-import './register';
+import { registerChartJs } from './register';
 import { mergeChartOptions } from '../charts/mergeChartOptions';
 import { ChartDataTable, type ChartTable } from '../charts/ChartDataTable';
 import { chartJsThemeOptions, themeChartJsData, type ChartJsType } from './chartJsTheme';
@@ -21,6 +21,8 @@ export interface ChartJsProps<T extends ChartJsType = ChartJsType> {
   table?: ChartTable;
   className?: string;
 }
+
+registerChartJs();
 
 const Frame = styled.div<{ $height: string }>`
   position: relative;
