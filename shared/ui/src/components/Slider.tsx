@@ -50,9 +50,11 @@ const Root = styled(RadixSlider.Root)<Styled & { $hasMarks: boolean }>`
   user-select: none;
   touch-action: none;
   &[data-orientation='horizontal'] {
-    inline-size: 100%;
     block-size: ${({ $size }) => THUMB[$size]}rem;
+    /* Room for the labels under the track, and for the end labels that overhang its ends. */
     margin-block-end: ${({ $hasMarks }) => ($hasMarks ? '1.5rem' : 0)};
+    margin-inline: ${({ $hasMarks }) => ($hasMarks ? '0.75rem' : 0)};
+    inline-size: ${({ $hasMarks }) => ($hasMarks ? 'calc(100% - 1.5rem)' : '100%')};
   }
   &[data-orientation='vertical'] {
     flex-direction: column;

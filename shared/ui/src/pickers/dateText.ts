@@ -8,7 +8,8 @@ export function formatDateText(date: Date | undefined, locale: Locale): string {
 
 /** The locale's short date pattern, for a placeholder (e.g. "MM/dd/yyyy"). */
 export function datePattern(locale: Locale): string {
-  return locale.formatLong?.date({ width: 'short' }) ?? 'yyyy-MM-dd';
+  // Some locales write the year as "y" (any length); a placeholder shows the four digits expected.
+  return (locale.formatLong?.date({ width: 'short' }) ?? 'yyyy-MM-dd').replace(/y+/, 'yyyy');
 }
 
 /**

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { addDays, startOfDay } from 'date-fns';
-import { IconClock } from '@tabler/icons-react';
 import { DateField } from '@atrium/ui';
 import { Calendar, DatePicker, DateRangePicker, type DateRange } from '@atrium/ui/pickers';
 import { DemoSection } from '../DemoSection';
@@ -10,6 +9,7 @@ import { SHOWCASE_FORMS_NS } from './strings';
 
 const Box = styled.div`
   flex: 1 1 16rem;
+  align-self: flex-start;
   min-inline-size: 0;
 `;
 
@@ -128,7 +128,6 @@ export default function DateTimePickerDemo() {
             label={t('dateTimePicker.startTime')}
             value={time}
             onChange={(event) => setTime(event.target.value)}
-            startAdornment={<IconClock size={18} aria-hidden="true" />}
           />
         </Box>
         <Box>

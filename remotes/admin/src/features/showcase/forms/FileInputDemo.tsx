@@ -15,6 +15,7 @@ import { SHOWCASE_FORMS_NS } from './strings';
 
 const Box = styled.div`
   flex: 1 1 20rem;
+  align-self: flex-start;
   min-inline-size: 0;
 `;
 

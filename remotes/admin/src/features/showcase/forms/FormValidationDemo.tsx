@@ -98,7 +98,7 @@ export default function FormValidationDemo() {
               {t('formValidation.success')}
             </Alert>
           )}
-          <Grid $min="16rem" $gap={1}>
+          <Grid $min="16rem" $gap={1} style={{ alignItems: 'start' }}>
             <TextField
               label={label('fullName')}
               helperText={t('formValidation.hints.fullName')}

@@ -27,7 +27,7 @@ export function MultiColumnForm() {
       <CardContent>
         <SentAlert message={sent} />
         <form noValidate aria-label={title} onSubmit={(event) => void submit(event)}>
-          <Grid $columns={{ base: 1, md: 2 }} $gap={1}>
+          <Grid $columns={{ base: 1, md: 2 }} $gap={1} style={{ alignItems: 'start' }}>
             <TextField
               label={t('formLayouts.fields.firstName')}
               autoComplete="given-name"

@@ -53,6 +53,8 @@ export const SectionGrid = styled.div`
   display: grid;
   gap: 1rem 1.5rem;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
+  /* A field with a message under it does not stretch its neighbours' inputs. */
+  align-items: start;
   padding-block: 1rem 1.5rem;
 `;
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 /** A slider's room in a demo row: a share of the width, never narrower than a phone column. */
 export const SliderBox = styled.div`
   flex: 1 1 16rem;
+  align-self: flex-start;
   min-inline-size: 0;
   padding-block: 0.5rem;
 `;
