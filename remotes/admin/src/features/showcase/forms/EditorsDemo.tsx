@@ -16,6 +16,7 @@ import { SHOWCASE_FORMS_NS } from './strings';
 
 const Column = styled.div`
   flex: 1 1 24rem;
+  align-self: flex-start;
   min-inline-size: 0;
   display: grid;
   gap: 1rem;

@@ -85,16 +85,18 @@ export function LongForm() {
                 {...field('country')}
               />
             </SectionGrid>
-            <FormRadioGroup
-              control={control}
-              name="delivery"
-              label={t('formLayouts.fields.delivery')}
-              orientation="horizontal"
-              options={(['standard', 'express', 'pickup'] as const).map((value) => ({
-                value,
-                label: t(`formLayouts.delivery.${value}`),
-              }))}
-            />
+            <div style={{ paddingBlockEnd: '1.5rem' }}>
+              <FormRadioGroup
+                control={control}
+                name="delivery"
+                label={t('formLayouts.fields.delivery')}
+                orientation="horizontal"
+                options={(['standard', 'express', 'pickup'] as const).map((value) => ({
+                  value,
+                  label: t(`formLayouts.delivery.${value}`),
+                }))}
+              />
+            </div>
           </CollapsibleSection>
           <CollapsibleSection
             title={t('formLayouts.sections.payment')}
