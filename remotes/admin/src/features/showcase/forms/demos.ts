@@ -18,10 +18,7 @@ export const FORMS_DEMOS: Partial<Record<ShowcaseSlug<'forms'>, DemoLoader>> = {
   rating: () => import(/* webpackChunkName: "showcase-rating" */ './RatingDemo'),
   'date-time-picker': () =>
     import(/* webpackChunkName: "showcase-date-time-picker" */ './DateTimePickerDemo'),
-    import(/* webpackChunkName: "showcase-date-time-picker" */ './DateTimePickerDemo'),
   'form-validation': () => import(/* webpackChunkName: "showcase-form-validation" */ './FormValidationDemo'),
-  'form-validation': () => import(/* webpackChunkName: "showcase-form-validation" */ './FormValidationDemo'),
-  'form-layouts': () => import(/* webpackChunkName: "showcase-form-layouts" */ './FormLayoutsDemo'),
   'form-layouts': () => import(/* webpackChunkName: "showcase-form-layouts" */ './FormLayoutsDemo'),
   editors: () => import(/* webpackChunkName: "showcase-editors" */ './EditorsDemo'),
 };
