@@ -31,16 +31,31 @@ import {
 } from './sampleData';
 
 const HEIGHT = 280;
+const GOAL_AVERAGE = GOAL_PERCENTS.reduce((sum, value) => sum + value, 0) / GOAL_PERCENTS.length;
+const TRAFFIC_TOTAL = TRAFFIC.reduce((sum, value) => sum + value, 0);
 
 /** Every kind of ApexCharts chart through the design system's wrapper (`@atrium/ui/charts`). */
 export default function ApexChartDemo() {
   const { t } = useShowcaseTranslation(SHOWCASE_CHARTS_NS);
   const words = useChartWords();
-  const { palette } = useTheme();
+  const { palette, direction } = useTheme();
+  // A y axis of words (countries, weekdays): ApexCharts measures such labels short of their width,
+  // so they are set against the chart's edge with room kept — on the right in RTL, where the axis is.
+  const wordAxis = useMemo<ChartOptions>(
+    () => ({
+      yaxis: { labels: { align: 'left', minWidth: 40, maxWidth: 200 } },
+      grid: { padding: direction === 'rtl' ? { right: 72 } : {} },
+    }),
+    [direction],
+  );
   const [stacked, setStacked] = useState(false);
   const d = (key: string) => t(`sampleData.${key}`);
   const p = (key: string) => t(`apex-chart.${key}`);
   const { months } = words;
+  const percent = useMemo(
+    () => new Intl.NumberFormat(words.language, { style: 'percent', maximumFractionDigits: 0 }),
+    [words.language],
+  );
 
   const columnOptions = useMemo<ChartOptions>(
     () => ({
@@ -108,6 +123,7 @@ export default function ApexChartDemo() {
             label={p('bar.label')}
             series={[{ name: d('sales'), data: COUNTRY_SALES.map(([, v]) => v) }]}
             options={{
+              ...wordAxis,
               plotOptions: { bar: { horizontal: true, barHeight: '55%', distributed: true } },
               xaxis: { categories: COUNTRY_SALES.map(([code]) => words.country(code)) },
               legend: { show: false },
@@ -185,6 +201,7 @@ export default function ApexChartDemo() {
               }))
               .reverse()}
             options={{
+              ...wordAxis,
               plotOptions: { heatmap: { radius: 4, enableShades: true, shadeIntensity: 0.6 } },
               // One colour in shades of it: the darker the cell, the more orders.
               colors: [palette.primary.main],
@@ -210,7 +227,14 @@ export default function ApexChartDemo() {
               plotOptions: {
                 radialBar: {
                   hollow: { size: '30%' },
-                  dataLabels: { total: { show: true, label: d('average') } },
+                  dataLabels: {
+                    value: { formatter: (value: number) => percent.format(value / 100) },
+                    total: {
+                      show: true,
+                      label: d('average'),
+                      formatter: () => percent.format(GOAL_AVERAGE / 100),
+                    },
+                  },
                 },
               },
               legend: { show: true, position: 'bottom' },
