@@ -289,7 +289,17 @@ export default function ApexChartDemo() {
               dataLabels: { enabled: true },
               plotOptions: {
                 pie: {
-                  donut: { size: '68%', labels: { show: true, total: { show: true, label: d('visits') } } },
+                  donut: {
+                    size: '68%',
+                    labels: {
+                      show: true,
+                      total: {
+                        show: true,
+                        label: d('visits'),
+                        formatter: () => TRAFFIC_TOTAL.toLocaleString(words.language),
+                      },
+                    },
+                  },
                 },
               },
             }}
