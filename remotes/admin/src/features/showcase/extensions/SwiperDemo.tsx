@@ -1,11 +1,20 @@
 import { SwiperSlide } from 'swiper/react';
-import { EffectCoverflow, EffectCube, EffectFade, Grid, Navigation, Pagination } from 'swiper/modules';
+import {
+  EffectCoverflow,
+  EffectCube,
+  EffectFade,
+  Grid as SwiperGrid,
+  Navigation,
+  Pagination,
+} from 'swiper/modules';
 import 'swiper/css/effect-coverflow';
 import 'swiper/css/effect-cube';
 import 'swiper/css/effect-fade';
 import 'swiper/css/grid';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
+import styled from 'styled-components';
+import { Grid } from '@atrium/ui';
 import { useShowcaseTranslation } from '../showcaseStrings';
 import { DemoSection } from '../DemoSection';
 import { SHOWCASE_EXTENSIONS_NS } from './strings';
@@ -14,6 +23,9 @@ import { AutoplaySwiper } from './swiper/AutoplaySwiper';
 import { ThumbsGallery } from './swiper/ThumbsGallery';
 import { COVERS, PRODUCTS } from './swiper/pictures';
 import { CubeBox, NarrowSlides, SlideImage, TextSlide, WithPagination } from './swiper/Slides';
+
+/** The examples two by two on wide screens: a carousel across a whole wide page is too tall to see. */
+const DemoGrid = styled(Grid).attrs({ $columns: { base: 1, lg: 2 } })``;
 
 /** Swiper (`swiper/react` and its modules), themed, right-to-left aware and keyboard-operable. */
 export default function SwiperDemo() {
@@ -32,7 +44,7 @@ export default function SwiperDemo() {
   ));
 
   return (
-    <>
+    <DemoGrid>
       <DemoSection title={s('default.title')}>
         <DemoSwiper label={s('default.label')}>{covers(5)}</DemoSwiper>
       </DemoSection>
@@ -95,10 +107,10 @@ export default function SwiperDemo() {
         <WithPagination>
           <DemoSwiper
             label={s('grid.label')}
-            modules={[Grid, Pagination]}
+            modules={[SwiperGrid, Pagination]}
             pagination={{ clickable: true }}
             slidesPerView={3}
-            grid={{ rows: 2, fill: 'row' }}
+            grid={{ rows: 2 }}
             spaceBetween={12}
             height="22rem"
           >
@@ -197,6 +209,6 @@ export default function SwiperDemo() {
           ))}
         </DemoSwiper>
       </DemoSection>
-    </>
+    </DemoGrid>
   );
 }
