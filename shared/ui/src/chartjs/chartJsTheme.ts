@@ -90,7 +90,13 @@ export function chartJsThemeOptions(theme: AtriumTheme, type: ChartJsType): Char
         angleLines: { color: palette.divider },
         grid,
         pointLabels: { color: palette.text.secondary, font },
-        ticks: { ...ticks, backdropColor: 'transparent' },
+        // The scale's numbers sit over the drawing: on a chip of the surface, so they stay readable.
+        ticks: {
+          ...ticks,
+          font: { ...font, size: 11 },
+          backdropColor: palette.background.paper,
+          backdropPadding: 2,
+        },
       },
     };
   return options;
