@@ -96,6 +96,7 @@ export function chartJsThemeOptions(theme: AtriumTheme, type: ChartJsType): Char
           font: { ...font, size: 11 },
           backdropColor: palette.background.paper,
           backdropPadding: 2,
+          z: 1,
         },
       },
     };
