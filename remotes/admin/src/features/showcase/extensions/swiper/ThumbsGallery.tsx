@@ -14,6 +14,9 @@ import { SlideImage } from './Slides';
 
 const Gallery = styled.div`
   display: grid;
+  /* A column no wider than the card: an auto one sizes to the carousels, which size to it, and in
+     right-to-left the two fed each other until the page was millions of pixels wide. */
+  grid-template-columns: minmax(0, 1fr);
   flex: 1 1 100%;
   gap: 0.75rem;
   min-inline-size: 0;
