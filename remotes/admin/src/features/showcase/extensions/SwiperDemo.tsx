@@ -27,6 +27,18 @@ import { CubeBox, NarrowSlides, SlideImage, TextSlide, WithPagination } from './
 /** The examples two by two on wide screens: a carousel across a whole wide page is too tall to see. */
 const DemoGrid = styled(Grid).attrs({ $columns: { base: 1, lg: 2 } })``;
 
+/** An example across both columns: the three kinds of pagination side by side. */
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`;
+
+/** One of three carousels sharing a row (one under the other on narrow screens). */
+const Third = styled.div`
+  flex: 1 1 18rem;
+  align-self: start;
+  min-inline-size: 0;
+`;
+
 /** Swiper (`swiper/react` and its modules), themed, right-to-left aware and keyboard-operable. */
 export default function SwiperDemo() {
   const { t } = useShowcaseTranslation(SHOWCASE_EXTENSIONS_NS);
@@ -55,35 +67,43 @@ export default function SwiperDemo() {
         </DemoSwiper>
       </DemoSection>
 
-      <DemoSection title={s('pagination.title')}>
-        <WithPagination>
-          <DemoSwiper
-            label={s('pagination.bullets')}
-            modules={[Pagination]}
-            pagination={{ clickable: true, dynamicBullets: true }}
-          >
-            {covers(6)}
-          </DemoSwiper>
-        </WithPagination>
-        <WithPagination>
-          <DemoSwiper
-            label={s('pagination.fraction')}
-            modules={[Navigation, Pagination]}
-            navigation
-            pagination={{ type: 'fraction' }}
-          >
-            {covers(6, 3)}
-          </DemoSwiper>
-        </WithPagination>
-        <DemoSwiper
-          label={s('pagination.progress')}
-          modules={[Navigation, Pagination]}
-          navigation
-          pagination={{ type: 'progressbar' }}
-        >
-          {covers(6, 4)}
-        </DemoSwiper>
-      </DemoSection>
+      <Wide>
+        <DemoSection title={s('pagination.title')}>
+          <Third>
+            <WithPagination>
+              <DemoSwiper
+                label={s('pagination.bullets')}
+                modules={[Pagination]}
+                pagination={{ clickable: true, dynamicBullets: true }}
+              >
+                {covers(6)}
+              </DemoSwiper>
+            </WithPagination>
+          </Third>
+          <Third>
+            <WithPagination>
+              <DemoSwiper
+                label={s('pagination.fraction')}
+                modules={[Navigation, Pagination]}
+                navigation
+                pagination={{ type: 'fraction' }}
+              >
+                {covers(6, 3)}
+              </DemoSwiper>
+            </WithPagination>
+          </Third>
+          <Third>
+            <DemoSwiper
+              label={s('pagination.progress')}
+              modules={[Navigation, Pagination]}
+              navigation
+              pagination={{ type: 'progressbar' }}
+            >
+              {covers(6, 4)}
+            </DemoSwiper>
+          </Third>
+        </DemoSection>
+      </Wide>
 
       <DemoSection title={s('multiple.title')}>
         <WithPagination>
