@@ -33,9 +33,8 @@ const wizardRoute = (path: string, title: string, load: keyof Awaited<ReturnType
   meta: { ...aclDemo, title },
 });
 
-// The showcase's pages share one small chunk that knows every demo; each demo is a chunk of its own.
-const showcasePages = () =>
-  import(/* webpackChunkName: "showcase-pages" */ './features/showcase/showcasePages');
+// The showcase's pages share one small chunk that knows every demo and loads the one a page shows.
+const showcasePages = () => import('./features/showcase/showcasePages');
 const showcasePath = (section: ShowcaseSection, slug: string) => `${SHOWCASE_SECTIONS[section].path}/${slug}`;
 /** The menu's links to a showcase section's pages (all of them by default), titled as the pages are. */
 const showcaseLinks = (
@@ -427,6 +426,8 @@ export default defineArea({
       subject: 'AclDemo',
     },
   ],
+  // What the search suggests before anything is typed (the first few of each group show); every menu
+  // entry is found by typing its title.
   searchEntries: [
     {
       group: 'popular',
@@ -455,41 +456,6 @@ export default defineArea({
     { group: 'apps', title: 'nav.sectionAccess', icon: 'key', to: '/apps/sections/section1', ...aclDemo },
     { group: 'apps', title: 'nav.sectionScreens', icon: 'key', to: '/apps/sections/section2', ...aclDemo },
     { group: 'apps', title: 'nav.sectionTry', icon: 'key', to: '/apps/sections/section3', ...aclDemo },
-    { group: 'apps', title: 'nav.wizardCheckout', icon: 'dots', to: '/wizard-examples/checkout', ...aclDemo },
-    {
-      group: 'apps',
-      title: 'nav.wizardPropertyListing',
-      icon: 'dots',
-      to: '/wizard-examples/property-listing',
-      ...aclDemo,
-    },
-    {
-      group: 'apps',
-      title: 'nav.wizardCreateDeal',
-      icon: 'dots',
-      to: '/wizard-examples/create-deal',
-      ...aclDemo,
-    },
-    {
-      group: 'apps',
-      title: 'nav.formWizardNumbered',
-      icon: 'forms',
-      to: '/forms/form-wizard-numbered',
-      ...aclDemo,
-    },
-    {
-      group: 'apps',
-      title: 'nav.formWizardIcons',
-      icon: 'forms',
-      to: '/forms/form-wizard-icons',
-      ...aclDemo,
-    },
-    ...FRONT_PAGES.map(([key, to]) => ({
-      group: 'apps' as const,
-      title: `nav.${key}`,
-      icon: 'layout-navbar' as const,
-      to,
-    })),
   ],
   // The admin area owns the users' screens, where each role starts.
   landing: { admin: '/apps/user/list', client: '/apps/user/dashboard' },

@@ -79,7 +79,10 @@ function commonConfig({ name, dir, production }) {
     module: {
       rules: [
         swcRule(),
-        { test: /\.css$/, type: 'css/auto' },
+        // A library's style sheet imported as text (`swiper/css?inline`), for a page to put in its own
+        // styles: a remote whose pages load CSS files carries a style-sheet loader in its entry.
+        { test: /\.css$/, resourceQuery: /inline/, type: 'asset/source' },
+        { test: /\.css$/, resourceQuery: { not: [/inline/] }, type: 'css/auto' },
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
       ],
     },

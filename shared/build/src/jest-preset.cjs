@@ -60,7 +60,8 @@ function jestPreset(rootDir, overrides = {}) {
     moduleNameMapper: {
       '\\.(css|svg|png|jpg|jpeg|gif|webp)$': require.resolve('./jest-file-stub.cjs'),
       // Swiper names its modules' style sheets without the extension (`swiper/css/navigation`).
-      '^swiper/css(/.*)?$': require.resolve('./jest-file-stub.cjs'),
+      '^swiper/css(/[a-z0-9-]+)?(\\?inline)?$': require.resolve('./jest-file-stub.cjs'),
+      '\\.css\\?inline$': require.resolve('./jest-file-stub.cjs'),
     },
     ...overrides,
   };

@@ -11,8 +11,8 @@ export async function loadAclDemoStrings(): Promise<void> {
   // The app's one i18n instance, started by the shell long before a page loads (this only waits for it).
   await initI18n();
   await addAreaTranslations(ACL_DEMO_NS, {
-    en: () => import(/* webpackChunkName: "acl-demo-i18n-en" */ './i18n/en.json'),
-    fr: () => import(/* webpackChunkName: "acl-demo-i18n-fr" */ './i18n/fr.json'),
-    ar: () => import(/* webpackChunkName: "acl-demo-i18n-ar" */ './i18n/ar.json'),
+    en: () => import('./i18n/en.json'),
+    fr: () => import('./i18n/fr.json'),
+    ar: () => import('./i18n/ar.json'),
   });
 }

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { __PRIVATE__ } from 'styled-components';
 import { renderPage, setupI18n } from '../../testing/kit';
 import { loadShowcasePage, SHOWCASE_GROUPS } from './showcasePages';
 import { SHOWCASE_SECTION_NAMES, SHOWCASE_SECTIONS, type ShowcaseSection } from './showcaseSlugs';
@@ -8,6 +9,16 @@ import { SHOWCASE_SECTION_NAMES, SHOWCASE_SECTIONS, type ShowcaseSection } from 
 jest.mock('@atrium/ui/charts', () => jest.requireActual('@atrium/testing/charts-stub'));
 
 beforeAll(() => setupI18n());
+
+// Every page's styles would pile up in one document, and jsdom reads every rule on each style lookup:
+// the carousel page, which measures itself often, took 13 s after forty other pages. Each page starts
+// from no styles (these tests read text and roles, not looks).
+afterEach(() => {
+  const sheet = __PRIVATE__.mainSheet as typeof __PRIVATE__.mainSheet & { names: Map<string, unknown> };
+  sheet.clearTag();
+  sheet.names.clear();
+  document.head.querySelectorAll('style').forEach((style) => style.remove());
+});
 
 const PAGES = SHOWCASE_SECTION_NAMES.flatMap((section) =>
   SHOWCASE_SECTIONS[section].slugs.map((slug) => [section, slug] as const),

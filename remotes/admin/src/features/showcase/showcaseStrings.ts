@@ -7,9 +7,9 @@ import { addAreaTranslations, type LanguageCode } from '@atrium/platform';
  * costs an entry in the area's contract (its name and hash in remoteEntry.js), the strings do not.
  */
 const ALL = {
-  en: () => import(/* webpackChunkName: "showcase-i18n-en" */ './i18n/all.en'),
-  fr: () => import(/* webpackChunkName: "showcase-i18n-fr" */ './i18n/all.fr'),
-  ar: () => import(/* webpackChunkName: "showcase-i18n-ar" */ './i18n/all.ar'),
+  en: () => import('./i18n/all.en'),
+  fr: () => import('./i18n/all.fr'),
+  ar: () => import('./i18n/all.ar'),
 } satisfies Record<LanguageCode, unknown>;
 
 type Namespace = keyof Awaited<ReturnType<(typeof ALL)['en']>>['default'];

@@ -7,12 +7,6 @@ import {
   Navigation,
   Pagination,
 } from 'swiper/modules';
-import 'swiper/css/effect-coverflow';
-import 'swiper/css/effect-cube';
-import 'swiper/css/effect-fade';
-import 'swiper/css/grid';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
 import styled from 'styled-components';
 import { Grid } from '@atrium/ui';
 import { useShowcaseTranslation } from '../showcaseStrings';
@@ -23,6 +17,7 @@ import { AutoplaySwiper } from './swiper/AutoplaySwiper';
 import { ThumbsGallery } from './swiper/ThumbsGallery';
 import { COVERS, PRODUCTS } from './swiper/pictures';
 import { CubeBox, NarrowSlides, SlideImage, TextSlide, WithPagination } from './swiper/Slides';
+import { SwiperStyles } from './swiper/SwiperStyles';
 
 /** The examples two by two on wide screens: a carousel across a whole wide page is too tall to see. */
 const DemoGrid = styled(Grid).attrs({ $columns: { base: 1, lg: 2 } })``;
@@ -57,6 +52,7 @@ export default function SwiperDemo() {
 
   return (
     <DemoGrid>
+      <SwiperStyles />
       <DemoSection title={s('default.title')}>
         <DemoSwiper label={s('default.label')}>{covers(5)}</DemoSwiper>
       </DemoSection>

@@ -3,8 +3,6 @@ import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { SwiperSlide } from 'swiper/react';
 import { Autoplay, Navigation, Pagination } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
 import { Button } from '@atrium/ui';
 import { useShowcaseTranslation } from '../../showcaseStrings';
 import { SHOWCASE_EXTENSIONS_NS } from '../strings';

@@ -3,8 +3,6 @@ import styled, { useTheme } from 'styled-components';
 import { Swiper, type SwiperProps } from 'swiper/react';
 import { A11y, Keyboard } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
-import 'swiper/css';
-import 'swiper/css/a11y';
 import { useShowcaseTranslation } from '../../showcaseStrings';
 import { SHOWCASE_EXTENSIONS_NS } from '../strings';
 

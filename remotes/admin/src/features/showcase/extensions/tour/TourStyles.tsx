@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import driverCss from 'driver.js/dist/driver.css?inline';
 
 /** The class driver.js puts on the tour's popover, which it appends to the document's body. */
 export const TOUR_POPOVER_CLASS = 'atrium-tour';
@@ -8,6 +9,7 @@ export const TOUR_POPOVER_CLASS = 'atrium-tour';
  * the page's direction: it lives outside the app's tree, so it is styled globally, by its class.
  */
 export const TourStyles = createGlobalStyle`
+  ${driverCss}
   .driver-popover.${TOUR_POPOVER_CLASS} {
     --driver-popover-font-family: ${({ theme }) => theme.font.family};
     min-inline-size: 17rem;

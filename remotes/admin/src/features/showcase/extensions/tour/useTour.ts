@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTheme } from 'styled-components';
 import { driver, type Driver } from 'driver.js';
-import 'driver.js/dist/driver.css';
 import { useShowcaseTranslation } from '../../showcaseStrings';
 import { SHOWCASE_EXTENSIONS_NS } from '../strings';
 import { TOUR_TARGETS, tourSteps } from './tourSteps';

@@ -27,7 +27,7 @@ let iconSet: Promise<IconEntry[]> | undefined;
  * data files, so what the page shows is exactly what the copied import line gives.
  */
 export function loadIconSet(): Promise<IconEntry[]> {
-  iconSet ??= import(/* webpackChunkName: "showcase-icons-set" */ '@tabler/icons-react').then(
+  iconSet ??= import('@tabler/icons-react').then(
     ({ icons }) =>
       Object.entries(icons as Record<string, ComponentType<IconProps>>)
         .map(([name, Icon]) => ({ name, Icon, words: wordsOf(name), filled: name.endsWith('Filled') }))
