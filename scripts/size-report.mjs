@@ -109,7 +109,9 @@ function measureArea(area) {
     throw new Error(`${area}: mf-manifest.json exposes no ./area`);
   // A remote's manifest lists no assets (the build leaves them out), so the ./area module's chunk is
   // found by its name, as the federation plugin writes it.
-  const exposeChunks = readdirSync(dist).filter((f) => /^__federation_expose_area\.[0-9a-f]+\.(js|css)$/.test(f));
+  const exposeChunks = readdirSync(dist).filter((f) =>
+    /^__federation_expose_area\.[0-9a-f]+\.(js|css)$/.test(f),
+  );
   if (!exposeChunks.length) throw new Error(`${area}: no chunk of its ./area module in ${dist}`);
   const files = [manifest.metaData.remoteEntry.name, ...exposeChunks];
   const contract = [

@@ -7,7 +7,8 @@ import { PUBLIC_ROUTES, SIGNED_IN_ROUTES, VISITOR_ROUTES } from '../support/prod
 // fails, not only the first.
 test.describe.configure({ mode: 'parallel' });
 
-const BROKEN = /page not found|this area is unavailable|something went wrong|internal server error|could not be loaded/i;
+const BROKEN =
+  /page not found|this area is unavailable|something went wrong|internal server error|could not be loaded/i;
 
 async function problemOf(page: Page, route: string): Promise<string | null> {
   await page.goto(route);

@@ -86,14 +86,14 @@ describe('themeChartJsData', () => {
 
 describe('ChartJs', () => {
   it('registers the pieces its chart types draw with, and only those', () => {
-    for (const scale of ['category', 'linear', 'radialLinear']) expect(registry.getScale(scale)).toBeDefined();
+    for (const scale of ['category', 'linear', 'radialLinear'])
+      expect(registry.getScale(scale)).toBeDefined();
     for (const element of ['bar', 'line', 'point', 'arc']) expect(registry.getElement(element)).toBeDefined();
     expect(registry.getController('bubble')).toBeDefined();
     // Not drawn by any of the wrapper's types: left out of the bundle.
     expect(() => registry.getScale('time')).toThrow();
     expect(() => registry.getScale('logarithmic')).toThrow();
   });
-
 
   it('is an image named for screen readers, with the figures in a hidden table', () => {
     renderWithTheme(

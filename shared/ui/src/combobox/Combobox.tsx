@@ -244,7 +244,6 @@ function MultipleCombobox({
               data-chip=""
               size="sm"
               color={error ? 'error' : 'primary'}
-              icon={option.start}
               deleteLabel={t('removeItem', 'Remove {{item}}', { item: option.label })}
               onDelete={disabled ? undefined : () => onChange(value.filter((v) => v !== option.value))}
               {...ms.getSelectedItemProps({ selectedItem: option, index })}

@@ -9,10 +9,14 @@ export const ControlLabel = styled.div<{ $disabled?: boolean }>`
   align-items: flex-start;
   gap: 0.5rem;
   color: ${({ theme }) => theme.palette.text.primary};
-  opacity: ${({ $disabled }) => ($disabled ? 0.55 : 1)};
   label {
     cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
     line-height: 1.25rem;
+  }
+  /* A disabled control and its label fade; its description stays readable (it often says why). */
+  & > :first-child,
+  label {
+    opacity: ${({ $disabled }) => ($disabled ? 0.55 : 1)};
   }
 `;
 

@@ -255,7 +255,10 @@ const Divider = styled.li<{ $inset: boolean }>`
   background: ${({ theme }) => theme.palette.divider};
 `;
 
-/** A line between two items where `divided` on the List is too much; `inset` starts it after the avatars. */
+/**
+ * A line between two items where `divided` on the List is too much; `inset` starts it after the
+ * avatars. Decorative: a list holds only items, so it is hidden from assistive technologies.
+ */
 export function ListDivider({ inset = false }: { inset?: boolean }) {
-  return <Divider role="separator" $inset={inset} />;
+  return <Divider aria-hidden="true" $inset={inset} />;
 }

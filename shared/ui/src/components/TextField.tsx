@@ -131,7 +131,7 @@ export const InputFrame = styled.div<{
 
 export const HelperText = styled.div<{ $error?: boolean }>`
   font-size: 0.8125rem;
-  color: ${({ theme, $error }) => ($error ? theme.palette.error.main : theme.palette.text.secondary)};
+  color: ${({ theme, $error }) => ($error ? theme.palette.error.text : theme.palette.text.secondary)};
 `;
 
 const MessageRow = styled.div`
@@ -146,7 +146,7 @@ const CountText = styled.span<{ $over: boolean }>`
   margin-inline-start: auto;
   font-size: 0.8125rem;
   font-variant-numeric: tabular-nums;
-  color: ${({ theme, $over }) => ($over ? theme.palette.error.main : theme.palette.text.secondary)};
+  color: ${({ theme, $over }) => ($over ? theme.palette.error.text : theme.palette.text.secondary)};
 `;
 
 /**

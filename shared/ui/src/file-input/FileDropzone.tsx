@@ -78,7 +78,7 @@ const Errors = styled.ul`
   margin: 0;
   padding-inline-start: 1.25rem;
   font-size: 0.8125rem;
-  color: ${({ theme }) => theme.palette.error.main};
+  color: ${({ theme }) => theme.palette.error.text};
 `;
 
 /**
@@ -107,6 +107,8 @@ export function FileDropzone({
           {label}
         </Label>
       )}
+      {/* Beside the zone, not in it: a button holds no other control (the zone opens it). */}
+      <input {...getInputProps({ 'aria-labelledby': label ? `${id}-label` : undefined })} />
       <Zone
         {...getRootProps({
           role: 'button',
@@ -119,7 +121,6 @@ export function FileDropzone({
         $invalid={invalid}
         $disabled={disabled}
       >
-        <input {...getInputProps({ 'aria-labelledby': label ? `${id}-label` : undefined })} />
         <Badge aria-hidden="true">{icon ?? <IconCloudUpload size={26} />}</Badge>
         <Prompt id={`${id}-prompt`}>{isDragActive ? labels.dragActive : labels.prompt}</Prompt>
         {helperText && <HelperText id={`${id}-helper`}>{helperText}</HelperText>}

@@ -35,7 +35,7 @@ const Names = styled.span<{ $empty: boolean }>`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  color: ${({ theme, $empty }) => ($empty ? theme.palette.text.disabled : theme.palette.text.primary)};
+  color: ${({ theme, $empty }) => ($empty ? theme.palette.text.secondary : theme.palette.text.primary)};
 `;
 
 const Field = styled.div`
@@ -79,7 +79,7 @@ export function FileInput({
         </Label>
       )}
       <InputFrame
-        {...getRootProps()}
+        {...getRootProps({ 'aria-disabled': disabled || undefined })}
         $invalid={invalid}
         $size={size}
         style={{ paddingInlineStart: '0.25rem' }}

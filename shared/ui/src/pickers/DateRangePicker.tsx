@@ -57,7 +57,7 @@ const TriggerButton = styled.button`
     color: ${({ theme }) => theme.palette.text.disabled};
   }
   span[data-empty='true'] {
-    color: ${({ theme }) => theme.palette.text.disabled};
+    color: ${({ theme }) => theme.palette.text.secondary};
   }
 `;
 

@@ -62,7 +62,6 @@ const Colored = styled(Card)<{ $color: ColorName }>`
   }
   p {
     margin: 0;
-    opacity: 0.9;
   }
 `;
 

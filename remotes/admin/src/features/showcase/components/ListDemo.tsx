@@ -123,7 +123,13 @@ export default function ListDemo() {
                 onClick={() => setFolder(key)}
                 selected={folder === key}
                 disabled={'disabled' in rest && rest.disabled}
-                end={count > 0 ? <Chip color="primary">{t('list.unread', { count })}</Chip> : undefined}
+                end={
+                  count > 0 ? (
+                    <Chip color="primary" variant="outlined">
+                      {t('list.unread', { count })}
+                    </Chip>
+                  ) : undefined
+                }
               />
             ))}
           </List>

@@ -27,7 +27,8 @@ const TEXTS: TypographyVariant[] = [
   'overline',
   'button',
 ];
-const TEXT_COLORS: TypographyColor[] = ['text', 'textSecondary', 'textDisabled', ...COLORS];
+// Disabled text is left out: it is for inactive controls, whose pages show it, and fails contrast as body text.
+const TEXT_COLORS: TypographyColor[] = ['text', 'textSecondary', ...COLORS];
 const ALIGNMENTS = ['start', 'center', 'end', 'justify'] as const;
 
 const Page = styled.div`

@@ -25,7 +25,7 @@ const CodeBadge = styled.span`
   font-size: 0.6875rem;
   font-weight: 600;
   letter-spacing: 0.04em;
-  color: ${({ theme }) => theme.palette.secondary.text};
+  color: ${({ theme }) => theme.palette.text.primary};
   background: ${({ theme }) => theme.palette.secondary.tonal};
 `;
 
