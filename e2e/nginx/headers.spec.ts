@@ -25,8 +25,8 @@ function builtFiles() {
   )?.[1];
   const image = readdirSync(path.join(hostDist, 'images/avatars')).find((f) => f.endsWith('.svg'));
   const ecommerceDist = distOf('ecommerce');
-  const manifest = JSON.parse(readFileSync(path.join(ecommerceDist, 'mf-manifest.json'), 'utf8'));
-  const chunk: string | undefined = manifest.exposes[0]?.assets.js.sync[0];
+  // The chunk of its ./area module (a remote's manifest lists no chunks).
+  const chunk = readdirSync(ecommerceDist).find((f) => /^__federation_expose_area\.[0-9a-f]{8}\.js$/.test(f));
   const metadata = readdirSync(ecommerceDist).filter((f) => /^area-meta\..+\.json$/.test(f));
   if (!main || !login || !image || !chunk) throw new Error('Unexpected build: run `npm run build` first');
   return { main, login, image, chunk, metadata };
