@@ -34,3 +34,4 @@ export * from './i18n/uiTranslations';
 export * from './components/Stepper';
 export * from './components/CodeInput';
 export * from './components/CardNumberField';
+export * from './text/foldText';

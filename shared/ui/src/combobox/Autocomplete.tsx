@@ -13,7 +13,7 @@ import {
   groupInOrder,
   renderGrouped,
 } from './ComboboxParts';
-import { matchesQuery } from './foldText';
+import { matchesQuery } from '../text/foldText';
 
 export interface AutocompleteProps {
   label: string;

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { renderWithTheme } from '../test/renderWithTheme';
 import { Combobox } from './Combobox';
 import type { ComboboxOption } from './comboboxTypes';
-import { foldText } from './foldText';
+import { foldText } from '../text/foldText';
 
 const CITIES: ComboboxOption[] = [
   { value: 'paris', label: 'Paris', group: 'France' },

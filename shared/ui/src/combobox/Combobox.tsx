@@ -16,7 +16,7 @@ import {
   groupInOrder,
   renderGrouped,
 } from './ComboboxParts';
-import { matchesQuery } from './foldText';
+import { matchesQuery } from '../text/foldText';
 
 interface ComboboxBaseProps {
   label: string;

@@ -1,5 +1,6 @@
 import type { AreaNavLink, NavIconName, NavSection } from '@atrium/platform';
 import type { SearchCategory, SearchGroup } from '@atrium/contracts';
+import { foldText } from '@atrium/ui/core';
 import type { AreaOutlines } from '../../../federation/areaCatalog';
 import type { Registry } from '../../../federation/registry';
 
@@ -14,9 +15,6 @@ const CATEGORY_OF: Record<NavSection, SearchCategory> = {
   charts: 'chartsMisc',
   others: 'appsPages',
 };
-
-/** Case and accents do not matter: "credit" finds "Crédit", "عناصر" finds itself. */
-export const foldText = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 
 /**
  * The menu's screens whose title, in the page's language, contains `query`: the search API knows

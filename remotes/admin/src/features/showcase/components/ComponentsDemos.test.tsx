@@ -5,6 +5,7 @@ import { loadShowcasePage } from '../showcasePages';
 import en from './i18n/en.json';
 import fr from './i18n/fr.json';
 import ar from './i18n/ar.json';
+import { SHOWCASE_SECTIONS } from '../showcaseSlugs';
 
 beforeAll(() => setupI18n());
 
@@ -26,24 +27,7 @@ test('the section speaks English, French and Arabic alike: the same keys in each
   expect([...new Set(keyPaths(ar))].sort()).toEqual(english);
 });
 
-const SLUGS = [
-  'alert',
-  'avatar',
-  'badge',
-  'button',
-  'chip',
-  'dialog',
-  'expansion-panel',
-  'list',
-  'menu',
-  'pagination',
-  'progress-circular',
-  'progress-linear',
-  'snackbar',
-  'tabs',
-  'timeline',
-  'tooltip',
-];
+const SLUGS = SHOWCASE_SECTIONS.components.slugs;
 // A key starts lower case after its block ("tabs.vertical"); a sentence ending in "tabs." then a title does not.
 const KEY = new RegExp(`\\b(${Object.keys(en).join('|')})\\.[a-z]`);
 

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
-import { Autocomplete, matchesQuery, type ComboboxOption } from '@atrium/ui/combobox';
+import { Autocomplete, type ComboboxOption } from '@atrium/ui/combobox';
+import { matchesQuery } from '@atrium/ui/core';
 import { DemoSection } from '../DemoSection';
 import { useShowcaseTranslation } from '../showcaseStrings';
 import { FieldBox, Summary } from './choice/choiceLayout';
