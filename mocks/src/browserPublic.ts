@@ -5,11 +5,15 @@
 import './zodWithoutEval';
 import { nextTask } from './lib/nextTask';
 
-/** Starts the in-browser mock API with the public pages' handlers (in separate tasks, as browser.ts). */
+/**
+ * Starts the in-browser mock API with the public pages' handlers (in separate tasks, as browser.ts).
+ * Their chunks are preloaded with this one's, not asked for one wave after another: on a slow
+ * network each wave is another round trip before the page's data can arrive.
+ */
 export async function startMockApi(): Promise<void> {
-  const { startWorker } = await import('./startWorker');
+  const { startWorker } = await import(/* webpackPreload: true */ './startWorker');
   await nextTask();
-  const { publicHandlers } = await import('./handlers/publicHandlers');
+  const { publicHandlers } = await import(/* webpackPreload: true */ './handlers/publicHandlers');
   await nextTask();
   await startWorker(publicHandlers);
 }

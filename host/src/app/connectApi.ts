@@ -41,6 +41,12 @@ export interface ConnectApiOptions {
    * choice made in here: a bundle holds every mock its code imports.
    */
   loadMockApi: () => Promise<{ startMockApi: () => Promise<void> }>;
+  /**
+   * Resolves once the page's content has first rendered: the start waits for it too, so the mock's
+   * download (and the chunks it brings) begins after the page's largest paint rather than beside it
+   * on a slow network, where it would share the bandwidth the page's own scripts need.
+   */
+  rendered?: Promise<void>;
 }
 
 /**
@@ -49,7 +55,11 @@ export interface ConnectApiOptions {
  * it (holdApiCallsUntil), so a page need not. A mock that fails to start is logged, not thrown: its
  * calls then fail with their own errors. Used by every document: the app and the public pages.
  */
-export function connectApi({ start = 'afterPaint', loadMockApi }: ConnectApiOptions): void {
+export function connectApi({
+  start = 'afterPaint',
+  loadMockApi,
+  rendered = Promise.resolve(),
+}: ConnectApiOptions): void {
   setApiBaseUrl(API_BASE_URL);
   if (API_BASE_URL) return;
   let started: Promise<void> | undefined;
@@ -61,6 +71,6 @@ export function connectApi({ start = 'afterPaint', loadMockApi }: ConnectApiOpti
     holdApiCallsUntil(startMock);
     onFirstIntent(startMock);
   } else {
-    holdApiCallsUntil((start === 'whenIdle' ? whenIdle() : afterNextPaint()).then(startMock));
+    holdApiCallsUntil(rendered.then(start === 'whenIdle' ? whenIdle : afterNextPaint).then(startMock));
   }
 }

@@ -4,9 +4,10 @@ import { startStandalonePage, type StandalonePageOptions } from '../standalone/s
 
 /**
  * Starts a front page: public, for visitors and signed-in users alike, with its own strings beside
- * the shared ones. When its data is needed decides when the mock API starts (see connectApi): a page
- * whose largest paint needs none lets it wait until the page has loaded (`whenIdle`); a page that is
- * its data starts it after its first paint (`afterPaint`).
+ * the shared ones. The mock API starts once the page's content has painted (see startStandalonePage);
+ * when its data is needed decides how soon after (see connectApi): a page that shows data soon after
+ * (`afterPaint`) at the next frame, the others once the page has loaded and the browser is idle
+ * (`whenIdle`).
  */
 export function startFrontPage(
   page: () => ReactNode,

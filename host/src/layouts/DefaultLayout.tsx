@@ -34,8 +34,14 @@ const Column = styled.div<{ $fixedHeight?: boolean }>`
     `}
 `;
 
+/** The navbar's height (its padding and bar): the content below it fills the rest of the window. */
+const NAVBAR_BLOCK_SIZE = '4.25rem';
+
 const Content = styled.main<{ $boxed: boolean; $fixedHeight?: boolean }>`
   flex: 1;
+  /* At least the window below the navbar, so the footer starts below the fold: a page whose data
+     arrives after its first paint grows without pushing a visible footer down (a layout shift). */
+  min-block-size: calc(100vh - ${NAVBAR_BLOCK_SIZE});
   inline-size: 100%;
   margin-inline: auto;
   padding: 1.5rem;

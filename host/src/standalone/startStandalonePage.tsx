@@ -1,15 +1,17 @@
-import { startTransition, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Resource } from 'i18next';
 import { forbidZodEval, initI18n, session, useLayoutSettings } from '@atrium/platform';
 import { AtriumThemeProvider } from '@atrium/ui/core';
 import { loadDocument } from '../app/loadDocument';
 import { connectApi, type ConnectApiOptions } from '../app/connectApi';
+import { afterContentfulPaint } from './afterContentfulPaint';
 
 /** The part of the mock API the public pages call (see connectApi). */
 const publicMockApi = () => import(/* webpackChunkName: "mock-api" */ '@atrium/mocks/browser/public');
 
-function ThemedPage({ children }: { children: ReactNode }) {
+function ThemedPage({ children, onRendered }: { children: ReactNode; onRendered: () => void }) {
+  useEffect(onRendered, [onRendered]);
   return <AtriumThemeProvider settings={useLayoutSettings()}>{children}</AtriumThemeProvider>;
 }
 
@@ -37,11 +39,15 @@ export async function startStandalonePage(
     return false;
   }
   forbidZodEval();
-  connectApi({ start: startApi, loadMockApi: publicMockApi });
+  // The mock API starts once the page's content has painted (a data call made in that render waits
+  // for it): its code then does not take bandwidth from the page's own scripts on a slow network.
+  let onRendered = () => {};
+  const rendered = new Promise<void>((resolve) => (onRendered = resolve)).then(() => afterContentfulPaint());
+  connectApi({ start: startApi, loadMockApi: publicMockApi, rendered });
   await initI18n(translations);
   const root = createRoot(document.getElementById('root')!);
   // Rendered as a transition, which React renders in slices that yield to the browser, so a slow
   // phone's first render is not one long task holding back input.
-  startTransition(() => root.render(<ThemedPage>{page()}</ThemedPage>));
+  startTransition(() => root.render(<ThemedPage onRendered={onRendered}>{page()}</ThemedPage>));
   return true;
 }

@@ -162,36 +162,40 @@ export function HelpArticlePage({ slug = articleSlugOf(window.location.pathname)
             )}
           </CardContent>
         </Card>
-        <Card>
-          <CardContent>
-            <Related aria-labelledby="related">
-              <h2 id="related">{t(category ? 'help.inThisTopic' : 'help.related')}</h2>
-              {category ? (
-                <ul>
-                  {category.articles.map((a) => (
-                    <li key={a.slug}>
-                      <a
-                        href={articlePath(a.slug)}
-                        aria-current={a.slug === slug ? 'page' : undefined}
-                        dir="auto"
-                      >
-                        {a.title}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <ul>
-                  {(article.data?.articleList ?? []).map((title) => (
-                    <li key={title} dir="auto">
-                      {title}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Related>
-          </CardContent>
-        </Card>
+        {/* Once the article is there: below it on a phone, it would otherwise be pushed down the page
+            (a layout shift) when the article arrives. */}
+        {(article.data || article.error) && (
+          <Card>
+            <CardContent>
+              <Related aria-labelledby="related">
+                <h2 id="related">{t(category ? 'help.inThisTopic' : 'help.related')}</h2>
+                {category ? (
+                  <ul>
+                    {category.articles.map((a) => (
+                      <li key={a.slug}>
+                        <a
+                          href={articlePath(a.slug)}
+                          aria-current={a.slug === slug ? 'page' : undefined}
+                          dir="auto"
+                        >
+                          {a.title}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <ul>
+                    {(article.data?.articleList ?? []).map((title) => (
+                      <li key={title} dir="auto">
+                        {title}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Related>
+            </CardContent>
+          </Card>
+        )}
       </Layout>
     </FrontLayout>
   );

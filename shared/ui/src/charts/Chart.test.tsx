@@ -81,6 +81,29 @@ describe('Chart', () => {
   });
 });
 
+describe('Chart in RTL', () => {
+  it('grows horizontal bars from the right, and leaves columns and LTR bars as they are', async () => {
+    const bars = { plotOptions: { bar: { horizontal: true } } };
+    const { setThemeSettings } = renderWithTheme(
+      <Chart type="bar" label="Visits" series={[{ name: 'Visits', data: [4, 2] }]} options={bars} />,
+    );
+    await screen.findByTestId('apex');
+    expect(received[received.length - 1].options?.yaxis).not.toHaveProperty('reversed', true);
+    setThemeSettings({ isRTL: true });
+    await screen.findByTestId('apex');
+    expect(received[received.length - 1].options?.yaxis).toMatchObject({ reversed: true, opposite: true });
+  });
+
+  it('does not reverse vertical bars', async () => {
+    const { setThemeSettings } = renderWithTheme(
+      <Chart type="bar" label="Orders" series={[{ name: 'Orders', data: [4] }]} />,
+    );
+    setThemeSettings({ isRTL: true });
+    await screen.findByTestId('apex');
+    expect(received[received.length - 1].options?.yaxis).not.toHaveProperty('reversed', true);
+  });
+});
+
 describe('Chart table fallback', () => {
   it('gives screen readers the figures as a hidden table beside the named chart', async () => {
     renderWithTheme(

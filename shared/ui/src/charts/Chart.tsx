@@ -181,6 +181,16 @@ export function chartThemeOptions(theme: AtriumTheme, type: ChartType): ChartOpt
   };
 }
 
+/**
+ * Horizontal bars grow from the reading-direction start: in RTL from the right, their value axis
+ * reversed (Apex draws left-to-right, and only a bar chart's own options say it is horizontal).
+ */
+export function withRtlBars(options: ChartOptions, theme: AtriumTheme, type: ChartType): ChartOptions {
+  const horizontal = type === 'bar' && options.plotOptions?.bar?.horizontal;
+  if (theme.direction !== 'rtl' || !horizontal || Array.isArray(options.yaxis)) return options;
+  return { ...options, yaxis: { ...options.yaxis, reversed: true } };
+}
+
 /** How far outside the window a chart starts drawing, so it is drawn by the time it scrolls in. */
 const DRAW_AHEAD = '50% 0px';
 
@@ -277,7 +287,7 @@ export function Chart({
   const theme = useTheme();
   const { t } = useTranslation('ui');
   const merged = useMemo(
-    () => mergeChartOptions(chartThemeOptions(theme, type), options),
+    () => withRtlBars(mergeChartOptions(chartThemeOptions(theme, type), options), theme, type),
     [theme, type, options],
   );
   const { library, failed } = useChartLibrary();

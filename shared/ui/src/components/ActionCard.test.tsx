@@ -86,4 +86,31 @@ describe('ActionCard', () => {
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Full screen' })).toHaveAttribute('aria-pressed', 'false');
   });
+
+  it('full screen, is a dialog that keeps Tab inside it until it is left', async () => {
+    const { user } = renderWithTheme(
+      <>
+        <button type="button">Before</button>
+        <ActionCard title="Map" expandable>
+          <button type="button">Zoom in</button>
+        </ActionCard>
+        <button type="button">After</button>
+      </>,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Full screen' }));
+    expect(screen.getByRole('dialog', { name: 'Map' })).toHaveAttribute('aria-modal', 'true');
+    const exit = screen.getByRole('button', { name: 'Exit full screen' });
+    expect(exit).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Zoom in' })).toHaveFocus();
+    await user.tab();
+    expect(exit).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Zoom in' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+  });
 });

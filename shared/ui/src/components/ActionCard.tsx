@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { FocusScope } from '@radix-ui/react-focus-scope';
 import { useTranslation } from 'react-i18next';
 import { IconChevronUp, IconMaximize, IconMinimize, IconRefresh, IconX } from '@tabler/icons-react';
 import { Card, CardHeader } from './Card';
@@ -193,32 +194,38 @@ export function ActionCard({
     </Controls>
   );
 
+  // Full screen, the card covers the page like a dialog: Tab stays in it until it is left (its
+  // button or Escape), and a screen reader is told the rest is out of reach.
   return (
-    <Root
-      aria-labelledby={titleId}
-      aria-busy={refreshing || undefined}
-      $fullscreen={fullscreen}
-      className={className}
-    >
-      <CardHeader
-        as={headingLevel}
-        title={<span id={titleId}>{title}</span>}
-        subtitle={subtitle}
-        action={controls}
-      />
-      <Fold id={bodyId} $collapsed={collapsed} inert={collapsed || undefined} data-collapsed={collapsed}>
-        <div>
-          <Body>
-            {children}
-            {refreshing && (
-              <Busy>
-                <Spinner size={32} />
-                <VisuallyHidden>{t('loading')}</VisuallyHidden>
-              </Busy>
-            )}
-          </Body>
-        </div>
-      </Fold>
-    </Root>
+    <FocusScope asChild trapped={fullscreen} loop={fullscreen}>
+      <Root
+        aria-labelledby={titleId}
+        aria-busy={refreshing || undefined}
+        role={fullscreen ? 'dialog' : undefined}
+        aria-modal={fullscreen || undefined}
+        $fullscreen={fullscreen}
+        className={className}
+      >
+        <CardHeader
+          as={headingLevel}
+          title={<span id={titleId}>{title}</span>}
+          subtitle={subtitle}
+          action={controls}
+        />
+        <Fold id={bodyId} $collapsed={collapsed} inert={collapsed || undefined} data-collapsed={collapsed}>
+          <div>
+            <Body>
+              {children}
+              {refreshing && (
+                <Busy>
+                  <Spinner size={32} />
+                  <VisuallyHidden>{t('loading')}</VisuallyHidden>
+                </Busy>
+              )}
+            </Body>
+          </div>
+        </Fold>
+      </Root>
+    </FocusScope>
   );
 }
