@@ -5,12 +5,15 @@ import {
   forbidZodEval,
   initI18n,
   refreshSession,
+  session,
   setUnauthorizedHandler,
 } from '@atrium/platform';
 import { shellTranslations } from '../i18n/shellTranslations';
 import type { Registry } from '../federation/registry';
 import { createAreaStore } from '../federation/areaStore';
 import { createAreaCatalog, type FetchMetadata } from '../federation/areaCatalog';
+import { preloadAreaPage } from '../federation/preloadAreaPage';
+import { rootRedirect } from '../router/guard';
 import type { AreaLoader } from '../federation/remoteLoader';
 import { App } from './App';
 import { StartupError } from './StartupError';
@@ -54,23 +57,35 @@ export async function startShell({ loadRegistry, loader, fetchMetadata }: ShellS
   // The menu, guard and search need the areas' metadata only, fetched as soon as the registry and the
   // shell's strings are there: no area's code is fetched until one of its screens is opened (or its
   // link hovered).
-  const catalogReady = Promise.all([registryAnswer, initI18n(shellTranslations)]).then(([registry]) => {
+  const shellReady = Promise.all([registryAnswer, initI18n(shellTranslations)]).then(([registry]) => {
     if (registry instanceof Error) return null;
     const catalog = createAreaCatalog(registry, fetchMetadata);
-    void catalog.load(currentLanguage());
+    const outlines = catalog.load(currentLanguage());
     beforeLanguageChange((language) => catalog.load(language));
-    return catalog;
+    const areas = createAreaStore(registry, loader);
+    // Signed in, the page asked for is the one to show first: its code loads now, beside the session
+    // refresh and the mock API's start, rather than once the shell has rendered its route. The root
+    // is the role's landing page, which the areas' metadata names.
+    const { userData } = session.get();
+    if (userData && session.isLoggedIn())
+      void outlines.then(() => {
+        const { pathname, search } = window.location;
+        const page =
+          pathname === '/' ? rootRedirect(userData.role, search, registry, catalog.getSnapshot()) : pathname;
+        if (page) void preloadAreaPage(areas, new URL(page, window.location.href));
+      });
+    return { catalog, areas };
   });
-  const [registry, catalog] = await Promise.all([
+  const [registry, shell] = await Promise.all([
     registryAnswer,
-    catalogReady,
+    shellReady,
     // The rules stored at sign-in may be stale (an admin changed the role): take the current ones first.
     // Signed out, nothing is asked and the page renders while the mock API starts (calls wait for it).
     refreshSession(AbortSignal.timeout(SESSION_REFRESH_TIMEOUT_MS)),
   ]);
-  if (registry instanceof Error || !catalog) {
+  if (registry instanceof Error || !shell) {
     root.render(<StartupError error={registry as Error} />);
     return;
   }
-  root.render(<App areas={createAreaStore(registry, loader)} catalog={catalog} />);
+  root.render(<App areas={shell.areas} catalog={shell.catalog} />);
 }

@@ -1,10 +1,8 @@
 import { useMemo, type SyntheticEvent } from 'react';
-import { matchRoutes } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { preloadPage } from '../router/pageModules';
 import { prefetchRouteData } from '../router/prefetchRouteData';
 import { useAreaStore } from './AreaStoreContext';
-import { areaForPath } from './registry';
+import { preloadAreaPage } from './preloadAreaPage';
 
 /** Links, and menu items that navigate without being links (they name their target in `data-area-link`). */
 const LINKS = 'a[href], [data-area-link]';
@@ -25,19 +23,9 @@ export function useAreaPrefetch() {
       if (!href) return;
       const url = new URL(href, window.location.href);
       if (url.origin !== window.location.origin) return;
-      const remote = areaForPath(store.registry, url.pathname);
-      if (!remote) return;
-      // The area's contract, then the page's own chunk.
-      void store.load(remote.name).then((state) => {
-        if (state.status !== 'ready') return;
-        const matched = matchRoutes(
-          state.area.routes.map((route) => ({ path: route.path, route })),
-          url.pathname,
-        );
-        const match = matched?.[matched.length - 1];
-        if (!match) return;
-        preloadPage(match.route.route);
-        prefetchRouteData(match.route.route, { search: url.search, params: match.params }, queryClient);
+      // The area's contract, then the page's own chunk and its first data.
+      void preloadAreaPage(store, url).then((page) => {
+        if (page) prefetchRouteData(page.route, { search: url.search, params: page.params }, queryClient);
       });
     };
     return { onPointerOver: prefetch, onFocus: prefetch };

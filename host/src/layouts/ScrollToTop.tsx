@@ -21,8 +21,9 @@ export function ScrollToTop() {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   useEffect(() => {
+    // Not read at mount: reading the scroll position forces a layout of the page being built, and a
+    // page opened scrolled (a restored position) gets a scroll event anyway.
     const onScroll = () => setShown(window.scrollY > SCROLL_TO_TOP_THRESHOLD);
-    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);

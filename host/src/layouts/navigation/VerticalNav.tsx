@@ -217,22 +217,25 @@ function NavGroup({ item, activePath }: { item: NavItemView; activePath: string 
         <span className="label">{t(item.title, { ns: item.ns })}</span>
         <Chevron className="chevron flip-none" size={18} $open={open} aria-hidden="true" />
       </GroupButton>
+      {/* A closed group's links are not drawn: the menu holds a hundred, most in closed groups, and
+          drawing them all was a good part of the app's first render on a slow phone. */}
       <List id={id} className="children" hidden={!open}>
-        {item.children?.map((child) => {
-          const current = isLinkActive(child.to, activePath);
-          return (
-            <li key={child.key}>
-              <ChildLink to={child.to} aria-current={current ? 'page' : undefined}>
-                {current ? (
-                  <IconCircleDot size={12} aria-hidden="true" />
-                ) : (
-                  <IconCircle size={12} aria-hidden="true" />
-                )}
-                <span className="label">{t(child.title, { ns: child.ns })}</span>
-              </ChildLink>
-            </li>
-          );
-        })}
+        {open &&
+          item.children?.map((child) => {
+            const current = isLinkActive(child.to, activePath);
+            return (
+              <li key={child.key}>
+                <ChildLink to={child.to} aria-current={current ? 'page' : undefined}>
+                  {current ? (
+                    <IconCircleDot size={12} aria-hidden="true" />
+                  ) : (
+                    <IconCircle size={12} aria-hidden="true" />
+                  )}
+                  <span className="label">{t(child.title, { ns: child.ns })}</span>
+                </ChildLink>
+              </li>
+            );
+          })}
       </List>
     </li>
   );
