@@ -10,7 +10,8 @@ import {
   IconReceipt,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import { Accordion, AccordionItem, Button, Chip, Switch } from '@atrium/ui';
+import { Button, Chip, Switch } from '@atrium/ui';
+import { Accordion, AccordionItem } from '@atrium/ui/content';
 import { DemoSection } from '../DemoSection';
 
 const FAQ = ['order', 'payment', 'returns', 'account'] as const;

@@ -16,19 +16,8 @@ import {
   IconUser,
   IconWifi,
 } from '@tabler/icons-react';
-import {
-  Avatar,
-  Badge,
-  Button,
-  Checkbox,
-  Chip,
-  IconButton,
-  List,
-  ListDivider,
-  ListItem,
-  Switch,
-  type ColorName,
-} from '@atrium/ui';
+import { Avatar, Badge, Button, Checkbox, Chip, IconButton, Switch, type ColorName } from '@atrium/ui';
+import { List, ListDivider, ListItem } from '@atrium/ui/content';
 import { DemoSection } from '../DemoSection';
 
 // Side by side lists start at the same height (a DemoSection centres its row by default).

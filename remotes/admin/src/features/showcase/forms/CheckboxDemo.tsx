@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Checkbox, Fieldset, type CheckedState } from '@atrium/ui';
+import { Checkbox, type CheckedState } from '@atrium/ui';
+import { Fieldset } from '@atrium/ui/inputs';
 import { COLORS, DemoSection } from '../DemoSection';
 import { useShowcaseTranslation } from '../showcaseStrings';
 import { Column } from './choice/choiceLayout';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { IconBriefcase, IconBuildingSkyscraper, IconCrown, IconRocket, IconUser } from '@tabler/icons-react';
-import { CheckboxCard, Fieldset, RadioCard, RadioCardGroup } from '@atrium/ui';
+import { CheckboxCard, Fieldset, RadioCard, RadioCardGroup } from '@atrium/ui/inputs';
 import { DemoSection } from '../DemoSection';
 import { useShowcaseTranslation } from '../showcaseStrings';
 import { CardArt, type Scene } from './choice/CardArt';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Slider } from '@atrium/ui';
+import { Slider } from '@atrium/ui/inputs';
 import { COLORS, DemoSection } from '../DemoSection';
 import { useShowcaseTranslation } from '../showcaseStrings';
 import { SliderBox, VerticalRow, numberFormatter } from './slider/sliderLayout';

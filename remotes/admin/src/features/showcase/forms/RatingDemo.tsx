@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { IconHeart, IconHeartFilled, IconMoodSmile, IconMoodSmileFilled } from '@tabler/icons-react';
-import { Rating } from '@atrium/ui';
+import { Rating } from '@atrium/ui/inputs';
 import { COLORS, DemoSection } from '../DemoSection';
 import { useShowcaseTranslation } from '../showcaseStrings';
 import { Column, Summary } from './choice/choiceLayout';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { IconCheck, IconMoon, IconSun, IconX } from '@tabler/icons-react';
-import { Fieldset, Switch } from '@atrium/ui';
+import { Switch } from '@atrium/ui';
+import { Fieldset } from '@atrium/ui/inputs';
 import { COLORS, DemoSection } from '../DemoSection';
 import { useShowcaseTranslation } from '../showcaseStrings';
 import { Summary } from './choice/choiceLayout';

@@ -2,17 +2,15 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useFormatters } from '@atrium/platform';
+import { Card, CardContent, CardHeader } from '@atrium/ui';
 import {
   Blockquote,
-  Card,
-  CardContent,
-  CardHeader,
   InlineCode,
   TYPE_SCALE,
   Typography,
   type TypographyColor,
   type TypographyVariant,
-} from '@atrium/ui';
+} from '@atrium/ui/content';
 import { useShowcaseTranslation } from '../showcaseStrings';
 import { COLORS } from '../DemoSection';
 import { SHOWCASE_PAGES_NS } from './strings';
@@ -89,7 +87,9 @@ const Unstyled = styled.ul`
 const Pre = styled.pre`
   margin: 0;
   padding: 1rem;
-  overflow: auto;
+  /* Wrapped rather than scrolled: a scrolling block would need to be reachable by keyboard. */
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
   border-radius: ${({ theme }) => theme.radius.md}px;
   background: ${({ theme }) => theme.palette.action.hover};
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
@@ -174,7 +174,7 @@ export default function TypographyDemo() {
               {t('typography.inlineCodeAfter')}
             </Typography>
             <Pre>
-              <code>{`import { Typography } from '@atrium/ui';\n\n<Typography variant="h4" color="primary">\n  Hello\n</Typography>`}</code>
+              <code>{`import { Typography } from '@atrium/ui/content';\n\n<Typography variant="h4" color="primary">\n  Hello\n</Typography>`}</code>
             </Pre>
           </Narrow>
           <Blockquote>

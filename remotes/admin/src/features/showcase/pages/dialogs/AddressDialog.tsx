@@ -4,16 +4,8 @@ import { z } from 'zod';
 import { IconBuildingSkyscraper, IconHome } from '@tabler/icons-react';
 import { useFormatters } from '@atrium/platform';
 import { useZodForm } from '@atrium/platform/forms';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  RadioCard,
-  RadioCardGroup,
-  Stack,
-  toast,
-  useCountryName,
-} from '@atrium/ui';
+import { Button, Dialog, DialogActions, Stack, toast, useCountryName } from '@atrium/ui';
+import { RadioCard, RadioCardGroup } from '@atrium/ui/inputs';
 import { AddressFields, FormCheckbox, FormTextField } from '@atrium/ui/forms';
 import { useShowcaseTranslation } from '../../showcaseStrings';
 import { SHOWCASE_PAGES_NS } from '../strings';

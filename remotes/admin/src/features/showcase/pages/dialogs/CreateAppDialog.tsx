@@ -18,7 +18,8 @@ import {
   type IconProps,
 } from '@tabler/icons-react';
 import { useWizard, useZodForm } from '@atrium/platform/forms';
-import { Button, Dialog, RadioCard, RadioCardGroup, Stack, Stepper, toast } from '@atrium/ui';
+import { Button, Dialog, Stack, Stepper, toast } from '@atrium/ui';
+import { RadioCard, RadioCardGroup } from '@atrium/ui/inputs';
 import { FormTextField } from '@atrium/ui/forms';
 import { validateWizardStep } from '../../../wizards';
 import { useShowcaseTranslation } from '../../showcaseStrings';
