@@ -1,6 +1,7 @@
 // Developer aid: screenshots of the served production build (`npm run serve` first).
 //   node scripts/screenshot.mjs <path> <out.png> [--login admin|client] [--dark] [--ar] [--width 1440] [--full]
 //                              [--setting navigation=horizontal] (a layout-settings cookie)
+//                              [--clip x,y,width,height] (a part of the window, drawn at twice the size)
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './lib/chromium.mjs';
 
@@ -9,7 +10,8 @@ const flag = (name) => args.includes(`--${name}`);
 const option = (name, fallback) =>
   args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback;
 const [path = '/', out = '/tmp/shot.png'] = args.filter(
-  (a, i) => !a.startsWith('--') && !['--login', '--width', '--setting', '--wait'].includes(args[i - 1]),
+  (a, i) =>
+    !a.startsWith('--') && !['--login', '--width', '--setting', '--wait', '--clip'].includes(args[i - 1]),
 );
 const base = process.env.ATRIUM_URL ?? 'http://localhost:3000';
 
@@ -17,6 +19,7 @@ const browser = await chromium.launch(chromiumLaunchOptions());
 const context = await browser.newContext({
   viewport: { width: Number(option('width', 1440)), height: 900 },
   colorScheme: flag('dark') ? 'dark' : 'light',
+  deviceScaleFactor: option('clip') ? 2 : 1,
 });
 const page = await context.newPage();
 page.on('pageerror', (e) => console.error('pageerror:', e.message));
@@ -40,6 +43,11 @@ if (account) {
 await page.goto(`${base}${path}`);
 await page.waitForLoadState('networkidle');
 await page.waitForTimeout(Number(option('wait', 600)));
-await page.screenshot({ path: out, fullPage: flag('full') });
+const clip = option('clip')?.split(',').map(Number);
+await page.screenshot({
+  path: out,
+  fullPage: flag('full'),
+  ...(clip && { clip: { x: clip[0], y: clip[1], width: clip[2], height: clip[3] } }),
+});
 console.log(`${page.url()} → ${out} (${await page.title()})`);
 await browser.close();

@@ -46,6 +46,9 @@ describe('chartJsThemeOptions', () => {
     // A scatter's x axis is a number line: it keeps its direction.
     expect(chartJsThemeOptions(rtl, 'scatter').scales?.x?.reverse).toBe(false);
     expect(chartJsThemeOptions(light, 'line').scales?.x?.reverse).toBe(false);
+    // Room on the left for the last (slanted) label of a mirrored sequence.
+    expect(o.layout?.padding).toEqual({ left: 20 });
+    expect(chartJsThemeOptions(light, 'bar').layout).toBeUndefined();
     expect((chartJsThemeOptions(light, 'line').scales?.y as { position?: string }).position).toBe('left');
   });
 

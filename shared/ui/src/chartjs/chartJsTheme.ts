@@ -67,6 +67,9 @@ export function chartJsThemeOptions(theme: AtriumTheme, type: ChartJsType): Char
       },
     },
   };
+  // Chart.js keeps room for a slanted first label at the axis's start, not at its end: reversed in
+  // RTL, the last label (on the left) would be clipped.
+  if (rtl && SEQUENCE.includes(type)) options.layout = { padding: { left: 20 } };
   if (cartesian)
     options.scales = {
       x: {

@@ -94,6 +94,26 @@ describe('Chart in RTL', () => {
     expect(received[received.length - 1].options?.yaxis).toMatchObject({ reversed: true, opposite: true });
   });
 
+  it('reads the legend from the right: first series rightmost, aligned to the start of the line', async () => {
+    const { setThemeSettings } = renderWithTheme(
+      <Chart
+        type="line"
+        label="Sessions"
+        series={[{ name: 'Sessions', data: [4, 2] }]}
+        options={{ legend: { position: 'top', horizontalAlign: 'left' } }}
+      />,
+    );
+    await screen.findByTestId('apex');
+    expect(received[received.length - 1].options?.legend).toMatchObject({ horizontalAlign: 'left' });
+    expect(received[received.length - 1].options?.legend?.inverseOrder).toBeFalsy();
+    setThemeSettings({ isRTL: true });
+    await screen.findByTestId('apex');
+    expect(received[received.length - 1].options?.legend).toMatchObject({
+      horizontalAlign: 'right',
+      inverseOrder: true,
+    });
+  });
+
   it('does not reverse vertical bars', async () => {
     const { setThemeSettings } = renderWithTheme(
       <Chart type="bar" label="Orders" series={[{ name: 'Orders', data: [4] }]} />,

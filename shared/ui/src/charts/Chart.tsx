@@ -142,13 +142,15 @@ export function chartThemeOptions(theme: AtriumTheme, type: ChartType): ChartOpt
     grid: {
       borderColor: palette.divider,
       strokeDashArray: 6,
-      padding: { top: -10, left: 6, right: 6, bottom: 0 },
+      // In RTL the value axis is on the right: the left edge keeps room for the first category's
+      // label when it is slanted (the value axis gives it that room in LTR).
+      padding: { top: -10, left: rtl ? 24 : 6, right: 6, bottom: 0 },
     },
     dataLabels: { enabled: false },
     legend: {
       fontFamily: theme.font.family,
       labels: { colors: palette.text.secondary },
-      markers: { offsetX: rtl ? 6 : -3 },
+      markers: { offsetX: rtl ? 3 : -3 },
       itemMargin: { horizontal: 8 },
     },
     tooltip: { theme: theme.mode, style: { fontFamily: theme.font.family } },
@@ -182,13 +184,25 @@ export function chartThemeOptions(theme: AtriumTheme, type: ChartType): ChartOpt
 }
 
 /**
- * Horizontal bars grow from the reading-direction start: in RTL from the right, their value axis
- * reversed (Apex draws left-to-right, and only a bar chart's own options say it is horizontal).
+ * What Apex, drawing left-to-right, cannot know of RTL: horizontal bars grow from the right (their value
+ * axis reversed; only a bar chart's own options say it is horizontal), and the legend is read from the
+ * right — its first series rightmost, its `left` alignment (the line's start) on the right.
  */
-export function withRtlBars(options: ChartOptions, theme: AtriumTheme, type: ChartType): ChartOptions {
+export function withRtlLayout(options: ChartOptions, theme: AtriumTheme, type: ChartType): ChartOptions {
+  if (theme.direction !== 'rtl') return options;
+  const mirrored = { left: 'right', right: 'left' } as const;
+  const align = options.legend?.horizontalAlign;
+  const out: ChartOptions = {
+    ...options,
+    legend: {
+      ...options.legend,
+      inverseOrder: true,
+      ...(align === 'left' || align === 'right' ? { horizontalAlign: mirrored[align] } : {}),
+    },
+  };
   const horizontal = type === 'bar' && options.plotOptions?.bar?.horizontal;
-  if (theme.direction !== 'rtl' || !horizontal || Array.isArray(options.yaxis)) return options;
-  return { ...options, yaxis: { ...options.yaxis, reversed: true } };
+  if (horizontal && !Array.isArray(options.yaxis)) out.yaxis = { ...options.yaxis, reversed: true };
+  return out;
 }
 
 /** How far outside the window a chart starts drawing, so it is drawn by the time it scrolls in. */
@@ -259,6 +273,10 @@ const Frame = styled.div<{ $height: string }>`
     border-color: ${({ theme }) => theme.palette.divider} !important;
     background: ${({ theme }) => theme.palette.action.hover} !important;
   }
+  /* The legend is HTML: in RTL each marker comes before (right of) its name. */
+  .apexcharts-legend-series {
+    direction: ${({ theme }) => theme.direction};
+  }
 `;
 
 const Failed = styled.div<{ $height: string }>`
@@ -287,7 +305,7 @@ export function Chart({
   const theme = useTheme();
   const { t } = useTranslation('ui');
   const merged = useMemo(
-    () => withRtlBars(mergeChartOptions(chartThemeOptions(theme, type), options), theme, type),
+    () => withRtlLayout(mergeChartOptions(chartThemeOptions(theme, type), options), theme, type),
     [theme, type, options],
   );
   const { library, failed } = useChartLibrary();

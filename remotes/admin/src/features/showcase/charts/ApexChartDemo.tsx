@@ -123,7 +123,8 @@ export default function ApexChartDemo() {
             label={p('bar.label')}
             series={[{ name: d('sales'), data: COUNTRY_SALES.map(([, v]) => v) }]}
             options={{
-              ...wordAxis,
+              // Country names are longer than weekdays: their column is kept wide enough for them.
+              yaxis: { labels: { align: 'left', minWidth: 110, maxWidth: 200 } },
               plotOptions: { bar: { horizontal: true, barHeight: '55%', distributed: true } },
               xaxis: { categories: COUNTRY_SALES.map(([code]) => words.country(code)) },
               legend: { show: false },
