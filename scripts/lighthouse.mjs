@@ -56,6 +56,8 @@ async function platformServer() {
 function firstNode(details) {
   if (!details || typeof details !== 'object') return undefined;
   if (details.node?.snippet) return details.node.snippet;
+  if (details.type === 'node' && details.snippet)
+    return `${details.selector ?? ''} ${details.snippet}`.trim();
   for (const item of details.items ?? []) {
     const found = firstNode(item);
     if (found) return found;
@@ -82,7 +84,9 @@ async function audit(port, url, keepStorage) {
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
     fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
     // Which element the largest paint was (what to make appear sooner).
-    lcpElement: firstNode(lhr.audits['largest-contentful-paint-element']?.details),
+    lcpElement:
+      firstNode(lhr.audits['largest-contentful-paint-element']?.details) ??
+      firstNode(lhr.audits['lcp-breakdown-insight']?.details),
     // Where the main thread's time went, by script (what to split or defer).
     scriptTime: (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 6).map((item) => ({
       url: String(item.url).replace(BASE, ''),

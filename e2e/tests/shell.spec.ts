@@ -130,4 +130,26 @@ test.describe('the shell', () => {
     await panel.getByRole('button', { name: 'Mark all as read' }).click();
     await expect(panel.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   });
+
+  test('on a phone the menu is a drawer: out of reach until opened, closed on the way to a screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await login(page, ADMIN);
+    const nav = page.getByRole('complementary', { name: 'Main navigation' });
+    await expect(nav).toBeHidden();
+    // Tab from the navbar's toggle never lands in the closed drawer.
+    const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+    await toggle.focus();
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('#vertical-nav'))).toBe(false);
+    }
+    await toggle.click();
+    await expect(nav).toBeVisible();
+    await nav.getByRole('button', { name: 'Invoice' }).click();
+    await nav.getByRole('link', { name: 'List' }).first().click();
+    await expect(page).toHaveURL(/\/apps\/invoice\/list$/);
+    await expect(nav).toBeHidden();
+  });
 });

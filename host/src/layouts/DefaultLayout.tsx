@@ -107,7 +107,7 @@ export function DefaultLayout({ children, fixedHeight, navActiveLink }: DefaultL
       <Frame $navInset={navInset}>
         {!horizontal && (
           <ChromeErrorBoundary part="navigation">
-            <VerticalNav open={navOpen} onClose={closeNav} />
+            <VerticalNav open={navOpen} onClose={closeNav} drawer={!wide} />
           </ChromeErrorBoundary>
         )}
         <Column $fixedHeight={fixedHeight}>

@@ -58,6 +58,11 @@ const Aside = styled.aside<{ $open: boolean; $collapsed: boolean }>`
   }
   @media (max-width: ${({ theme }) => theme.breakpoints.overlayNav - 0.02}px) {
     box-shadow: ${({ theme }) => theme.shadows[4]};
+    /* Closed, the drawer is out of reach too (Tab, screen readers), once it has slid away. */
+    visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
+    transition:
+      transform 0.2s ease,
+      visibility 0s linear ${({ $open }) => ($open ? '0s' : '0.2s')};
     transform: translateX(${({ $open }) => ($open ? '0' : '-105%')});
     [dir='rtl'] & {
       transform: translateX(${({ $open }) => ($open ? '0' : '105%')});
@@ -249,11 +254,16 @@ function NavGroup({ item, activePath }: { item: NavItemView; activePath: string 
 export const VerticalNav = memo(function VerticalNav({
   open,
   onClose,
+  drawer = false,
 }: {
   open: boolean;
   onClose: () => void;
+  /** A drawer (a narrow window): its content is drawn when first opened, not with the page. */
+  drawer?: boolean;
 }) {
   const { t } = useTranslation();
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   const sections = useNavigation();
   const activePath = useActivePath();
   const { navCollapsed } = useLayoutSettings();
@@ -268,56 +278,60 @@ export const VerticalNav = memo(function VerticalNav({
         id="vertical-nav"
         {...prefetch}
       >
-        <Header>
-          <Link to="/" aria-label={t('appName')}>
-            <BrandLogo />
-          </Link>
-          <span className="collapse-toggle">
-            <IconButton
-              size="sm"
-              aria-label={navCollapsed ? t('navbar.expandNav') : t('navbar.collapseNav')}
-              aria-pressed={navCollapsed}
-              onClick={() => layoutSettings.set({ navCollapsed: !navCollapsed })}
-            >
-              {navCollapsed ? <IconCircle size={18} /> : <IconCircleDot size={18} />}
-            </IconButton>
-          </span>
-          <span className="close-overlay">
-            <IconButton size="sm" aria-label={t('navbar.closeNav')} onClick={onClose}>
-              <IconX size={18} />
-            </IconButton>
-          </span>
-        </Header>
-        <Scroll>
-          {sections.map((section) => (
-            <section key={section.section} aria-labelledby={`nav-section-${section.section}`}>
-              <SectionTitle className="section-title" id={`nav-section-${section.section}`}>
-                <span>{t(`sections.${section.section}`)}</span>
-              </SectionTitle>
-              <List>
-                {section.items.map((item) =>
-                  item.children ? (
-                    <NavGroup key={item.key} item={item} activePath={activePath} />
-                  ) : (
-                    <li key={item.key}>
-                      <ItemLink
-                        to={item.to ?? '/'}
-                        aria-current={item.to && isLinkActive(item.to, activePath) ? 'page' : undefined}
-                      >
-                        <NavIcon name={item.icon} />
-                        <span className="label">{t(item.title, { ns: item.ns })}</span>
-                        {item.badge && <ItemBadge className="label" badge={item.badge} ns={item.ns} />}
-                        {item.unavailable && (
-                          <Unavailable className="label">{t('errors.navUnavailable')}</Unavailable>
-                        )}
-                      </ItemLink>
-                    </li>
-                  ),
-                )}
-              </List>
-            </section>
-          ))}
-        </Scroll>
+        {(!drawer || opened) && (
+          <>
+            <Header>
+              <Link to="/" aria-label={t('appName')}>
+                <BrandLogo />
+              </Link>
+              <span className="collapse-toggle">
+                <IconButton
+                  size="sm"
+                  aria-label={navCollapsed ? t('navbar.expandNav') : t('navbar.collapseNav')}
+                  aria-pressed={navCollapsed}
+                  onClick={() => layoutSettings.set({ navCollapsed: !navCollapsed })}
+                >
+                  {navCollapsed ? <IconCircle size={18} /> : <IconCircleDot size={18} />}
+                </IconButton>
+              </span>
+              <span className="close-overlay">
+                <IconButton size="sm" aria-label={t('navbar.closeNav')} onClick={onClose}>
+                  <IconX size={18} />
+                </IconButton>
+              </span>
+            </Header>
+            <Scroll>
+              {sections.map((section) => (
+                <section key={section.section} aria-labelledby={`nav-section-${section.section}`}>
+                  <SectionTitle className="section-title" id={`nav-section-${section.section}`}>
+                    <span>{t(`sections.${section.section}`)}</span>
+                  </SectionTitle>
+                  <List>
+                    {section.items.map((item) =>
+                      item.children ? (
+                        <NavGroup key={item.key} item={item} activePath={activePath} />
+                      ) : (
+                        <li key={item.key}>
+                          <ItemLink
+                            to={item.to ?? '/'}
+                            aria-current={item.to && isLinkActive(item.to, activePath) ? 'page' : undefined}
+                          >
+                            <NavIcon name={item.icon} />
+                            <span className="label">{t(item.title, { ns: item.ns })}</span>
+                            {item.badge && <ItemBadge className="label" badge={item.badge} ns={item.ns} />}
+                            {item.unavailable && (
+                              <Unavailable className="label">{t('errors.navUnavailable')}</Unavailable>
+                            )}
+                          </ItemLink>
+                        </li>
+                      ),
+                    )}
+                  </List>
+                </section>
+              ))}
+            </Scroll>
+          </>
+        )}
       </Aside>
     </>
   );
