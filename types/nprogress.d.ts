@@ -12,6 +12,8 @@ declare module 'nprogress' {
     configure(options: Partial<NProgressOptions>): typeof NProgress;
     start(): typeof NProgress;
     done(force?: boolean): typeof NProgress;
+    /** Whether the bar is showing (started and not yet done). */
+    isStarted(): boolean;
   };
   export default NProgress;
 }

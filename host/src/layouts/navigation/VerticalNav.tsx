@@ -246,6 +246,67 @@ function NavGroup({ item, activePath }: { item: NavItemView; activePath: string 
   );
 }
 
+/** The menu's content: brand, collapse and close buttons, and the sections of links. */
+function NavContent({ navCollapsed, onClose }: { navCollapsed: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const sections = useNavigation();
+  const activePath = useActivePath();
+  return (
+    <>
+      <Header>
+        <Link to="/" aria-label={t('appName')}>
+          <BrandLogo />
+        </Link>
+        <span className="collapse-toggle">
+          <IconButton
+            size="sm"
+            aria-label={navCollapsed ? t('navbar.expandNav') : t('navbar.collapseNav')}
+            aria-pressed={navCollapsed}
+            onClick={() => layoutSettings.set({ navCollapsed: !navCollapsed })}
+          >
+            {navCollapsed ? <IconCircle size={18} /> : <IconCircleDot size={18} />}
+          </IconButton>
+        </span>
+        <span className="close-overlay">
+          <IconButton size="sm" aria-label={t('navbar.closeNav')} onClick={onClose}>
+            <IconX size={18} />
+          </IconButton>
+        </span>
+      </Header>
+      <Scroll>
+        {sections.map((section) => (
+          <section key={section.section} aria-labelledby={`nav-section-${section.section}`}>
+            <SectionTitle className="section-title" id={`nav-section-${section.section}`}>
+              <span>{t(`sections.${section.section}`)}</span>
+            </SectionTitle>
+            <List>
+              {section.items.map((item) =>
+                item.children ? (
+                  <NavGroup key={item.key} item={item} activePath={activePath} />
+                ) : (
+                  <li key={item.key}>
+                    <ItemLink
+                      to={item.to ?? '/'}
+                      aria-current={item.to && isLinkActive(item.to, activePath) ? 'page' : undefined}
+                    >
+                      <NavIcon name={item.icon} />
+                      <span className="label">{t(item.title, { ns: item.ns })}</span>
+                      {item.badge && <ItemBadge className="label" badge={item.badge} ns={item.ns} />}
+                      {item.unavailable && (
+                        <Unavailable className="label">{t('errors.navUnavailable')}</Unavailable>
+                      )}
+                    </ItemLink>
+                  </li>
+                ),
+              )}
+            </List>
+          </section>
+        ))}
+      </Scroll>
+    </>
+  );
+}
+
 /**
  * The vertical menu: collapsible to icons (expanding on hover), a drawer below the overlay breakpoint.
  * Memoised: the layout redraws on every change of the URL's query (a list's sort or page); the menu
@@ -264,8 +325,6 @@ export const VerticalNav = memo(function VerticalNav({
   const { t } = useTranslation();
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
-  const sections = useNavigation();
-  const activePath = useActivePath();
   const { navCollapsed } = useLayoutSettings();
   const prefetch = useAreaPrefetch();
   return (
@@ -278,60 +337,7 @@ export const VerticalNav = memo(function VerticalNav({
         id="vertical-nav"
         {...prefetch}
       >
-        {(!drawer || opened) && (
-          <>
-            <Header>
-              <Link to="/" aria-label={t('appName')}>
-                <BrandLogo />
-              </Link>
-              <span className="collapse-toggle">
-                <IconButton
-                  size="sm"
-                  aria-label={navCollapsed ? t('navbar.expandNav') : t('navbar.collapseNav')}
-                  aria-pressed={navCollapsed}
-                  onClick={() => layoutSettings.set({ navCollapsed: !navCollapsed })}
-                >
-                  {navCollapsed ? <IconCircle size={18} /> : <IconCircleDot size={18} />}
-                </IconButton>
-              </span>
-              <span className="close-overlay">
-                <IconButton size="sm" aria-label={t('navbar.closeNav')} onClick={onClose}>
-                  <IconX size={18} />
-                </IconButton>
-              </span>
-            </Header>
-            <Scroll>
-              {sections.map((section) => (
-                <section key={section.section} aria-labelledby={`nav-section-${section.section}`}>
-                  <SectionTitle className="section-title" id={`nav-section-${section.section}`}>
-                    <span>{t(`sections.${section.section}`)}</span>
-                  </SectionTitle>
-                  <List>
-                    {section.items.map((item) =>
-                      item.children ? (
-                        <NavGroup key={item.key} item={item} activePath={activePath} />
-                      ) : (
-                        <li key={item.key}>
-                          <ItemLink
-                            to={item.to ?? '/'}
-                            aria-current={item.to && isLinkActive(item.to, activePath) ? 'page' : undefined}
-                          >
-                            <NavIcon name={item.icon} />
-                            <span className="label">{t(item.title, { ns: item.ns })}</span>
-                            {item.badge && <ItemBadge className="label" badge={item.badge} ns={item.ns} />}
-                            {item.unavailable && (
-                              <Unavailable className="label">{t('errors.navUnavailable')}</Unavailable>
-                            )}
-                          </ItemLink>
-                        </li>
-                      ),
-                    )}
-                  </List>
-                </section>
-              ))}
-            </Scroll>
-          </>
-        )}
+        {(!drawer || opened) && <NavContent navCollapsed={navCollapsed} onClose={onClose} />}
       </Aside>
     </>
   );

@@ -18,16 +18,12 @@ NProgress.configure({
 export const PROGRESS_DELAY_MS = 300;
 
 let pending = 0;
-let shown = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 /** The thin progress bar at the top of the page, while an area or a page chunk loads. Nestable. */
 export function startProgress() {
   if (pending++ > 0) return;
-  timer = setTimeout(() => {
-    shown = true;
-    NProgress.start();
-  }, PROGRESS_DELAY_MS);
+  timer = setTimeout(() => NProgress.start(), PROGRESS_DELAY_MS);
 }
 
 export function doneProgress() {
@@ -35,6 +31,5 @@ export function doneProgress() {
   pending -= 1;
   if (pending > 0) return;
   clearTimeout(timer);
-  if (shown) NProgress.done();
-  shown = false;
+  if (NProgress.isStarted()) NProgress.done();
 }
