@@ -124,7 +124,7 @@ export default function ApexChartDemo() {
             series={[{ name: d('sales'), data: COUNTRY_SALES.map(([, v]) => v) }]}
             options={{
               // Country names are longer than weekdays: their column is kept wide enough for them.
-              yaxis: { labels: { align: 'left', minWidth: 110, maxWidth: 200 } },
+              yaxis: { labels: { align: 'left', minWidth: 130, maxWidth: 200 } },
               plotOptions: { bar: { horizontal: true, barHeight: '55%', distributed: true } },
               xaxis: { categories: COUNTRY_SALES.map(([code]) => words.country(code)) },
               legend: { show: false },
