@@ -54,24 +54,38 @@ test('language, ability and theme set in the host are seen by a remote; no share
 
   // One copy of each shared library: for every library the host provides, the copy in use is the
   // host's; the remote's own copy (its fallback) was never loaded. The federation runtime's share scope
-  // records, per library and version, which app registered it and whether it was loaded. (A library
-  // only remotes use, such as the data table, comes from the first remote that needs it — once.)
+  // keeps, per library and version, the factory that was registered first (the host's, with the
+  // loaded-first strategy) — its `from` names whichever app asked first, which after the shell preloads
+  // an area's page may well be the remote. So a loaded copy is the host's when its factory is one the
+  // host registered. (A library only remotes use, such as the data table, comes from the first remote
+  // that needs it — once.)
   const hostManifest = (await (
     await request.get('http://localhost:3000/mf-manifest.json')
   ).json()) as Manifest;
   const hostProvides = hostManifest.shared.map((s) => s.name);
   const loadedFrom = await page.evaluate((libraries) => {
-    type Scope = Record<string, Record<string, { from: string; loaded?: boolean }>>;
+    interface Share {
+      from: string;
+      loaded?: boolean;
+      get?: unknown;
+    }
+    interface Instance {
+      options: { name: string; shared: Record<string, Share[]> };
+      shareScopeMap: Record<string, Record<string, Record<string, Share>>>;
+    }
     const instances =
-      (globalThis as { __FEDERATION__?: { __INSTANCES__?: { shareScopeMap: Record<string, Scope> }[] } })
-        .__FEDERATION__?.__INSTANCES__ ?? [];
-    const scope = instances[0]?.shareScopeMap.default ?? {};
-    return libraries.map((lib) => ({
-      lib,
-      from: Object.values(scope[lib] ?? {})
-        .filter((version) => version.loaded)
-        .map((version) => version.from),
-    }));
+      (globalThis as { __FEDERATION__?: { __INSTANCES__?: Instance[] } }).__FEDERATION__?.__INSTANCES__ ?? [];
+    const host = instances.find((instance) => instance.options.name === 'atrium_host');
+    const scope = host?.shareScopeMap.default ?? {};
+    return libraries.map((lib) => {
+      const hostFactories = (host?.options.shared[lib] ?? []).map((share) => share.get);
+      return {
+        lib,
+        from: Object.values(scope[lib] ?? {})
+          .filter((version) => version.loaded)
+          .map((version) => (hostFactories.includes(version.get) ? 'atrium_host' : version.from)),
+      };
+    });
   }, hostProvides);
   expect(loadedFrom.filter(({ from }) => from.length > 0).length).toBeGreaterThan(5);
   const fromElsewhere = loadedFrom.filter(({ from }) => from.some((app) => app !== 'atrium_host'));
