@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   beforeLanguageChange,
@@ -87,5 +88,7 @@ export async function startShell({ loadRegistry, loader, fetchMetadata }: ShellS
     root.render(<StartupError error={registry as Error} />);
     return;
   }
-  root.render(<App areas={shell.areas} catalog={shell.catalog} />);
+  // In a transition React renders the shell in slices, yielding to the browser between them: on a slow
+  // phone one uninterrupted render of the shell and its first page is the longest task of the start.
+  startTransition(() => root.render(<App areas={shell.areas} catalog={shell.catalog} />));
 }

@@ -1,6 +1,8 @@
 import type { Resource } from 'i18next';
 import { uiTranslations } from '@atrium/ui/core';
-import { formsTranslations } from '@atrium/ui/forms';
+// The forms toolkit's strings only, not the toolkit: the shell renders no form, and importing
+// `@atrium/ui/forms` would load it (with react-hook-form) at every start-up.
+import { formsTranslations } from '@atrium/ui/forms/translations';
 import en from './en.json';
 import fr from './fr.json';
 import ar from './ar.json';

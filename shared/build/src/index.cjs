@@ -58,6 +58,8 @@ const REACT_ROUTER_PRODUCTION = {
   'react-router/dom$': reactRouterBuild('dom-export.mjs'),
 };
 
+const MOCK_REGISTRABLE_DOMAIN = require.resolve('@atrium/mocks/browser/tldts');
+
 const releaseOf = (dir) => process.env.ATRIUM_RELEASE || require(path.join(dir, 'package.json')).version;
 
 /** What every build shares: mode, sources, loaders, minifiers and the build-time constants. */
@@ -72,9 +74,13 @@ function commonConfig({ name, dir, production }) {
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      // React Router 7's package exports name only its development build (warnings on, larger, slower);
-      // its production build sits beside it and is what a production bundle should carry.
-      alias: production ? REACT_ROUTER_PRODUCTION : {},
+      alias: {
+        // React Router 7's package exports name only its development build (warnings on, larger, slower);
+        // its production build sits beside it and is what a production bundle should carry.
+        ...(production ? REACT_ROUTER_PRODUCTION : {}),
+        // The in-browser mock API's cookie jar needs no public suffix list (see registrableDomain.ts).
+        tldts$: MOCK_REGISTRABLE_DOMAIN,
+      },
     },
     module: {
       rules: [
