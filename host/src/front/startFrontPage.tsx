@@ -7,12 +7,13 @@ import { startStandalonePage, type StandalonePageOptions } from '../standalone/s
  * the shared ones. The mock API starts once the page's content has painted (see startStandalonePage);
  * when its data is needed decides how soon after (see connectApi): a page that shows data soon after
  * (`afterPaint`) at the next frame, the others once the page has loaded and the browser is idle
- * (`whenIdle`).
+ * (`whenIdle`). A page that only reads the published content starts only that part of the mock API
+ * (`mockApi: 'content'`).
  */
 export function startFrontPage(
   page: () => ReactNode,
-  startApi: StandalonePageOptions['startApi'] = 'whenIdle',
+  { startApi = 'whenIdle', mockApi = 'public' }: Pick<StandalonePageOptions, 'startApi' | 'mockApi'>,
   ...strings: PageStrings[]
 ) {
-  return startStandalonePage(page, { translations: frontTranslationsWith(...strings), startApi });
+  return startStandalonePage(page, { translations: frontTranslationsWith(...strings), startApi, mockApi });
 }

@@ -7,8 +7,15 @@ import { loadDocument } from '../app/loadDocument';
 import { connectApi, type ConnectApiOptions } from '../app/connectApi';
 import { afterContentfulPaint } from './afterContentfulPaint';
 
-/** The part of the mock API the public pages call (see connectApi). */
-const publicMockApi = () => import(/* webpackChunkName: "mock-api" */ '@atrium/mocks/browser/public');
+/**
+ * The parts of the mock API the public pages call (see connectApi): the published content alone, for
+ * the pages that only read it (its chunk name is known to the build's chunk split: MOCK_CONTENT_CHUNK),
+ * or everything the public pages call.
+ */
+const MOCK_APIS = {
+  content: () => import(/* webpackChunkName: "mock-content" */ '@atrium/mocks/browser/content'),
+  public: () => import(/* webpackChunkName: "mock-api" */ '@atrium/mocks/browser/public'),
+};
 
 function ThemedPage({ children, onRendered }: { children: ReactNode; onRendered: () => void }) {
   useEffect(onRendered, [onRendered]);
@@ -22,6 +29,8 @@ export interface StandalonePageOptions {
   visitorsOnly?: boolean;
   /** When the in-browser mock API starts (see connectApi). */
   startApi?: ConnectApiOptions['start'];
+  /** Which part of the mock API the page calls: only the published content, or any public call. */
+  mockApi?: keyof typeof MOCK_APIS;
 }
 
 /**
@@ -32,7 +41,7 @@ export interface StandalonePageOptions {
  */
 export async function startStandalonePage(
   page: () => ReactNode,
-  { translations, visitorsOnly = false, startApi = 'afterPaint' }: StandalonePageOptions,
+  { translations, visitorsOnly = false, startApi = 'afterPaint', mockApi = 'public' }: StandalonePageOptions,
 ): Promise<boolean> {
   if (visitorsOnly && session.isLoggedIn()) {
     loadDocument('/');
@@ -43,7 +52,7 @@ export async function startStandalonePage(
   // for it): its code then does not take bandwidth from the page's own scripts on a slow network.
   let onRendered = () => {};
   const rendered = new Promise<void>((resolve) => (onRendered = resolve)).then(() => afterContentfulPaint());
-  connectApi({ start: startApi, loadMockApi: publicMockApi, rendered });
+  connectApi({ start: startApi, loadMockApi: MOCK_APIS[mockApi], rendered });
   await initI18n(translations);
   const root = createRoot(document.getElementById('root')!);
   // Rendered as a transition, which React renders in slices that yield to the browser, so a slow

@@ -5,11 +5,10 @@ import { register } from './auth/register';
 import { forgotPassword, resetPassword } from './auth/passwordReset';
 import { sendTwoStepsCode, verifyTwoSteps } from './auth/twoSteps';
 import { resendVerifyEmail } from './auth/verifyEmailResend';
-import { getHelpCenter, getHelpCenterArticle } from './pages/getHelpCenter';
 import { sendContactMessage } from './front/sendContactMessage';
-import { getPricingPlans } from './front/getPricingPlans';
 import { createPayment } from './front/createPayment';
 import { placeOrder } from './front/placeOrder';
+import { contentHandlers } from './contentHandlers';
 
 /** The handlers the public pages call (a part of `handlers`, the same ones): see browserPublic.ts. */
 export const publicHandlers: RequestHandler[] = [
@@ -21,10 +20,8 @@ export const publicHandlers: RequestHandler[] = [
   sendTwoStepsCode,
   verifyTwoSteps,
   resendVerifyEmail,
-  getHelpCenter,
-  getHelpCenterArticle,
+  ...contentHandlers,
   sendContactMessage,
-  getPricingPlans,
   createPayment,
   placeOrder,
 ];

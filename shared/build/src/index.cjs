@@ -19,10 +19,12 @@ const PORTS = {
 };
 const AREAS = ['ecommerce', 'invoice', 'email', 'chat', 'academy', 'admin'];
 
-// Only modules that nothing but the mock API uses: a module shared with the app (react-router uses
-// `cookie`) would make the app load the mock chunk, and with it what the mocks import.
-const MOCK_API_MODULES =
-  /[\\/](mocks[\\/]src|node_modules[\\/](msw|@mswjs|@bundled-es-modules|@open-draft|headers-polyfill|outvariant|strict-event-emitter|is-node-process|until-async|rettime|graphql|tough-cookie|tldts|tldts-core|type-fest|path-to-regexp|statuses))[\\/]/;
+// MSW and its dependencies. Only modules that nothing but the mock API uses: a module shared with the
+// app (react-router uses `cookie`) would make the app load the mock's chunk, and with it what it imports.
+const MOCK_API_LIBRARIES =
+  /[\\/]node_modules[\\/](msw|@mswjs|@bundled-es-modules|@open-draft|headers-polyfill|outvariant|strict-event-emitter|is-node-process|until-async|rettime|graphql|tough-cookie|tldts|tldts-core|type-fest|path-to-regexp|statuses)[\\/]/;
+/** The mock API's own modules: handlers, sample data, stored data. */
+const MOCK_API_OWN_MODULES = /[\\/]mocks[\\/]src[\\/]/;
 
 function swcRule() {
   return {
@@ -121,12 +123,29 @@ function fileNames(production) {
   };
 }
 
-/** The mock API (MSW, its dependencies, handlers and sample data) loads as one chunk of its own. */
+/**
+ * The chunk of the published content's mock API (`@atrium/mocks/browser/content`): its few read-only
+ * handlers and their data stay in it, not drawn into the mock-api chunk with the rest.
+ */
+const MOCK_CONTENT_CHUNK = 'mock-content';
+
+/**
+ * The mock API loads as chunks of its own: MSW and its dependencies (`mock-msw`), which every part of
+ * the mock needs, and the handlers with their sample data (`mock-api`), which the published content's
+ * part (`mock-content`) goes without.
+ */
 function splitOutMockApi() {
   return {
     chunks: 'async',
     cacheGroups: {
-      mockApi: { test: MOCK_API_MODULES, name: 'mock-api', chunks: 'async', enforce: true, priority: 50 },
+      mockMsw: { test: MOCK_API_LIBRARIES, name: 'mock-msw', chunks: 'async', enforce: true, priority: 50 },
+      mockApi: {
+        test: MOCK_API_OWN_MODULES,
+        name: 'mock-api',
+        chunks: (chunk) => chunk.name !== MOCK_CONTENT_CHUNK,
+        enforce: true,
+        priority: 60,
+      },
     },
   };
 }

@@ -4,4 +4,4 @@ import { CheckoutPage } from './CheckoutPage';
 import { checkoutStrings } from './checkoutStrings';
 import { paymentStrings } from '../payment/paymentStrings';
 
-void startFrontPage(() => <CheckoutPage />, 'whenIdle', checkoutStrings, paymentStrings);
+void startFrontPage(() => <CheckoutPage />, { startApi: 'whenIdle' }, checkoutStrings, paymentStrings);

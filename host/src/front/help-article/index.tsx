@@ -4,4 +4,4 @@ import { startFrontPage } from '../startFrontPage';
 import { HelpArticlePage } from './HelpArticlePage';
 
 // The article is the page: its data is wanted at once.
-void startFrontPage(() => <HelpArticlePage />, 'afterPaint');
+void startFrontPage(() => <HelpArticlePage />, { startApi: 'afterPaint', mockApi: 'content' });

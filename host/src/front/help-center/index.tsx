@@ -2,4 +2,4 @@
 import { startFrontPage } from '../startFrontPage';
 import { HelpCenterPage } from './HelpCenterPage';
 
-void startFrontPage(() => <HelpCenterPage />);
+void startFrontPage(() => <HelpCenterPage />, { mockApi: 'content' });

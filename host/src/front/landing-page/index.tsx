@@ -4,4 +4,4 @@ import { LandingPage } from './LandingPage';
 import { landingStrings } from './landingStrings';
 import { plansStrings } from '../plans/plansStrings';
 
-void startFrontPage(() => <LandingPage />, 'whenIdle', landingStrings, plansStrings);
+void startFrontPage(() => <LandingPage />, { startApi: 'whenIdle' }, landingStrings, plansStrings);

@@ -4,4 +4,4 @@ import { PaymentPage } from './PaymentPage';
 import { paymentStrings } from './paymentStrings';
 import { plansStrings } from '../plans/plansStrings';
 
-void startFrontPage(() => <PaymentPage />, 'afterPaint', paymentStrings, plansStrings);
+void startFrontPage(() => <PaymentPage />, { startApi: 'afterPaint' }, paymentStrings, plansStrings);

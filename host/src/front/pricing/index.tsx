@@ -4,4 +4,9 @@ import { PricingPage } from './PricingPage';
 import { pricingStrings } from './pricingStrings';
 import { plansStrings } from '../plans/plansStrings';
 
-void startFrontPage(() => <PricingPage />, 'afterPaint', pricingStrings, plansStrings);
+void startFrontPage(
+  () => <PricingPage />,
+  { startApi: 'afterPaint', mockApi: 'content' },
+  pricingStrings,
+  plansStrings,
+);
