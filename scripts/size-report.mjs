@@ -40,7 +40,9 @@ const AUTH_PAGES = [
 const PORT = 3900;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const gz = (file) => gzipSync(readFileSync(file)).length;
-const isMock = (name) => /^mock-api[.-]|mock(ServiceWorker|ApiWorker)\.js$/.test(name);
+const isMock = (name) => /^mock-(api|msw|content)[.-]|mock(ServiceWorker|ApiWorker)\.js$/.test(name);
+/** The chunks of the public pages' mock API the authentication pages load: MSW, then the handlers and data. */
+const isAuthPagesMock = (name) => /^mock-(api|msw)\.[0-9a-f]+\.js$/.test(name);
 
 /** The host as deployed against a real API: the same build, without the in-browser mock API. */
 function buildHostForRealApi() {
@@ -61,7 +63,7 @@ function buildHostForRealApi() {
 async function measureAuthPages() {
   // The mock API the pages load beside them in the default (mock) build: not counted, listed apart.
   const siteDist = path.join(distOf('host'), 'site');
-  const mockChunk = readdirSync(siteDist).find((f) => isMock(f) && f.endsWith('.js'));
+  const mockChunks = readdirSync(siteDist).filter(isAuthPagesMock);
   const hostDist = buildHostForRealApi();
   const server = await serveApp({ app: 'host', dir: hostDist, port: PORT });
   const browser = await chromium.launch(chromiumLaunchOptions());
@@ -84,8 +86,8 @@ async function measureAuthPages() {
         bytes: gz(path.join(hostDist, name)),
         mock: isMock(name),
       }));
-      if (mockChunk)
-        rows.push({ name: `site/${mockChunk}`, bytes: gz(path.join(siteDist, mockChunk)), mock: true });
+      for (const chunk of mockChunks)
+        rows.push({ name: `site/${chunk}`, bytes: gz(path.join(siteDist, chunk)), mock: true });
       measured.push({ page: pagePath.replace(/\?.*/, ''), rows: rows.sort((a, b) => b.bytes - a.bytes) });
       await page.close();
     }

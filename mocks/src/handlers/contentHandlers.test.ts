@@ -7,7 +7,7 @@ import { contentHandlers } from './contentHandlers';
 const server = setupServer(...contentHandlers);
 
 describe('the published content’s part of the mock API', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterAll(() => server.close());
 
   const get = async <T>(path: string) => {
