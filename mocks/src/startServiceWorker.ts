@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
+import { untilClaimed } from './untilClaimed';
 
 /**
  * Registers the mock API's service worker (host/public/mockApiWorker.js) and answers this page's calls
@@ -7,6 +8,7 @@ import { setupWorker, type SetupWorker } from 'msw/browser';
  * answers passes through to the network.
  */
 export async function startServiceWorker(handlers: RequestHandler[]): Promise<SetupWorker> {
+  await untilClaimed();
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: '/mockApiWorker.js' },
