@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { forgotPasswordSchema, newPasswordSchema, registerSchema } from './authSchemas';
 
 /** The first message at each field, as the form shows it. */

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { parseRegistry } from '../federation/registry';
 import { leaveAfterSignIn } from './leaveAfterSignIn';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { matchRoutes } from 'react-router-dom';
 import {
   LANGUAGES,

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { i18n, initI18n } from '@atrium/platform';
 import { createAreaStore, AREA_LOAD_TIMEOUT_MS } from './areaStore';
 import { parseRegistry } from './registry';

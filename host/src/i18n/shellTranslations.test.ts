@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import en from './en.json';
 import fr from './fr.json';
 import ar from './ar.json';

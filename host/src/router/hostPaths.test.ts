@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { matchPath } from 'react-router-dom';
 import { createMongoAbility } from '@casl/ability';
 import type { AppAbility } from '@atrium/platform';

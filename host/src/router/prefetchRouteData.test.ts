@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { QueryClient } from '@tanstack/react-query';
 import type { AreaRoute } from '@atrium/platform';
 import { prefetchRouteData } from './prefetchRouteData';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { parseRegistry } from '../federation/registry';
 import { isAppPath, safeRedirectTarget, signInTarget } from './redirectTarget';
 

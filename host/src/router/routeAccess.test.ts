@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { createMongoAbility } from '@casl/ability';
 import { type AppAbility } from '@atrium/platform';
 import { mayOpen } from './routeAccess';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { validateArea } from '@atrium/platform';
 import { composedAreaLoader } from './composedAreaLoader';
 import { composedRegistry } from './composedRegistry';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { afterContentfulPaint } from './afterContentfulPaint';
 
 type Callback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { invoiceBalance, invoiceTotals } from './invoice';
 
 test('lines are cost × quantity, rounded to the cent', () => {

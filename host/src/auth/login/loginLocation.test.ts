@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { readLoginLocation } from './loginLocation';
 
 test('goes back to the path it was sent from', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { EMAIL_PATTERN, loginRules } from './loginSchema';
 
 describe('login rules', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { AUTH_VARIANT_NAMES, variantLinks, variantOf } from './authVariants';
 
 test('thirteen variants: six families in v1 and v2, and the multi-step sign-up', () => {

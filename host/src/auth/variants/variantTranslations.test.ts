@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import en from './i18n/en.json';
 import fr from './i18n/fr.json';
 import ar from './i18n/ar.json';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { HelpCenterCategory } from '@atrium/contracts';
 import { articlePath, articleSlugOf, categoryOf, searchArticles } from './articleSearch';
 

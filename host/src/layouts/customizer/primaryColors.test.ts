@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { primaryChoice, PRIMARY_PALETTE } from './primaryColors';
 
 describe('primaryChoice', () => {

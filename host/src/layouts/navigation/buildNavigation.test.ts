@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { createMongoAbility } from '@casl/ability';
 import { canAccess, type AppAbility } from '@atrium/platform';
 import { buildNavigation } from './buildNavigation';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { createMongoAbility } from '@casl/ability';
 import { canAccess } from './ability';
 import type { AppAbility } from './abilityTypes';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { api, ApiError, holdApiCallsUntil, setUnauthorizedHandler, toQueryString } from './apiClient';
 import { session } from '../session/session';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { QueryClient } from '@tanstack/react-query';
 import { lazyPrefetch } from './areaContract';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { AREA_CONTRACT_VERSION } from './areaContract';
 import { isCompatibleRuntime, validateArea } from './validateArea';
 

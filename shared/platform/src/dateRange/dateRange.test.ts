@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import {
   applyDateRange,
   DATE_RANGE_PRESETS,

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import * as z from 'zod';
 import { globalConfig } from 'zod/v4/core';
 import { forbidZodEval } from './forbidZodEval';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { createInstance } from 'i18next';
 import { z } from 'zod';
 import * as zm from 'zod/mini';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { addAreaTranslations, i18n, initI18n, setLanguage } from './i18n';
 
 beforeAll(() => initI18n());

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { csvCell, toCsv } from './csv';
 
 // Cells a spreadsheet would run as a formula, written so that a trimmed or normalised reading starts one.

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { listQueryParams } from './listParams';
 
 describe('listQueryParams', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { parseListState } from './listState';
 
 describe('parseListState', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { changePercent, formatChangePercent, periodTrend, sharePercent } from './periodFigures';
 
 describe('period figures', () => {

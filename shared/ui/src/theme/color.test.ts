@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { contrastRatio, contrastText, readableOn } from './color';
 import { buildTheme, DEFAULT_THEME_SETTINGS } from './theme';
 

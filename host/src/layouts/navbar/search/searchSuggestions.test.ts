@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { AreaState } from '../../../federation/areaStore';
 import type { Registry } from '../../../federation/registry';
 import { stampedArea } from '../../../testing/stampedArea';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { courseColor, courseProgress, sectionDone } from './courseProgress';
 
 describe('course progress', () => {

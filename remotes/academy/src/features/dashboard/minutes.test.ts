@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { splitMinutes } from './minutes';
 
 describe('splitMinutes', () => {

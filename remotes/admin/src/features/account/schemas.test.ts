@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { accountSchema, expiryValid, luhnValid, passwordSchema, paymentSchema } from './schemas';
 
 describe('account settings schemas', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { editableRules, matrixOf, unlistedRules, withMatrix } from './abilityRules';
 
 const LISTED = ['Invoice', 'User'];

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { dayKind, parseChatId } from './chatFormat';
 
 describe('chatFormat', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { orderPlacedAt } from './orderDates';
 
 describe('orderPlacedAt', () => {

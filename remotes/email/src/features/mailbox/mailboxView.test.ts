@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { excerptOf, filterPath, labelPath, parseEmailTime, parseMailboxView } from './mailboxView';
 
 describe('parseMailboxView', () => {

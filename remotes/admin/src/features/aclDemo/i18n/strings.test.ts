@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import ar from './ar.json';
 import en from './en.json';
 import fr from './fr.json';

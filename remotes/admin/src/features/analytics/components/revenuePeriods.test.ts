@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { allowedRevenuePeriods, defaultRevenuePeriod, effectiveRevenuePeriod } from './revenuePeriods';
 
 describe('revenue periods', () => {

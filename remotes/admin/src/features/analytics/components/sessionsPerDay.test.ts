@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { sessionsPerDay } from './sessionsPerDay';
 
 describe('sessionsPerDay', () => {

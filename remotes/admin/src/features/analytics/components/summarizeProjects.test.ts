@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { AnalyticsProject } from '@atrium/contracts';
 import { hoursToMinutes, summarizeProjects } from './summarizeProjects';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { shownCountries } from './shownCountries';
 
 describe('the orders by country card’s rows', () => {

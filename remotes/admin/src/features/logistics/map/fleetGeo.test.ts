@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { LngLat } from '@atrium/contracts';
 import {
   MAP_PADDING,

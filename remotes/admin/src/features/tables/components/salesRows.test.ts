@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { SalesOrder } from '@atrium/contracts';
 import { sortAndPageSales } from './salesRows';
 

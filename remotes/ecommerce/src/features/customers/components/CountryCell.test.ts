@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { flagEmoji } from './CountryCell';
 
 it('turns a country code into its flag', () => {

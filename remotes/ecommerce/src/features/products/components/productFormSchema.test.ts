@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { i18n } from '@atrium/platform';
 import { translateIssue, type TranslateMessage } from '@atrium/platform/forms';
 import { emptyProductForm, productFormSchema, toProductCreate } from './productFormSchema';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { composeSchema, splitAddresses } from './composeSchema';
 
 describe('composeSchema', () => {

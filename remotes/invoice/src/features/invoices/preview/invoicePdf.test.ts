@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { addTranslations, i18n } from '@atrium/platform';
 import fr from '../../../i18n/fr.json';
 import { setupI18n } from '../../../testing/kit';
