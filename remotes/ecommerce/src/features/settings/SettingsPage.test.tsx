@@ -8,23 +8,20 @@ import { renderPage, setupI18n } from '../../testing/kit';
 import SettingsPage from './SettingsPage';
 
 /**
- * Sets a field's value in one change: these tests are about saving and validating, not typing, and
- * six forms with many fields re-render at every key.
- */
-/**
  * A user who does not wait between events nor checks pointer-events on every ancestor (jsdom computes
  * styled-components' styles for each check, which made these forms slow).
  */
 const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
+/** Sets a field's value in one change: these tests are about saving and validating, not typing. */
 const fill = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 
 const URL = '/apps/ecommerce/settings';
 const render = (url = URL) => renderPage(<SettingsPage />, { url });
 
 /**
- * Opens a section and answers queries inside it: the six forms are all mounted, and searching the
- * whole page by label or role is what made this suite slow.
+ * Opens a section and answers queries inside it: a section opened before stays mounted (hidden), and
+ * a query scoped to the panel searches only its form.
  */
 async function renderSection(tab: string) {
   render(`${URL}?tab=${tab}`);
@@ -138,8 +135,7 @@ describe('SettingsPage', () => {
     expect(db.ecommerceSettings.shipping.zones).toHaveLength(1);
   });
 
-  // Adding and removing zones are two tests: the six forms make each edit slow in jsdom, and one
-  // test doing both came close to jest's time limit on a busy machine.
+  // Adding and removing zones are two tests, each about one thing.
   it('adds a shipping zone with its countries and rate, and saves it', async () => {
     // One saved zone, not two: fewer country boxes for jsdom to draw at every edit.
     db.ecommerceSettings.shipping.zones = db.ecommerceSettings.shipping.zones.slice(0, 1);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
@@ -69,6 +69,17 @@ export default function SettingsPage() {
   const param = search.get('tab');
   const tab: SettingsSection = isSection(param) ? param : 'store';
 
+  // A section's form is mounted when its tab is first shown and stays mounted (hidden) afterwards, so
+  // its unsaved edits survive a visit to another tab; sections never opened cost nothing (six forms
+  // at once made every render and keystroke of the page do six times the work).
+  const [opened, setOpened] = useState<ReadonlySet<SettingsSection>>(() => new Set([tab]));
+  if (!opened.has(tab)) setOpened(new Set(opened).add(tab));
+  const panel = (section: SettingsSection, form: ReactNode) => (
+    <TabPanel value={section} forceMount={opened.has(section) || undefined}>
+      {form}
+    </TabPanel>
+  );
+
   const selectTab = (value: string) =>
     setSearch(
       (prev) => {
@@ -117,24 +128,12 @@ export default function SettingsPage() {
             </Tab>
           ))}
         </TabList>
-        <TabPanel value="store" forceMount>
-          <StoreSettingsForm saved={data.store} />
-        </TabPanel>
-        <TabPanel value="payments" forceMount>
-          <PaymentSettingsForm saved={data.payments} />
-        </TabPanel>
-        <TabPanel value="checkout" forceMount>
-          <CheckoutSettingsForm saved={data.checkout} />
-        </TabPanel>
-        <TabPanel value="shipping" forceMount>
-          <ShippingSettingsForm saved={data.shipping} />
-        </TabPanel>
-        <TabPanel value="locations" forceMount>
-          <LocationSettingsForm saved={data.locations} />
-        </TabPanel>
-        <TabPanel value="notifications" forceMount>
-          <NotificationSettingsForm saved={data.notifications} />
-        </TabPanel>
+        {panel('store', <StoreSettingsForm saved={data.store} />)}
+        {panel('payments', <PaymentSettingsForm saved={data.payments} />)}
+        {panel('checkout', <CheckoutSettingsForm saved={data.checkout} />)}
+        {panel('shipping', <ShippingSettingsForm saved={data.shipping} />)}
+        {panel('locations', <LocationSettingsForm saved={data.locations} />)}
+        {panel('notifications', <NotificationSettingsForm saved={data.notifications} />)}
       </Layout>
     );
   }
