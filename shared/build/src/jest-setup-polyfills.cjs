@@ -38,3 +38,9 @@ for (const [name, fn] of Object.entries(setMethods)) {
     Object.defineProperty(Set.prototype, name, { value: fn, writable: true, configurable: true });
   }
 }
+
+// styled-components writes each new rule as a text node of its <style> element outside production, and
+// jsdom re-parses the whole element at every change: a page's thousands of rules made every render that
+// added one quadratic. Its "speedy" mode inserts each rule into the CSSOM instead (the way production
+// does), which jsdom parses alone and its style lookups read all the same.
+globalThis.SC_DISABLE_SPEEDY = false;
