@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, login } from '../support/session';
-import { seriousViolations } from '../support/axe';
 
 /**
  * A learner's journey: from My courses into a course other than the first, a lesson completed, and the
@@ -13,47 +12,51 @@ const lessonsCompleted = (page: Page) =>
     .locator('dt', { hasText: 'Lessons completed' })
     .locator('xpath=following-sibling::dd[1]');
 
-test('a course other than the first: a lesson completed moves its progress', async ({ page }) => {
-  await login(page, ADMIN, '/apps/academy/dashboard');
-  await expect(lessonsCompleted(page)).toHaveText(/^\d+$/);
-  const lessonsBefore = Number(await lessonsCompleted(page).innerText());
+test(
+  'a course other than the first: a lesson completed moves its progress',
+  { tag: '@academy' },
+  async ({ page }) => {
+    await login(page, ADMIN, '/apps/academy/dashboard');
+    await expect(lessonsCompleted(page)).toHaveText(/^\d+$/);
+    const lessonsBefore = Number(await lessonsCompleted(page).innerText());
 
-  await page.goto('/apps/academy/my-course');
-  const courses = page.getByRole('list', { name: 'Courses' });
-  const second = courses.getByRole('article').nth(1);
-  const title = (await second.getByRole('heading', { level: 2 }).innerText()).trim();
-  const bar = second.getByRole('progressbar');
-  const progressBefore = Number(await bar.getAttribute('aria-valuenow'));
-  expect(progressBefore).toBeLessThan(100);
+    await page.goto('/apps/academy/my-course');
+    const courses = page.getByRole('list', { name: 'Courses' });
+    const second = courses.getByRole('article').nth(1);
+    const title = (await second.getByRole('heading', { level: 2 }).innerText()).trim();
+    const bar = second.getByRole('progressbar');
+    const progressBefore = Number(await bar.getAttribute('aria-valuenow'));
+    expect(progressBefore).toBeLessThan(100);
 
-  await second.getByRole('link', { name: `Continue ${title}` }).click();
-  await expect(page).toHaveURL(/\/apps\/academy\/course-details\?id=\d+/);
-  expect(new URL(page.url()).searchParams.get('id')).not.toBe('1');
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  const done = page.getByText(/^\d+ of \d+ lessons done$/);
-  const [before, total] = (await done.innerText()).match(/\d+/g)!.map(Number);
+    await second.getByRole('link', { name: `Continue ${title}` }).click();
+    await expect(page).toHaveURL(/\/apps\/academy\/course-details\?id=\d+/);
+    expect(new URL(page.url()).searchParams.get('id')).not.toBe('1');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const done = page.getByText(/^\d+ of \d+ lessons done$/);
+    const [before, total] = (await done.innerText()).match(/\d+/g)!.map(Number);
 
-  await page.getByRole('button', { name: 'Mark as complete' }).click();
-  await expect(done).toHaveText(`${before + 1} of ${total} lessons done`);
-  // Saved through the API: a reload shows it still.
-  await page.reload();
-  await expect(page.getByText(`${before + 1} of ${total} lessons done`)).toBeVisible();
+    await page.getByRole('button', { name: 'Mark as complete' }).click();
+    await expect(done).toHaveText(`${before + 1} of ${total} lessons done`);
+    // Saved through the API: a reload shows it still.
+    await page.reload();
+    await expect(page.getByText(`${before + 1} of ${total} lessons done`)).toBeVisible();
 
-  await page.getByRole('link', { name: 'Back to my courses' }).first().click();
-  await expect(page).toHaveURL(/\/apps\/academy\/my-course/);
-  const barAfter = page
-    .getByRole('list', { name: 'Courses' })
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) })
-    .getByRole('progressbar');
-  await expect(barAfter).toHaveAttribute('aria-valuenow', String(Math.round(((before + 1) / total) * 100)));
-  expect(Number(await barAfter.getAttribute('aria-valuenow'))).toBeGreaterThan(progressBefore);
+    await page.getByRole('link', { name: 'Back to my courses' }).first().click();
+    await expect(page).toHaveURL(/\/apps\/academy\/my-course/);
+    const barAfter = page
+      .getByRole('list', { name: 'Courses' })
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) })
+      .getByRole('progressbar');
+    await expect(barAfter).toHaveAttribute('aria-valuenow', String(Math.round(((before + 1) / total) * 100)));
+    expect(Number(await barAfter.getAttribute('aria-valuenow'))).toBeGreaterThan(progressBefore);
 
-  await page.goto('/dashboards/academy');
-  await expect(lessonsCompleted(page)).toHaveText(String(lessonsBefore + 1));
-});
+    await page.goto('/dashboards/academy');
+    await expect(lessonsCompleted(page)).toHaveText(String(lessonsBefore + 1));
+  },
+);
 
-test('the dashboard keeps its date range in the URL', async ({ page }) => {
+test('the dashboard keeps its date range in the URL', { tag: '@academy' }, async ({ page }) => {
   await login(page, ADMIN, '/dashboards/academy');
   const range = page.getByRole('group', { name: 'Academy date range' });
   await range.getByRole('button', { name: 'This year' }).click();
@@ -62,42 +65,3 @@ test('the dashboard keeps its date range in the URL', async ({ page }) => {
   await page.reload();
   await expect(range.getByRole('button', { name: 'This year' })).toHaveAttribute('aria-pressed', 'true');
 });
-
-const VARIANTS = [
-  { name: 'light', colorScheme: 'light' as const, language: 'en' },
-  { name: 'dark', colorScheme: 'dark' as const, language: 'en' },
-  { name: 'Arabic', colorScheme: 'light' as const, language: 'ar' },
-];
-
-// What each screen waits for, in any language: the course grid, the curriculum, every card loaded.
-const SCREENS: [path: string, ready: (page: Page) => Promise<void>][] = [
-  ['/apps/academy/my-course', (page) => expect(page.locator('[role="list"] article').first()).toBeVisible()],
-  [
-    '/apps/academy/course-details?id=2',
-    (page) => expect(page.locator('main details summary').first()).toBeVisible(),
-  ],
-  [
-    '/apps/academy/dashboard',
-    async (page) => {
-      await expect(page.locator('main section[aria-labelledby]').first()).toBeVisible();
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      await expect(page.locator('[data-chart-loading]')).toHaveCount(0);
-    },
-  ],
-];
-
-for (const variant of VARIANTS) {
-  test.describe(`academy accessibility, ${variant.name}`, () => {
-    test.use({ colorScheme: variant.colorScheme });
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((language) => localStorage.setItem('language', language), variant.language);
-    });
-    for (const [path, ready] of SCREENS) {
-      test(`${path} has no serious or critical violations`, async ({ page }) => {
-        await login(page, ADMIN, path);
-        await ready(page);
-        expect(await seriousViolations(page)).toEqual([]);
-      });
-    }
-  });
-}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, login } from '../support/session';
+import { ADMIN, login, signInThroughForm } from '../support/session';
 
 /**
  * Roles are the rules: an admin makes a role and a user holding it, and that user sees and may do
@@ -69,79 +69,83 @@ async function menuLinks(page: Page): Promise<string[]> {
   return hrefs.filter((h): h is string => !!h && h !== '/').sort();
 }
 
-test('a role an admin makes is what its user may do, and follows the admin’s changes', async ({ page }) => {
-  // The admin makes the role "Support": read and update invoices, read customers.
-  await login(page, ADMIN, '/apps/roles');
-  await page.getByRole('button', { name: 'Add role' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add a role' });
-  await dialog.getByLabel('Role name').fill('Support');
-  for (const cell of ['Read Invoices', 'Update Invoices', 'Read Customers'])
-    await dialog.getByRole('checkbox', { name: cell, exact: true }).check();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByTestId('role-card-Support')).toBeVisible();
+test(
+  'a role an admin makes is what its user may do, and follows the admin’s changes',
+  { tag: '@admin' },
+  async ({ page }) => {
+    // The admin makes the role "Support": read and update invoices, read customers.
+    await login(page, ADMIN, '/apps/roles');
+    await page.getByRole('button', { name: 'Add role' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a role' });
+    await dialog.getByLabel('Role name').fill('Support');
+    for (const cell of ['Read Invoices', 'Update Invoices', 'Read Customers'])
+      await dialog.getByRole('checkbox', { name: cell, exact: true }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('role-card-Support')).toBeVisible();
 
-  // … and a user holding it, with a password.
-  await page.goto('/apps/user/list');
-  await page.getByRole('button', { name: 'Add user' }).click();
-  const form = page.getByRole('form', { name: 'Add a user' });
-  await form.getByLabel('Full name').fill('Sam Support');
-  await form.getByLabel('Username').fill('samsupport');
-  await form.getByLabel('Email').fill(SAM.email);
-  await form.getByLabel('Contact').fill('+1 (555) 010-0199');
-  await form.getByLabel('Company').fill('Atrium');
-  await form.getByLabel('Country').fill('USA');
-  await form.getByLabel('Role').selectOption('Support');
-  await form.getByLabel('Plan').selectOption('team');
-  await form.getByLabel('Status').selectOption('active');
-  await form.getByLabel('Password', { exact: true }).fill(SAM.password);
-  await form.getByLabel('Confirm the password').fill(SAM.password);
-  await form.getByRole('button', { name: 'Add user' }).click();
-  await expect(form).toHaveCount(0);
-  await signOut(page);
+    // … and a user holding it, with a password.
+    await page.goto('/apps/user/list');
+    await page.getByRole('button', { name: 'Add user' }).click();
+    const form = page.getByRole('form', { name: 'Add a user' });
+    await form.getByLabel('Full name').fill('Sam Support');
+    await form.getByLabel('Username').fill('samsupport');
+    await form.getByLabel('Email').fill(SAM.email);
+    await form.getByLabel('Contact').fill('+1 (555) 010-0199');
+    await form.getByLabel('Company').fill('Atrium');
+    await form.getByLabel('Country').fill('USA');
+    await form.getByLabel('Role').selectOption('Support');
+    await form.getByLabel('Plan').selectOption('team');
+    await form.getByLabel('Status').selectOption('active');
+    await form.getByLabel('Password', { exact: true }).fill(SAM.password);
+    await form.getByLabel('Confirm the password').fill(SAM.password);
+    await form.getByRole('button', { name: 'Add user' }).click();
+    await expect(form).toHaveCount(0);
+    await signOut(page);
 
-  // Sam signs in: the menu has the invoice list and the customers, nothing else.
-  await login(page, SAM);
-  expect(await menuLinks(page)).toEqual(['/apps/ecommerce/customer/list', '/apps/invoice/list']);
+    // Sam signs in: the menu has the invoice list and the customers, nothing else.
+    await signInThroughForm(page, SAM);
+    expect(await menuLinks(page)).toEqual(['/apps/ecommerce/customer/list', '/apps/invoice/list']);
 
-  // A typed URL outside the role is not authorized.
-  await page.goto('/apps/ecommerce/product/list');
-  await expect(page).toHaveURL(/\/not-authorized$/);
+    // A typed URL outside the role is not authorized.
+    await page.goto('/apps/ecommerce/product/list');
+    await expect(page).toHaveURL(/\/not-authorized$/);
 
-  // The invoice list works; deleting is neither offered nor allowed by the API.
-  await page.goto('/apps/invoice/list');
-  const rows = page.getByRole('table').getByRole('row');
-  await expect(rows.nth(1)).toBeVisible();
-  const offered = await rowActions(page);
-  expect(offered).toEqual(expect.arrayContaining(['Preview', 'Edit']));
-  expect(offered).not.toContain('Delete');
-  const refused = await page.evaluate(async () => {
-    const token = JSON.parse(localStorage.getItem('accessToken') ?? 'null') as string;
-    const res = await fetch('/api/apps/invoice/4987', {
-      method: 'DELETE',
-      headers: { Authorization: `Bearer ${token}` },
+    // The invoice list works; deleting is neither offered nor allowed by the API.
+    await page.goto('/apps/invoice/list');
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
+    const offered = await rowActions(page);
+    expect(offered).toEqual(expect.arrayContaining(['Preview', 'Edit']));
+    expect(offered).not.toContain('Delete');
+    const refused = await page.evaluate(async () => {
+      const token = JSON.parse(localStorage.getItem('accessToken') ?? 'null') as string;
+      const res = await fetch('/api/apps/invoice/4987', {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return res.status;
     });
-    return res.status;
-  });
-  expect(refused).toBe(403);
-  const sam = await keepSession(page);
+    expect(refused).toBe(403);
+    const sam = await keepSession(page);
 
-  // The admin lets Support delete invoices; Sam's next page load offers it.
-  await signOut(page);
-  await login(page, ADMIN, '/apps/roles');
-  await editRole(page, 'Support', (d) =>
-    d.getByRole('checkbox', { name: 'Delete Invoices', exact: true }).check(),
-  );
-  await resumeSession(page, sam, '/apps/invoice/list');
-  await expect(rows.nth(1)).toBeVisible();
-  expect(await rowActions(page)).toContain('Delete');
+    // The admin lets Support delete invoices; Sam's next page load offers it.
+    await signOut(page);
+    await signInThroughForm(page, ADMIN, '/apps/roles');
+    await editRole(page, 'Support', (d) =>
+      d.getByRole('checkbox', { name: 'Delete Invoices', exact: true }).check(),
+    );
+    await resumeSession(page, sam, '/apps/invoice/list');
+    await expect(rows.nth(1)).toBeVisible();
+    expect(await rowActions(page)).toContain('Delete');
 
-  // The admin suspends Sam; Sam's next request signs them out.
-  await signOut(page);
-  await login(page, ADMIN, `/apps/user/list?q=${encodeURIComponent('Sam Support')}`);
-  await page.getByRole('link', { name: 'Sam Support', exact: true }).click();
-  await page.getByRole('button', { name: 'Suspend' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Suspend' }).click();
-  await expect(page.getByText('Inactive')).toBeVisible();
-  await resumeSession(page, sam, '/apps/invoice/list');
-  await expect(page).toHaveURL(/\/login\?to=%2Fapps%2Finvoice%2Flist/);
-});
+    // The admin suspends Sam; Sam's next request signs them out.
+    await signOut(page);
+    await signInThroughForm(page, ADMIN, `/apps/user/list?q=${encodeURIComponent('Sam Support')}`);
+    await page.getByRole('link', { name: 'Sam Support', exact: true }).click();
+    await page.getByRole('button', { name: 'Suspend' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Suspend' }).click();
+    await expect(page.getByText('Inactive')).toBeVisible();
+    await resumeSession(page, sam, '/apps/invoice/list');
+    await expect(page).toHaveURL(/\/login\?to=%2Fapps%2Finvoice%2Flist/);
+  },
+);

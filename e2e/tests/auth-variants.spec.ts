@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from '../support/axe';
-import { login } from '../support/session';
+import { login, signInThroughForm } from '../support/session';
 
 // The authentication demos: one public document (host/src/auth/variants) serving the 13 variants at
 // /pages/authentication/*, with the real pages' forms and calls in a v1 (card) or v2 (split) layout.
@@ -79,7 +78,7 @@ test.describe('authentication demos', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Your account is ready')).toBeVisible();
 
-    await login(page, { email, password: 'compiler-1952' });
+    await signInThroughForm(page, { email, password: 'compiler-1952' });
   });
 
   test('two-steps: paste the code sent, and the account is verified', async ({ page }) => {
@@ -109,26 +108,3 @@ test.describe('authentication demos', () => {
     await expect(page).not.toHaveURL(/\/login/);
   });
 });
-
-const LOOKS = [
-  { name: 'light', colorScheme: 'light' as const, language: 'en' },
-  { name: 'dark', colorScheme: 'dark' as const, language: 'en' },
-  { name: 'Arabic', colorScheme: 'light' as const, language: 'ar' },
-];
-
-for (const look of LOOKS) {
-  test.describe(`authentication demos' accessibility, ${look.name}`, () => {
-    test.use({ colorScheme: look.colorScheme });
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((language) => localStorage.setItem('language', language), look.language);
-    });
-    for (const name of VARIANT_NAMES) {
-      test(`${name} has no serious or critical violations`, async ({ page }) => {
-        await page.goto(pathOf(name));
-        await expect(ready(page)).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute('lang', look.language);
-        expect(await seriousViolations(page)).toEqual([]);
-      });
-    }
-  });
-}

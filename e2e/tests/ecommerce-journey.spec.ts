@@ -43,7 +43,7 @@ async function expectEveryStatus(page: Page, status: string) {
     .toBe(true);
 }
 
-test.describe('e-commerce journey', () => {
+test.describe('e-commerce journey', { tag: '@ecommerce' }, () => {
   test.beforeEach(async ({ page }) => {
     await login(page);
   });

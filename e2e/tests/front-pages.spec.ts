@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from '../support/axe';
+import { expect, test } from '@playwright/test';
 
 // The front pages: public documents of their own (host/src/front), for visitors and signed-in users.
 
@@ -109,35 +108,3 @@ test.describe('front pages', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
   });
 });
-
-/** Each front page, and what shows once it has its data. */
-const FRONT_PAGES: [path: string, ready: (page: Page) => ReturnType<Page['locator']>][] = [
-  ['/front-pages/landing-page', (page) => page.locator('#pricing [data-testid^="price-"]').first()],
-  ['/front-pages/pricing', (page) => page.getByRole('table')],
-  ['/front-pages/payment?plan=company', (page) => page.getByRole('button', { name: /^(Pay|ادفع) / })],
-  ['/front-pages/checkout', (page) => page.getByRole('spinbutton').first()],
-  ['/front-pages/help-center', (page) => page.getByRole('searchbox')],
-];
-
-const VARIANTS = [
-  { name: 'light', colorScheme: 'light' as const, language: 'en' },
-  { name: 'dark', colorScheme: 'dark' as const, language: 'en' },
-  { name: 'Arabic', colorScheme: 'light' as const, language: 'ar' },
-];
-
-for (const variant of VARIANTS) {
-  test.describe(`front pages' accessibility, ${variant.name}`, () => {
-    test.use({ colorScheme: variant.colorScheme });
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((language) => localStorage.setItem('language', language), variant.language);
-    });
-    for (const [path, ready] of FRONT_PAGES) {
-      test(`${path} has no serious or critical violations`, async ({ page }) => {
-        await page.goto(path);
-        await expect(ready(page)).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute('lang', variant.language);
-        expect(await seriousViolations(page)).toEqual([]);
-      });
-    }
-  });
-}

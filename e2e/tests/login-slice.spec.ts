@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, CLIENT, login } from '../support/session';
+import { ADMIN, CLIENT, login, signInThroughForm } from '../support/session';
 
 test.describe('the vertical slice: login → e-commerce product list', () => {
   test('a wrong password shows the error at the field', async ({ page }) => {
@@ -26,7 +26,7 @@ test.describe('the vertical slice: login → e-commerce product list', () => {
   test('the admin logs in, stores the session, and works the product list rendered by the remote', async ({
     page,
   }) => {
-    await login(page, ADMIN);
+    await signInThroughForm(page, ADMIN);
     const stored = await page.evaluate(() => ({
       user: JSON.parse(localStorage.getItem('userData') ?? 'null'),
       token: localStorage.getItem('accessToken'),

