@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from '../support/session';
+import { signInThroughForm } from '../support/session';
 
 test('dev:remote chat: the live chat remote and the built others make one platform', async ({ page }) => {
   // The chat remote is the development build (file names without content hashes); ecommerce is built.
@@ -10,7 +10,7 @@ test('dev:remote chat: the live chat remote and the built others make one platfo
   const hashed = (origin: string) =>
     scripts.filter((url) => url.startsWith(origin)).map((url) => /\.[0-9a-f]{8}\.js$/.test(url));
 
-  await login(page, undefined, '/apps/chat');
+  await signInThroughForm(page, undefined, '/apps/chat');
   await expect(page).toHaveTitle(/^Chat \| Atrium$/);
   await expect(page.getByRole('heading', { name: 'Chats' })).toBeVisible();
   await page.goto('/apps/ecommerce/product/list');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type * as StaticServer from '@atrium/build/server';
-import { ADMIN, login } from '../support/session';
+import { ADMIN, signInThroughForm } from '../support/session';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { distOf } = require('@atrium/build/server') as typeof StaticServer;
@@ -50,7 +50,7 @@ test('signed in, a page of every area works under nginx: compressed, cached and 
     });
   });
 
-  await login(page, ADMIN, AREA_PAGES[0].path);
+  await signInThroughForm(page, ADMIN, AREA_PAGES[0].path);
   for (const { path: pathname, title, table } of AREA_PAGES) {
     await page.goto(pathname);
     await expect(page, pathname).toHaveTitle(title);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
 import type * as StaticServer from '@atrium/build/server';
-import { login } from '../support/session';
+import { signInThroughForm } from '../support/session';
 import { buildRemote, pointRemoteAt, ROOT } from '../support/registry';
 import { rawRequest } from './http';
 
@@ -36,7 +36,7 @@ test('a remote rolled forward through the registry shows up in the unchanged hos
     page.on('request', (r) => {
       if (r.url().startsWith(`${SECOND_BUILD_ORIGIN}/`)) fromSecondBuild.push(r.url());
     });
-    await login(page);
+    await signInThroughForm(page);
     await page.goto('/apps/ecommerce/product/list');
     await expect(page.getByRole('table').first()).toBeVisible();
     await expect(page.getByText(`ecommerce ${RELEASE}`)).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
-import { login } from '../support/session';
+import { signInThroughForm } from '../support/session';
 import { buildRemote, pointRemoteAt, ROOT } from '../support/registry';
 import type * as StaticServer from '@atrium/build/server';
 
@@ -25,7 +25,7 @@ test('a remote rebuilt and served elsewhere shows up in the unchanged host build
     page.on('request', (r) => {
       if (r.url().startsWith(`http://localhost:${SECOND_BUILD_PORT}/`)) fromSecondBuild.push(r.url());
     });
-    await login(page);
+    await signInThroughForm(page);
     await page.goto('/apps/ecommerce/product/list');
     await expect(page.getByRole('table')).toBeVisible();
     await expect(page.getByText(`ecommerce ${RELEASE}`)).toBeVisible();

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// `npm test`: every test of the repo, in as little time as the machine allows. The type check, lint,
+// jest and the production build need nothing of each other, so they run side by side (each one's
+// output is held and printed whole when it ends); the size budgets and the three Playwright suites
+// need the build and the ports 3000–3006, so they follow one at a time. Each step is timed, and the
+// table at the end is what the README's figures come from.
+import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+
+/** @typedef {{ name: string, script: string }} Step */
+
+/** @type {Step[][]} phases: the steps of a phase run side by side, the phases one after another */
+const PHASES = [
+  [
+    { name: 'typecheck', script: 'typecheck' },
+    { name: 'lint', script: 'lint' },
+    { name: 'jest', script: 'test:unit' },
+    { name: 'build', script: 'build' },
+  ],
+  [{ name: 'size', script: 'size' }],
+  [{ name: 'e2e', script: 'test:e2e' }],
+  [{ name: 'e2e nginx', script: 'test:nginx' }],
+  [{ name: 'e2e dev', script: 'test:dev' }],
+];
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** Runs one step; resolves with its exit code, its time and (in a phase of several) its held output. */
+function run(step, hold) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn(npm, ['run', '--silent', step.script], {
+      stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+    });
+    const output = [];
+    if (hold) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    child.on('close', (code, signal) =>
+      resolve({
+        step,
+        code: code ?? (signal ? 1 : 0),
+        seconds: (performance.now() - started) / 1000,
+        output: Buffer.concat(output).toString(),
+      }),
+    );
+    // A step that dies on a signal of ours (Ctrl+C) takes the others with it.
+    process.once('SIGINT', () => child.kill('SIGINT'));
+  });
+}
+
+const results = [];
+const allStarted = performance.now();
+let failed = false;
+
+for (const phase of PHASES) {
+  const hold = phase.length > 1;
+  if (hold) console.log(`\n▶ ${phase.map((s) => s.name).join(', ')} (side by side)`);
+  const finished = await Promise.all(
+    phase.map(async (step) => {
+      if (!hold) console.log(`\n▶ ${step.name}`);
+      const result = await run(step, hold);
+      if (hold) {
+        console.log(`\n── ${step.name} (${result.seconds.toFixed(0)} s, exit ${result.code}) ──`);
+        process.stdout.write(result.output);
+      }
+      return result;
+    }),
+  );
+  results.push(...finished);
+  if (finished.some((r) => r.code !== 0)) {
+    failed = true;
+    break;
+  }
+}
+
+const total = (performance.now() - allStarted) / 1000;
+console.log('\nstep          time     result');
+for (const { step, seconds, code } of results)
+  console.log(
+    `${step.name.padEnd(13)} ${`${seconds.toFixed(0)} s`.padStart(6)}   ${code === 0 ? 'passed' : 'FAILED'}`,
+  );
+console.log(`${'all'.padEnd(13)} ${`${total.toFixed(0)} s`.padStart(6)}   ${failed ? 'FAILED' : 'passed'}`);
+process.exit(failed ? 1 : 0);
