@@ -21,23 +21,30 @@ import { DataIcon } from '@atrium/ui';
 import { useFaq } from './api/getFaq';
 import { FaqAccordion } from './components/FaqAccordion';
 
+// The tint is laid over the card's paper (the surface primary.text is made to read on, with the
+// tonal over it); over the page's own background, a shade darker in light mode, it falls short.
 const Hero = styled(Card)`
-  display: grid;
-  justify-items: center;
-  gap: 0.75rem;
-  padding: 3rem 1.5rem;
   margin-block-end: 1.5rem;
-  text-align: center;
-  background: ${({ theme }) => theme.palette.primary.tonal};
+  .band {
+    display: grid;
+    justify-items: center;
+    gap: 0.75rem;
+    padding: 3rem 1.5rem;
+    text-align: center;
+    border-radius: inherit;
+    background: ${({ theme }) => theme.palette.primary.tonal};
+  }
   h1 {
     margin: 0;
     font-size: 1.5rem;
     font-weight: 500;
-    color: ${({ theme }) => theme.palette.primary.main};
+    /* The readable shade of the primary: the gold itself is too light for text on its tint. */
+    color: ${({ theme }) => theme.palette.primary.text};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.palette.text.secondary};
+    /* The muted text shade falls below 4.5:1 on the tint over the paper in dark mode. */
+    color: ${({ theme }) => theme.palette.text.primary};
   }
 `;
 
@@ -157,17 +164,19 @@ export default function FaqPage() {
   return (
     <>
       <Hero as="section" aria-labelledby="faq-title">
-        <h1 id="faq-title">{t('faq.title')}</h1>
-        <p>{t('faq.subtitle')}</p>
-        <TextField
-          type="search"
-          aria-label={t('faq.search')}
-          placeholder={t('faq.search')}
-          defaultValue={list.q}
-          startAdornment={<IconSearch size={18} aria-hidden="true" />}
-          onChange={(e) => list.update({ q: e.target.value })}
-          style={{ inlineSize: 'min(32rem, 100%)' }}
-        />
+        <div className="band">
+          <h1 id="faq-title">{t('faq.title')}</h1>
+          <p>{t('faq.subtitle')}</p>
+          <TextField
+            type="search"
+            aria-label={t('faq.search')}
+            placeholder={t('faq.search')}
+            defaultValue={list.q}
+            startAdornment={<IconSearch size={18} aria-hidden="true" />}
+            onChange={(e) => list.update({ q: e.target.value })}
+            style={{ inlineSize: 'min(32rem, 100%)' }}
+          />
+        </div>
       </Hero>
       {body}
       <CardContent style={{ textAlign: 'center' }}>

@@ -99,7 +99,8 @@ export default function AddProductPage() {
 
   const actions = (
     <>
-      <ButtonLink to="/apps/ecommerce/product/list" variant="tonal" color="secondary">
+      {/* Outlined, not tonal: the tonal grey on the page's background (not a card) is under 4.5:1. */}
+      <ButtonLink to="/apps/ecommerce/product/list" variant="outlined" color="secondary">
         {t('common.cancel')}
       </ButtonLink>
       <Button type="submit" form="add-product-form" loading={isSubmitting}>

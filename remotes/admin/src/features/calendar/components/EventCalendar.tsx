@@ -12,7 +12,7 @@ import arLocale from '@fullcalendar/core/locales/ar';
 import type { CalendarEvent } from '@atrium/contracts';
 import { useLayoutSettings } from '@atrium/platform';
 import { useAtriumTheme } from '@atrium/ui';
-import { CALENDAR_COLORS } from '../calendarColors';
+import { CALENDAR_COLORS, tonalOnPaper } from '../calendarColors';
 import { toDateInput } from '../eventForm';
 
 /** FullCalendar drawn with the theme: its CSS variables, and the design system's buttons and type. */
@@ -165,7 +165,11 @@ export function EventCalendar({
     () =>
       events.map((event) => {
         const color = palette[CALENDAR_COLORS[event.extendedProps.calendar]];
-        return toCalendarInput(event, { background: color.tonal, border: color.main, text: color.text });
+        return toCalendarInput(event, {
+          background: tonalOnPaper(color.tonal, palette.background.paper),
+          border: color.main,
+          text: color.text,
+        });
       }),
     [events, palette],
   );

@@ -22,7 +22,8 @@ const Price = styled.p`
   strong {
     font-size: 2.5rem;
     font-weight: 600;
-    color: ${({ theme }) => theme.palette.primary.main};
+    /* The readable shade of the primary: the gold itself is too light for text on the card (light mode). */
+    color: ${({ theme }) => theme.palette.primary.text};
   }
   span {
     color: ${({ theme }) => theme.palette.text.secondary};

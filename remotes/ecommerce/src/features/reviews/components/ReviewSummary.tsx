@@ -18,7 +18,8 @@ const Average = styled.div`
   strong {
     font-size: 2rem;
     font-weight: 500;
-    color: ${({ theme }) => theme.palette.primary.main};
+    /* The readable shade of the primary: the gold itself is too light for text on the card (light mode). */
+    color: ${({ theme }) => theme.palette.primary.text};
   }
 `;
 
