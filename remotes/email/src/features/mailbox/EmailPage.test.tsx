@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@atrium/mocks/node';
 import { currentLocation, renderPage, setupI18n, startMockApi } from '../../testing/kit';
@@ -269,6 +269,8 @@ describe('EmailPage', () => {
     expect(within(help).getByText('Search mail')).toBeInTheDocument();
   });
 
+  // Fifty rows make every whole-page role query slow (a name and a computed style for each button):
+  // the button below the list is found by its text.
   it('loads a long folder a page at a time', async () => {
     const api = emailApi(
       Array.from({ length: 60 }, (_, i) =>
@@ -280,12 +282,13 @@ describe('EmailPage', () => {
     );
     server.use(...api.handlers);
     renderMailbox();
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     const list = await screen.findByRole('list', { name: 'Emails' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(50);
-    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await user.click(screen.getByText('Load more').closest('button')!);
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(60));
     expect(api.queries.at(-1)?.get('page')).toBe('2');
-    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Load more')).not.toBeInTheDocument();
   });
 
   it('moves an open email to another folder', async () => {
@@ -295,8 +298,7 @@ describe('EmailPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Move to' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Spam' }));
     await waitFor(() => expect(api.posts).toContainEqual({ ids: [1], data: { folder: 'spam' } }));
-    expect(
-      await screen.findByRole('list', { name: 'Emails' }).catch(() => screen.findByText('No emails here')),
-    ).toBeInTheDocument();
+    // Back in the inbox, now empty.
+    expect(await screen.findByText('No emails here')).toBeInTheDocument();
   });
 });
