@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderPage, setupI18n } from '../../../testing/kit';
 import { loadShowcasePage } from '../showcasePages';
 
@@ -21,24 +21,29 @@ async function renderDemo() {
   return screen.findByRole('textbox', { name: 'Article' });
 }
 
+/** No pause between keys and no computed-style walk before each click (neither is what these test). */
+const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
 test('a format in the editor shows in the sanitised HTML and its preview', async () => {
-  const user = userEvent.setup();
+  const user = setupUser();
   await renderDemo();
   const html = screen.getByTestId('editors-html');
   expect(html).toHaveTextContent('<h2>Release notes</h2>');
-  const [centre] = screen.getAllByRole('button', { name: 'Centre' });
-  await user.click(centre);
+  // The article's toolbar is the first of the page's two editors'.
+  const [toolbar] = screen.getAllByRole('toolbar');
+  await user.click(within(toolbar).getByRole('button', { name: 'Centre' }));
   await waitFor(() => expect(html).toHaveTextContent('<h2 data-text-align="center">Release notes</h2>'));
   const preview = screen.getByRole('region', { name: 'Preview (sanitised)' });
   expect(preview.querySelector('h2')).toHaveAttribute('data-text-align', 'center');
 });
 
 test('the plain text editor shows its text as text, not markup', async () => {
-  const user = userEvent.setup();
+  const user = setupUser();
   await renderDemo();
   const note = screen.getByRole('textbox', { name: 'Note' });
   await user.clear(note);
-  await user.type(note, '<b>not bold</b>');
+  // Pasted: each typed key would fit the growing field to its text again, and typing is not the point.
+  await user.paste('<b>not bold</b>');
   const output = screen.getByRole('region', { name: 'Text produced' });
   expect(output).toHaveTextContent('<b>not bold</b>');
   expect(output.querySelector('b')).toBeNull();
