@@ -1,5 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { layoutSettings } from '@atrium/platform';
 import { renderPage, setupI18n } from '../../../testing/kit';
 import { loadShowcasePage } from '../showcasePages';
@@ -15,6 +15,10 @@ async function renderTourPage() {
 /** The tour's popover (driver.js appends it to the body, a dialog named by its title). */
 const popover = () => screen.queryByRole('dialog');
 const pressKey = (key: string) => act(() => void fireEvent.keyUp(window, { key }));
+/** A button of the open popover (looked up there, not over the whole page). */
+const popoverButton = (name: string) => within(popover()!).getByRole('button', { name });
+/** No computed-style walk up the page before each click: pointer events are not what these test. */
+const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 afterEach(() => {
   // A tour left open would stay on the body for the next test.
@@ -33,7 +37,7 @@ describe('in English', () => {
   });
 
   test('the tour starts, steps with Next and Back, and closes', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderTourPage();
     await user.click(await screen.findByRole('button', { name: 'Start the tour' }));
     expect(popover()).toHaveTextContent('Find a project');
@@ -41,16 +45,16 @@ describe('in English', () => {
     expect(document.querySelector('.driver-active-element')).toBe(
       document.querySelector(tourSelector('search')),
     );
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(popoverButton('Next'));
     expect(popover()).toHaveTextContent('Filter by status');
-    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(popoverButton('Back'));
     expect(popover()).toHaveTextContent('Find a project');
-    await user.click(screen.getByRole('button', { name: 'Close the tour' }));
+    await user.click(popoverButton('Close the tour'));
     expect(popover()).not.toBeInTheDocument();
   });
 
   test('the arrow keys move through the tour and Escape leaves it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderTourPage();
     await user.click(await screen.findByRole('button', { name: 'Start the tour' }));
     pressKey('ArrowRight');
@@ -63,13 +67,12 @@ describe('in English', () => {
   });
 
   test('the last step ends the tour with Done', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderTourPage();
     await user.click(await screen.findByRole('button', { name: 'Start the tour' }));
-    for (let i = 1; i < TOUR_TARGETS.length; i++)
-      await user.click(screen.getByRole('button', { name: 'Next' }));
+    for (let i = 1; i < TOUR_TARGETS.length; i++) await user.click(popoverButton('Next'));
     expect(popover()).toHaveTextContent('Stay informed');
-    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await user.click(popoverButton('Done'));
     expect(popover()).not.toBeInTheDocument();
   });
 });
@@ -78,13 +81,13 @@ describe('in Arabic, right to left', () => {
   beforeAll(() => setupI18n('ar'));
 
   test('the popover speaks Arabic, reads right to left, and the left arrow goes forward', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     layoutSettings.set({ isRTL: true });
     await renderTourPage();
     await user.click(await screen.findByRole('button', { name: 'ابدأ الجولة' }));
     expect(popover()).toHaveAttribute('dir', 'rtl');
     expect(popover()).toHaveTextContent('ابحث عن مشروع');
-    expect(screen.getByRole('button', { name: 'التالي' })).toBeInTheDocument();
+    expect(popoverButton('التالي')).toBeInTheDocument();
     pressKey('ArrowLeft');
     expect(popover()).toHaveTextContent('التصفية حسب الحالة');
     pressKey('ArrowRight');
