@@ -49,9 +49,11 @@ describe('CalendarPage', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Add' }));
     expect(await within(drawer).findByText('Title is required')).toBeInTheDocument();
 
-    await user.type(within(drawer).getByLabelText('Title'), 'Quarterly planning');
+    await user.click(within(drawer).getByLabelText('Title'));
+    await user.paste('Quarterly planning');
     await user.selectOptions(within(drawer).getByLabelText('Calendar'), 'Family');
-    await user.type(within(drawer).getByLabelText('Event URL'), 'not a link');
+    await user.click(within(drawer).getByLabelText('Event URL'));
+    await user.paste('not a link');
     await user.click(within(drawer).getByRole('button', { name: 'Add' }));
     expect(await within(drawer).findByText('Enter a valid URL (https://…)')).toBeInTheDocument();
     await user.clear(within(drawer).getByLabelText('Event URL'));
@@ -74,7 +76,8 @@ describe('CalendarPage', () => {
     expect(within(drawer).getByRole('switch', { name: 'All day' })).toHaveAttribute('aria-checked', 'true');
 
     await user.clear(within(drawer).getByLabelText('Title'));
-    await user.type(within(drawer).getByLabelText('Title'), 'Family trip to the lake');
+    await user.click(within(drawer).getByLabelText('Title'));
+    await user.paste('Family trip to the lake');
     await user.click(within(drawer).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Event "Family trip to the lake" updated')).toBeInTheDocument();
     expect(db.calendarEvents.find((e) => e.id === 3)?.title).toBe('Family trip to the lake');

@@ -33,7 +33,8 @@ test('add new card: checks each field, then adds the card and says which', async
   );
 
   await user.type(within(dialog).getByRole('textbox', { name: 'Card number' }), '4242424242424242');
-  await user.type(within(dialog).getByRole('textbox', { name: 'Name on the card' }), 'Ana Lima');
+  await user.click(within(dialog).getByRole('textbox', { name: 'Name on the card' }));
+  await user.paste('Ana Lima');
   await user.type(within(dialog).getByRole('textbox', { name: 'Expiry date' }), '12/30');
   await user.type(within(dialog).getByRole('textbox', { name: 'Security code' }), '123');
   await user.click(within(dialog).getByRole('button', { name: 'Add card' }));
@@ -71,19 +72,22 @@ test('create app: Next waits for a valid step, and the last one creates the app'
     'Choose one of the options',
   );
 
-  await user.type(within(dialog).getByRole('textbox', { name: 'App name' }), 'Atrium CRM');
+  await user.click(within(dialog).getByRole('textbox', { name: 'App name' }));
+  await user.paste('Atrium CRM');
   await user.click(within(dialog).getByRole('radio', { name: 'CRM' }));
   await user.click(within(dialog).getByRole('button', { name: 'Next' }));
   await user.click(within(dialog).getByRole('radio', { name: 'React' }));
   await user.click(within(dialog).getByRole('button', { name: 'Next' }));
 
-  await user.type(within(dialog).getByRole('textbox', { name: 'Database name' }), 'Bad name');
+  await user.click(within(dialog).getByRole('textbox', { name: 'Database name' }));
+  await user.paste('Bad name');
   await user.click(within(dialog).getByRole('radio', { name: 'PostgreSQL' }));
   await user.click(within(dialog).getByRole('button', { name: 'Next' }));
   const database = within(dialog).getByRole('textbox', { name: 'Database name' });
   expect(database).toHaveAccessibleDescription(/Use lower-case letters/);
   await user.clear(database);
-  await user.type(database, 'atrium_crm');
+  await user.click(database);
+  await user.paste('atrium_crm');
   await user.click(within(dialog).getByRole('button', { name: 'Next' }));
 
   expect(within(dialog).getByText('Built with React, its data in PostgreSQL.')).toBeInTheDocument();
@@ -98,11 +102,16 @@ test('address: the shared address fields, checked, then saved', async () => {
     'This field is required',
   );
   await user.click(within(dialog).getByRole('radio', { name: 'Office' }));
-  await user.type(within(dialog).getByRole('textbox', { name: 'Full name' }), 'Ana Lima');
-  await user.type(within(dialog).getByRole('textbox', { name: 'Address' }), '12 rue de la Paix');
-  await user.type(within(dialog).getByRole('textbox', { name: 'City' }), 'Lyon');
-  await user.type(within(dialog).getByRole('textbox', { name: 'State or region' }), 'Rhône');
-  await user.type(within(dialog).getByRole('textbox', { name: 'Postcode' }), '69002');
+  await user.click(within(dialog).getByRole('textbox', { name: 'Full name' }));
+  await user.paste('Ana Lima');
+  await user.click(within(dialog).getByRole('textbox', { name: 'Address' }));
+  await user.paste('12 rue de la Paix');
+  await user.click(within(dialog).getByRole('textbox', { name: 'City' }));
+  await user.paste('Lyon');
+  await user.click(within(dialog).getByRole('textbox', { name: 'State or region' }));
+  await user.paste('Rhône');
+  await user.click(within(dialog).getByRole('textbox', { name: 'Postcode' }));
+  await user.paste('69002');
   await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Country' }), 'France');
   await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
   expect(success).toHaveBeenCalledWith('Address in Lyon saved');
