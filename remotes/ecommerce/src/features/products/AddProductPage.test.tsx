@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { server, listenUntilReady } from '@atrium/mocks/node';
 import { db, resetMockDb } from '@atrium/mocks';
@@ -22,7 +22,7 @@ describe('AddProductPage', () => {
     });
 
   it('shows the errors at the fields and sends nothing while the form is invalid', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     render();
     await user.click(screen.getByRole('button', { name: 'Publish product' }));
     expect(await screen.findAllByText('This field is required')).not.toHaveLength(0);
@@ -32,7 +32,7 @@ describe('AddProductPage', () => {
   });
 
   it('creates the product and opens the list searching for it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     render();
     await user.click(screen.getByLabelText('Product name'));
     await user.paste('Linen Lounge Chair');
