@@ -45,22 +45,28 @@ test.each(SLUGS)(
 );
 
 describe('expansion panels', () => {
+  /** A demo's card, found by its heading: the page's many panels make whole-page role queries slow. */
+  const card = (title: string) =>
+    within(screen.getByRole('heading', { level: 2, name: title }).closest('section')!);
+
   it('opens one FAQ answer at a time, and expands or collapses the order panels all at once', async () => {
     const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     await renderComponents('expansion-panel');
-    const tracking = screen.getByRole('button', { name: 'How do I track my order?' });
+    const faq = card('Frequently asked questions: one open at a time');
+    const tracking = faq.getByRole('button', { name: 'How do I track my order?' });
     expect(tracking).toHaveAttribute('aria-expanded', 'true');
-    await user.click(screen.getByRole('button', { name: 'Can I return an item?' }));
+    await user.click(faq.getByRole('button', { name: 'Can I return an item?' }));
     expect(tracking).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('region', { name: 'Can I return an item?' })).toHaveTextContent(/within 30 days/);
+    expect(faq.getByRole('region', { name: 'Can I return an item?' })).toHaveTextContent(/within 30 days/);
 
-    expect(screen.getByText('1 panel open')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Expand all' }));
-    expect(screen.getByText('2 panels open')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Billing/ })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: /^Security review/ })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Collapse all' }));
-    expect(screen.getByText('0 panels open')).toBeInTheDocument();
+    const multiple = card('Several open, controlled, with a disabled panel');
+    expect(multiple.getByText('1 panel open')).toBeInTheDocument();
+    await user.click(multiple.getByRole('button', { name: 'Expand all' }));
+    expect(multiple.getByText('2 panels open')).toBeInTheDocument();
+    expect(multiple.getByRole('button', { name: /^Billing/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(multiple.getByRole('button', { name: /^Security review/ })).toBeDisabled();
+    await user.click(multiple.getByRole('button', { name: 'Collapse all' }));
+    expect(multiple.getByText('0 panels open')).toBeInTheDocument();
   });
 });
 
