@@ -229,9 +229,8 @@ describe('ComposeDialog', () => {
     expect(within(dialog).getByText('3 MB')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
-    const confirm = await screen
-      .findByRole('alertdialog', { name: 'Discard this message?' })
-      .catch(() => screen.getByRole('dialog', { name: 'Discard this message?' }));
+    // A confirmation dialog (role dialog): asking for an alertdialog first waited out its timeout.
+    const confirm = await screen.findByRole('dialog', { name: 'Discard this message?' });
     await user.click(within(confirm).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(api.deletes).toEqual(['42']));
     expect(onOpenChange).toHaveBeenCalledWith(false);
