@@ -47,7 +47,7 @@ function jestPreset(rootDir, overrides = {}) {
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
-        '@swc/jest',
+        require.resolve('./jest-swc-transform.cjs'),
         {
           jsc: {
             parser: { syntax: 'typescript', tsx: true },
