@@ -24,7 +24,7 @@ describe('AccountSettingsPage', () => {
   afterEach(() => success.mockRestore());
 
   it('fills the account from the API and saves valid changes there', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderPage(page, { url: '/pages/account-settings/account', path });
     const form = await screen.findByRole('form', { name: 'Account details' });
     expect(within(form).getByLabelText('First name')).toHaveValue('John');
@@ -39,7 +39,7 @@ describe('AccountSettingsPage', () => {
   });
 
   it('shows messages at the fields and does not save', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderPage(page, { url: '/pages/account-settings/account', path });
     const form = await screen.findByRole('form', { name: 'Account details' });
     await user.clear(within(form).getByLabelText('First name'));
@@ -53,7 +53,7 @@ describe('AccountSettingsPage', () => {
   });
 
   it('asks to confirm deactivation with the box ticked', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderPage(page, { url: '/pages/account-settings/account', path });
     await user.click(await screen.findByRole('button', { name: 'Deactivate account' }));
     expect(await screen.findByText('Please confirm the deactivation')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('AccountSettingsPage', () => {
   });
 
   it('checks the new password rules at the field', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderPage(page, { url: '/pages/account-settings/security', path });
     expect(screen.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
     await user.click(await screen.findByLabelText('Current password'));
@@ -95,7 +95,7 @@ describe('AccountSettingsPage', () => {
   });
 
   it('rejects an invalid card number', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderPage(page, { url: '/pages/account-settings/billing-plans', path });
     const card = await screen.findByRole('form', { name: 'Payment method' });
     await user.type(within(card).getByLabelText('Card number'), '4242 4242 4242 4241');
@@ -104,7 +104,7 @@ describe('AccountSettingsPage', () => {
   });
 
   it('adds a card through the API, keeping only its last four digits', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderPage(page, { url: '/pages/account-settings/billing-plans', path });
     const card = await screen.findByRole('form', { name: 'Payment method' });
     fireEvent.change(within(card).getByLabelText('Card number'), {
@@ -121,7 +121,7 @@ describe('AccountSettingsPage', () => {
   });
 
   it('switches tab through the URL and keeps notification choices', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderPage(page, { url: '/pages/account-settings/account', path });
     await user.click(screen.getByRole('tab', { name: 'Notifications' }));
     await waitFor(() =>
@@ -137,7 +137,7 @@ describe('AccountSettingsPage', () => {
   });
 
   it('saves a connection at the switch', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderPage(page, { url: '/pages/account-settings/connection', path });
     const slack = await screen.findByRole('switch', { name: /Slack/ });
     expect(slack).not.toBeChecked();

@@ -17,7 +17,7 @@ describe('CalendarPage', () => {
   afterAll(() => server.close());
 
   it("shows this month's events of every calendar, and hides a calendar's when unticked (in the URL)", async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     render();
     expect(await screen.findByText('Meeting With Client')).toBeInTheDocument();
     expect(screen.getByText('Family Trip')).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('CalendarPage', () => {
   });
 
   it('adds an event through the drawer, validating it first', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     render();
     await screen.findByText('Meeting With Client');
     await user.click(screen.getByRole('button', { name: 'Add event' }));
@@ -68,7 +68,7 @@ describe('CalendarPage', () => {
   });
 
   it('opens an event to edit it, and deletes it', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     render();
     await user.click(await screen.findByText('Family Trip'));
     const drawer = await screen.findByRole('dialog', { name: 'Edit event' });

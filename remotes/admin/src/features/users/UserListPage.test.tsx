@@ -57,7 +57,7 @@ describe('UserListPage', () => {
   });
 
   it('filters by a role of the roles call, a plan and a status, in the URL and the API', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     db.roles.push({
       id: 99,
       name: 'Support',
@@ -86,7 +86,7 @@ describe('UserListPage', () => {
   });
 
   it('adds a user in the drawer: messages at the fields, then saved with a role and a password', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderPage(<UserListPage />, { url: LIST });
     await user.click(await screen.findByRole('button', { name: 'Add user' }));
     const form = await screen.findByRole('form', { name: 'Add a user' });
@@ -120,7 +120,7 @@ describe('UserListPage', () => {
   });
 
   it('says so at the field when the email is taken (the API answers 409)', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderPage(<UserListPage />, { url: LIST });
     await user.click(await screen.findByRole('button', { name: 'Add user' }));
     const form = await screen.findByRole('form', { name: 'Add a user' });
@@ -139,7 +139,7 @@ describe('UserListPage', () => {
   });
 
   it('edits a user from their row, prefilled, with a PUT', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     const target = newest()[2];
     renderPage(<UserListPage />, { url: LIST });
     await waitFor(() => expect(rowsOf()).toHaveLength(10));
@@ -159,7 +159,7 @@ describe('UserListPage', () => {
   });
 
   it('deletes the selection after confirmation; Undo brings the rows back and deletes nothing', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     // Jane Doe and the newest sample user (John Doe, the admin signed in, cannot delete himself).
     const [first, , second] = newest();
     renderPage(<UserListPage />, { url: LIST });
@@ -194,7 +194,7 @@ describe('UserListPage', () => {
   });
 
   it('exports every user the filters match as CSV', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     const createObjectURL = jest.fn((_blob: Blob) => 'blob:users');
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
@@ -210,7 +210,7 @@ describe('UserListPage', () => {
   });
 
   it('does not offer the signed-in admin deleting themselves, alone or in a selection', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderPage(<UserListPage />, { url: `${LIST}?q=demo.com` });
     await waitFor(() => expect(rowsOf()).toHaveLength(2));
     expect(

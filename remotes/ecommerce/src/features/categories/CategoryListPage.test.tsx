@@ -18,7 +18,7 @@ describe('CategoryListPage', () => {
   it('counts the products of each category and adds a validated category', async () => {
     // Titles pasted, not typed key by key (each key re-rendered the drawer's form and its slug; typing is
     // not what this tests), and no computed-style walk before each click.
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderPage(<CategoryListPage />, {
       url: '/apps/ecommerce/product/category-list?sortBy=name&orderBy=asc',
     });

@@ -22,7 +22,7 @@ describe('AddProductPage', () => {
     });
 
   it('shows the errors at the fields and sends nothing while the form is invalid', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     render();
     await user.click(screen.getByRole('button', { name: 'Publish product' }));
     expect(await screen.findAllByText('This field is required')).not.toHaveLength(0);
@@ -32,7 +32,7 @@ describe('AddProductPage', () => {
   });
 
   it('creates the product and opens the list searching for it', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     render();
     await user.click(screen.getByLabelText('Product name'));
     await user.paste('Linen Lounge Chair');

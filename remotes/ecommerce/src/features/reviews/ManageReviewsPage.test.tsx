@@ -19,7 +19,7 @@ describe('ManageReviewsPage', () => {
   afterAll(() => server.close());
 
   it('filters by status through the URL', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderPage(<ManageReviewsPage />, { url: '/apps/ecommerce/manage-review' });
     await waitFor(() => expect(rowsOf()).toHaveLength(10));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Review status' }), 'Pending');

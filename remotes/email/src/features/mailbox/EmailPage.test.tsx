@@ -282,7 +282,7 @@ describe('EmailPage', () => {
     );
     server.use(...api.handlers);
     renderMailbox();
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     const list = await screen.findByRole('list', { name: 'Emails' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(50);
     await user.click(screen.getByText('Load more').closest('button')!);

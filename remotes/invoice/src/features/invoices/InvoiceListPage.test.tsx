@@ -36,7 +36,7 @@ describe('invoice list', () => {
   afterAll(() => server.close());
 
   it('lists invoices newest first and filters by status through the URL', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderPage(<InvoiceListPage />, { url: LIST });
     expect(await within(await table()).findByRole('link', { name: '#5036' })).toBeInTheDocument();
     expect(screen.getByText(/1-10 of 50/)).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('invoice list', () => {
   });
 
   it('filters by the issued-date range, kept in the URL and sent as the spec’s selectedDateRange', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     const dates = db.invoices.map((i) => i.issuedDate).sort();
     // A range that holds some invoices but not all: from the 10th oldest to the 30th.
     const [start, end] = [dates[10], dates[30]];
@@ -92,7 +92,7 @@ describe('invoice list', () => {
   });
 
   it('marks the selected drafts as sent; a paid invoice keeps its status', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     const draft = firstPage().find((i) => i.invoiceStatus === 'Draft');
     const paid = firstPage().find((i) => i.invoiceStatus === 'Paid');
     if (!draft || !paid) throw new Error('the sample’s first page needs a Draft and a Paid invoice');
@@ -108,7 +108,7 @@ describe('invoice list', () => {
   });
 
   it('deletes the selection after confirmation; Undo brings the rows back and deletes nothing', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderPage(<InvoiceListPage />, { url: LIST });
     await user.click(within(await rowOf(5036)).getByRole('checkbox'));
     await user.click(within(await rowOf(5035)).getByRole('checkbox'));
@@ -144,7 +144,7 @@ describe('invoice list', () => {
   });
 
   it('duplicates an invoice from its row menu and opens the copy to edit', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderPage(<InvoiceListPage />, { url: LIST });
     const menu = await openRowMenu(user, 5036);
     await user.click(within(menu).getByRole('menuitem', { name: 'Duplicate' }));
@@ -156,7 +156,7 @@ describe('invoice list', () => {
   });
 
   it('previews, downloads and edits from the row menu', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderPage(<InvoiceListPage />, { url: LIST });
     const choose = async (item: string) =>
       user.click(within(await openRowMenu(user, 5036)).getByRole('menuitem', { name: item }));
@@ -180,7 +180,7 @@ describe('invoice list', () => {
   });
 
   it('exports every invoice the filters match as CSV', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     const createObjectURL = jest.fn((_blob: Blob) => 'blob:invoices');
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
@@ -195,7 +195,7 @@ describe('invoice list', () => {
   });
 
   it('shows a reader no selection, bulk actions or create, and only preview and download per row', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderPage(<InvoiceListPage />, { url: LIST, rules: [{ action: 'read', subject: 'Invoice' }] });
     const row = await rowOf(5036);
     expect(within(row).queryByRole('checkbox')).not.toBeInTheDocument();

@@ -50,7 +50,7 @@ describe('expansion panels', () => {
     within(screen.getByRole('heading', { level: 2, name: title }).closest('section')!);
 
   it('opens one FAQ answer at a time, and expands or collapses the order panels all at once', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     await renderComponents('expansion-panel');
     const faq = card('Frequently asked questions: one open at a time');
     const tracking = faq.getByRole('button', { name: 'How do I track my order?' });
@@ -72,7 +72,7 @@ describe('expansion panels', () => {
 
 describe('list', () => {
   it('removes a user with the action at the end of its row, and brings the users back', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     await renderComponents('list');
     const users = screen.getByRole('list', { name: 'Users with actions' });
     expect(within(users).getAllByRole('listitem')).toHaveLength(4);
@@ -83,7 +83,7 @@ describe('list', () => {
   });
 
   it('picks a folder by keyboard: the chosen item is current, the disabled one cannot be picked', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     await renderComponents('list');
     const folders = screen.getByRole('list', { name: 'Mail folders' });
     const inbox = within(folders).getByRole('button', { name: /^Inbox/ });
@@ -98,7 +98,7 @@ describe('list', () => {
   });
 
   it('ticks a task and switches a setting from the end of their rows', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     await renderComponents('list');
     const invoices = screen.getByRole('checkbox', { name: 'Send the May invoices' });
     await user.click(invoices);
@@ -132,7 +132,7 @@ describe('timeline', () => {
 
 describe('dialog', () => {
   it('validates the invitation form inside the dialog with translated messages, then sends it', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     await renderComponents('dialog');
     await user.click(screen.getByRole('button', { name: 'Invite a member' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite a team member' });
@@ -155,7 +155,7 @@ describe('dialog', () => {
 
 describe('menu', () => {
   it('ticks columns and picks a sort order, the summary following', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     await renderComponents('menu');
     expect(screen.getByText('Columns: Email, Role. Sorted: Newest first.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Columns' }));
@@ -170,7 +170,7 @@ describe('menu', () => {
 
 describe('badge', () => {
   it('changes the count with the buttons and hides the badge with the switch', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     await renderComponents('badge');
     const count = () => document.querySelector('output');
     expect(count()).toHaveTextContent('4 new messages');
@@ -183,7 +183,7 @@ describe('badge', () => {
 
 describe('tabs', () => {
   it('moves a controlled tab set with the buttons outside it', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     await renderComponents('tabs');
     const tabs = screen.getByRole('tablist', { name: 'Controlled from outside' });
     expect(within(tabs).getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');

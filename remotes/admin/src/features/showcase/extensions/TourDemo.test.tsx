@@ -18,7 +18,7 @@ const pressKey = (key: string) => act(() => void fireEvent.keyUp(window, { key }
 /** A button of the open popover (looked up there, not over the whole page). */
 const popoverButton = (name: string) => within(popover()!).getByRole('button', { name });
 /** No computed-style walk up the page before each click: pointer events are not what these test. */
-const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 afterEach(() => {
   // A tour left open would stay on the body for the next test.

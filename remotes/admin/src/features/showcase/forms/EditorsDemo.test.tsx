@@ -21,8 +21,8 @@ async function renderDemo() {
   return screen.findByRole('textbox', { name: 'Article' });
 }
 
-/** No pause between keys and no computed-style walk before each click (neither is what these test). */
-const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+/** No computed-style walk up the page before each click (pointer events are not what these test). */
+const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 test('a format in the editor shows in the sanitised HTML and its preview', async () => {
   const user = setupUser();

@@ -13,7 +13,7 @@ async function renderDemo() {
 test('the vertical form says what is missing, then shows success when sent', async () => {
   // Values pasted, not typed (each key validated the form again; typing is not what this tests), and no
   // computed-style walk before each click.
-  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   await renderDemo();
   const form = await screen.findByRole('form', { name: 'Vertical' });
   await user.click(within(form).getByRole('button', { name: 'Submit' }));

@@ -15,7 +15,7 @@ beforeEach(() => {
 afterEach(() => success.mockRestore());
 
 async function openExample(name: string) {
-  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   const { default: Page } = await loadShowcasePage('pages', 'dialog-examples');
   renderPage(<Page />, { url: '/pages/dialog-examples' });
   await user.click(screen.getByRole('button', { name: `Show: ${name}` }));
@@ -123,7 +123,7 @@ describe('the area’s own dialogs', () => {
   afterAll(() => server.close());
 
   test('edit user opens the users feature’s dialog on the first user of the list', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     const { default: Page } = await loadShowcasePage('pages', 'dialog-examples');
     renderPage(<Page />, { url: '/pages/dialog-examples' });
     await user.click(screen.getByRole('button', { name: 'Show: Edit user' }));
@@ -133,7 +133,7 @@ describe('the area’s own dialogs', () => {
   });
 
   test('add new role opens the roles feature’s dialog', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     const { default: Page } = await loadShowcasePage('pages', 'dialog-examples');
     renderPage(<Page />, { url: '/pages/dialog-examples' });
     await user.click(screen.getByRole('button', { name: 'Show: Add new role' }));

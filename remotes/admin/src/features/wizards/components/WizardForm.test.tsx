@@ -43,7 +43,7 @@ describe('WizardForm', () => {
   afterAll(() => server.close());
 
   it('after a step fails, a corrected field loses its message as it is typed, before the user leaves it', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     render(propertyWizard);
     await next(user);
     const phone = screen.getByLabelText('Phone number');
@@ -56,7 +56,7 @@ describe('WizardForm', () => {
   });
 
   it('lists a property: a step with errors does not advance, back keeps what was typed', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     render(propertyWizard);
     expect(screen.getByRole('heading', { level: 1, name: 'Property listing' })).toBeInTheDocument();
     const steps = screen.getByRole('list', { name: 'Property listing: steps' });
@@ -78,7 +78,7 @@ describe('WizardForm', () => {
   });
 
   it('lists a property: the summary shows what was entered, submit stores it and goes to the success page', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     render(propertyWizard);
     const steps = screen.getByRole('list', { name: 'Property listing: steps' });
     await fillPersonal(user);
@@ -118,7 +118,7 @@ describe('WizardForm', () => {
   });
 
   it('checkout: an empty cart does not advance; card details only when paying by card; reached steps are clickable', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     render(checkoutWizard);
     await fill(user, { 'Wireless headphones': '0' });
     await next(user);
@@ -156,7 +156,7 @@ describe('WizardForm', () => {
   });
 
   it('create deal: the review must be confirmed before the deal is sent', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     render(dealWizard);
     await fill(user, { 'Discount (%)': '15' });
     await next(user);

@@ -80,7 +80,6 @@ describe('ComposeDialog', () => {
       bcc: 'boss@mail.test',
       subject: 'Hello',
     });
-    // With the default pause between keys: the rich text editor reads each key from the DOM after it.
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     const editor = await within(dialog).findByLabelText('Message');
     expect(within(dialog).getByRole('toolbar', { name: 'Text formatting' })).toBeInTheDocument();
@@ -115,7 +114,7 @@ describe('ComposeDialog', () => {
   it('says which files were refused: over 10 MB, or past 5 files', async () => {
     server.use(...composeApi().handlers);
     const { dialog } = renderCompose();
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     const big = new File(['x'], 'huge.zip');
     Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
     await user.upload(within(dialog).getByLabelText('Attach files'), big);
@@ -141,7 +140,7 @@ describe('ComposeDialog', () => {
       ),
     ).toBe(false);
     const { dialog } = renderCompose();
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     const to = within(dialog).getByRole<HTMLInputElement>('combobox', { name: 'To' });
 
     await user.type(to, 'bo@mail.test, garci');
@@ -199,7 +198,7 @@ describe('ComposeDialog', () => {
     const api = composeApi();
     server.use(...api.handlers);
     const first = renderCompose();
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     await user.keyboard('{Escape}');
     expect(first.onOpenChange).toHaveBeenCalledWith(false);
     expect(api.sends).toHaveLength(0);
@@ -223,7 +222,7 @@ describe('ComposeDialog', () => {
       draftId: 42,
       attachments: [{ fileName: 'plan.pdf', size: 3 * 1024 * 1024, type: 'application/pdf' }],
     });
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     expect(within(dialog).getByLabelText('Subject')).toHaveValue('Old plan');
     expect(await within(dialog).findByLabelText('Message')).toHaveTextContent('Kept text');
     expect(within(dialog).getByText('3 MB')).toBeInTheDocument();
