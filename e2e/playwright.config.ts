@@ -8,9 +8,9 @@ import { chromiumLaunchOptions } from './support/browser';
 export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Files run side by side (each test has a browser context of its own, with its own mock API data);
-  // the tests of one file run in order.
-  fullyParallel: false,
+  // Tests run side by side, those of one file too: each has a browser context of its own, with its own
+  // mock API data, and shares nothing with the others (so no worker waits out a long file at the end).
+  fullyParallel: true,
   workers: 2,
   // No retries: a test that passes only on its second try is a bug to fix, not to hide.
   retries: 0,

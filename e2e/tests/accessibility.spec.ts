@@ -6,8 +6,6 @@ import { login } from '../support/session';
 // Accessibility beyond the route check (which scans every screen's content, light and left to right):
 // the shell's chrome and the login page once per theme and direction, and the screens of every area
 // again dark and right to left — where contrast and mirrored layouts break.
-test.describe.configure({ mode: 'parallel' });
-
 const VARIANTS = [
   { name: 'light LTR', colorScheme: 'light' as const, language: 'en' },
   { name: 'dark LTR', colorScheme: 'dark' as const, language: 'en' },

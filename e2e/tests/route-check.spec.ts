@@ -8,8 +8,6 @@ import { PUBLIC_ROUTES, SIGNED_IN_ROUTES, VISITOR_ROUTES } from '../support/prod
 // not-found page, not an error, not a redirect — with a heading, and its content has no serious or
 // critical axe finding (light, left to right; the shell around it, and dark and right-to-left, are
 // scanned in accessibility.spec). Each batch reports every route that fails, not only the first.
-test.describe.configure({ mode: 'parallel' });
-
 const BROKEN =
   /page not found|this area is unavailable|something went wrong|internal server error|could not be loaded/i;
 

@@ -6,8 +6,6 @@ import { SIGNED_IN_ROUTES } from '../support/productRoutes';
 // menu entry (opening its group first) and pressing Enter, and shows its heading and its demos. The
 // route check scans each page's content with axe; accessibility.spec the menu itself, in every theme
 // and direction.
-test.describe.configure({ mode: 'parallel' });
-
 const SECTIONS: Record<string, (route: string) => boolean> = {
   components: (r) => r.startsWith('/components/'),
   forms: (r) => r.startsWith('/forms/') && !r.startsWith('/forms/form-wizard'),
