@@ -41,43 +41,26 @@ for (const variant of VARIANTS) {
   });
 }
 
-/** Each area's screens, and the ones with charts, maps and tables that mirror. */
+/** A screen of every area, and the ones whose charts, maps and tables mirror. */
 const SIGNED_IN_SCREENS = [
   '/apps/user/list',
-  '/apps/user/view/1',
-  '/apps/roles',
-  '/apps/permissions',
-  '/apps/invoice/list',
   '/apps/invoice/add',
-  '/apps/invoice/preview/4987',
   '/apps/ecommerce/product/list',
-  '/apps/ecommerce/order/details/1',
   '/apps/email',
   '/apps/chat?chat=1',
-  '/apps/academy/my-course',
-  '/apps/academy/course-details?id=2',
   '/apps/academy/dashboard',
   '/dashboards/analytics?range=year',
   '/dashboards/crm?range=year',
-  '/dashboards/ecommerce',
   '/apps/logistics/dashboard?range=year',
   '/apps/logistics/fleet',
-  '/apps/sections/section2',
-  '/wizard-examples/property-listing',
-  '/forms/form-wizard-icons',
 ];
 
-/** Public documents: the front pages and the authentication demos' two layouts. */
+/** Public documents: a front page with a table, and the authentication demos' two layouts. */
 const PUBLIC_SCREENS = [
   '/front-pages/landing-page',
   '/front-pages/pricing',
-  '/front-pages/payment?plan=company',
-  '/front-pages/checkout',
-  '/front-pages/help-center',
   '/pages/authentication/login-v1',
   '/pages/authentication/register-v2',
-  '/pages/authentication/register-multi-steps',
-  '/pages/authentication/two-steps-v2',
 ];
 
 /** What a screen's check finds: a finding per line, none when it reads right. */
@@ -92,7 +75,7 @@ async function darkRtlProblems(page: Page, path: string, scope: 'content' | 'pag
   return problems;
 }
 
-const PER_TEST = 6;
+const PER_TEST = 5;
 const parts = <T>(items: T[]) =>
   Array.from({ length: Math.ceil(items.length / PER_TEST) }, (_, i) =>
     items.slice(i * PER_TEST, (i + 1) * PER_TEST),
