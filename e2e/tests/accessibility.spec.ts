@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contentSettled, seriousViolations } from '../support/axe';
+import { inBatches } from '../support/batches';
 import { navigateInApp } from '../support/navigation';
 import { login } from '../support/session';
 
@@ -76,16 +77,12 @@ async function darkRtlProblems(page: Page, path: string, scope: 'content' | 'pag
 }
 
 const PER_TEST = 5;
-const parts = <T>(items: T[]) =>
-  Array.from({ length: Math.ceil(items.length / PER_TEST) }, (_, i) =>
-    items.slice(i * PER_TEST, (i + 1) * PER_TEST),
-  );
 
 test.describe('accessibility, dark RTL screens', () => {
   test.use({ colorScheme: 'dark' });
   test.beforeEach(({ page }) => inLanguage(page, 'ar'));
 
-  for (const [index, paths] of parts(SIGNED_IN_SCREENS).entries()) {
+  for (const [index, paths] of inBatches(SIGNED_IN_SCREENS, PER_TEST).entries()) {
     test(`signed-in screens (${index + 1}) read right, without serious findings`, async ({ page }) => {
       const problems: string[] = [];
       for (const [i, path] of paths.entries()) {
@@ -97,7 +94,7 @@ test.describe('accessibility, dark RTL screens', () => {
     });
   }
 
-  for (const [index, paths] of parts(PUBLIC_SCREENS).entries()) {
+  for (const [index, paths] of inBatches(PUBLIC_SCREENS, PER_TEST).entries()) {
     test(`public pages (${index + 1}) read right, without serious findings`, async ({ page }) => {
       const problems: string[] = [];
       for (const path of paths) {

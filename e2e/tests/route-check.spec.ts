@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contentSettled, seriousViolations } from '../support/axe';
+import { inBatches } from '../support/batches';
 import { navigateInApp } from '../support/navigation';
 import { login } from '../support/session';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES, VISITOR_ROUTES } from '../support/productRoutes';
@@ -28,7 +29,7 @@ async function problemsOf(page: Page, route: string, scope: 'content' | 'page'):
   } catch {
     return [`${route}: still loading after ${SETTLE_SECONDS} s`];
   }
-  if (route in SCANNED_ELSEWHERE) return [];
+  if (SCANNED_ELSEWHERE.has(route)) return [];
   return (await seriousViolations(page, scope)).map((finding) => `${route}: ${finding}`);
 }
 
@@ -43,17 +44,14 @@ const LOADING_ON_PURPOSE: Record<string, number> = {
  * Screens whose scan depends on the day and is made where that day is fixed: the calendar marks
  * today, so calendar.spec scans it on a fixed date with an event on that day.
  */
-const SCANNED_ELSEWHERE: Record<string, string> = { '/apps/calendar': 'calendar.spec' };
+const SCANNED_ELSEWHERE = new Set(['/apps/calendar']);
 
 /** How long a screen may take to have its data (the assertion timeout, playwright.config). */
 const SETTLE_SECONDS = 10;
 
-const batches = <T>(items: T[], size: number) =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
-
 const PER_TEST = 12;
 
-for (const [index, routes] of batches(SIGNED_IN_ROUTES, PER_TEST).entries()) {
+for (const [index, routes] of inBatches(SIGNED_IN_ROUTES, PER_TEST).entries()) {
   const first = index * PER_TEST + 1;
   test(`signed in as the admin, screens ${first}–${first + routes.length - 1} open as pages without serious accessibility findings`, async ({
     page,
@@ -68,7 +66,7 @@ for (const [index, routes] of batches(SIGNED_IN_ROUTES, PER_TEST).entries()) {
   });
 }
 
-for (const [index, routes] of batches([...PUBLIC_ROUTES, ...VISITOR_ROUTES], PER_TEST).entries()) {
+for (const [index, routes] of inBatches([...PUBLIC_ROUTES, ...VISITOR_ROUTES], PER_TEST).entries()) {
   test(`public and sign-in pages (${index + 1}) open for a visitor without serious accessibility findings`, async ({
     page,
   }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { inBatches } from '../support/batches';
 import { login } from '../support/session';
 import { SIGNED_IN_ROUTES } from '../support/productRoutes';
 
@@ -47,11 +48,9 @@ async function openFromMenu(page: Page, path: string) {
 
 test.describe('Showcase', { tag: '@admin' }, () => {
   for (const [section, inSection] of Object.entries(SECTIONS)) {
-    const paths = SIGNED_IN_ROUTES.filter(inSection);
-    const parts = Math.ceil(paths.length / PAGES_PER_TEST);
-    for (let part = 0; part < parts; part++) {
-      const walked = paths.slice(part * PAGES_PER_TEST, (part + 1) * PAGES_PER_TEST);
-      const name = parts > 1 ? `${section} (${part + 1} of ${parts})` : section;
+    const parts = inBatches(SIGNED_IN_ROUTES.filter(inSection), PAGES_PER_TEST);
+    for (const [part, walked] of parts.entries()) {
+      const name = parts.length > 1 ? `${section} (${part + 1} of ${parts.length})` : section;
       test(`${name}: every page reached from the menu by keyboard`, async ({ page }) => {
         await login(page);
         for (const path of walked) {
