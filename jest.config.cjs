@@ -8,6 +8,8 @@ module.exports = {
     '<rootDir>/shared/contracts',
     '<rootDir>/shared/build',
     '<rootDir>/mocks',
+    '<rootDir>/server',
+    '<rootDir>/server/jest.contract.config.cjs',
     '<rootDir>/host',
     '<rootDir>/remotes/ecommerce',
     '<rootDir>/remotes/invoice',

@@ -1,15 +1,17 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/browser';
+import { apiServer } from './support/apiServer';
 
 /**
- * End-to-end tests of the composed, production-built platform: `npm run build` first; the web server
- * below serves every app on its own origin (host 3000, remotes 3001–3006).
+ * End-to-end tests of the composed, production-built platform: `npm run build` first; the web servers
+ * below are the API server on a freshly seeded database (3100) and every app on its own origin (host
+ * 3000, which forwards `/api` to the API server; remotes 3001–3006).
  */
 export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Tests run side by side, those of one file too: each has a browser context of its own, with its own
-  // mock API data, and shares nothing with the others (so no worker waits out a long file at the end).
+  // Tests run side by side, those of one file too: each has a browser context of its own, whose API
+  // calls are a tenant of their own on the API server (support/tenant.ts), and shares nothing with the others (so no worker waits out a long file at the end).
   fullyParallel: true,
   workers: 2,
   // No retries: a test that passes only on its second try is a bug to fix, not to hide.
@@ -38,10 +40,13 @@ export default defineConfig({
       dependencies: ['roll-forward'],
     },
   ],
-  webServer: {
-    command: 'node ../scripts/serve.mjs',
-    url: 'http://localhost:3000/remotes.json',
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    apiServer(),
+    {
+      command: 'node ../scripts/serve.mjs --no-api',
+      url: 'http://localhost:3000/remotes.json',
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -1,6 +1,6 @@
 import { devServerConfig } from './support/devServerConfig';
 
-/** A smoke test of `npm start`: the host and the six remotes on their development servers, the in-browser mock API. */
+/** A smoke test of `npm start`: the API server, and the host and the six remotes on their development servers. */
 export default devServerConfig({
   testDir: './dev',
   command: 'node ../scripts/dev.mjs',

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/browser';
+import { apiServer } from './support/apiServer';
 
 /**
  * A smoke test of the production builds served by nginx (`npm run serve:nginx`: deploy/nginx rendered,
@@ -28,14 +29,17 @@ export default defineConfig({
     // Rewrites the served registry (and nginx reloads): after the rest, alone.
     { name: 'nginx-roll-forward', testMatch: 'roll-forward.spec.ts', dependencies: ['nginx'] },
   ],
-  webServer: {
-    command: 'node ../scripts/nginx.mjs',
-    url: 'http://localhost:3000/remotes.json',
-    // Never the Node server someone left running on these ports: this suite is about nginx.
-    reuseExistingServer: false,
-    timeout: 30_000,
-    // The script stops nginx and removes its rendered files on SIGTERM.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'pipe',
-  },
+  webServer: [
+    apiServer(),
+    {
+      command: 'node ../scripts/nginx.mjs',
+      url: 'http://localhost:3000/remotes.json',
+      // Never the Node server someone left running on these ports: this suite is about nginx.
+      reuseExistingServer: false,
+      timeout: 30_000,
+      // The script stops nginx and removes its rendered files on SIGTERM.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stdout: 'pipe',
+    },
+  ],
 });

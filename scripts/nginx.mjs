@@ -85,7 +85,13 @@ const apiBaseUrl = process.env.ATRIUM_API_BASE_URL;
 
 if (options.render) {
   const prefix = path.resolve(options.render);
-  writeConfig(prefix, { apps, listen: options.listen ?? ['*'], apiBaseUrl, user: options.user });
+  writeConfig(prefix, {
+    apps,
+    listen: options.listen ?? ['*'],
+    apiBaseUrl,
+    apiUpstream: process.env.ATRIUM_API_UPSTREAM,
+    user: options.user,
+  });
   mkdirSync(path.join(prefix, 'tmp'), { recursive: true });
   console.log(
     `Rendered into ${prefix}. Start it with:\n  nginx -p ${prefix} -c ${prefix}/nginx.conf -e ${prefix}/error.log`,
@@ -128,6 +134,7 @@ const render = {
   apps,
   listen: options.listen ?? ['127.0.0.1', ...(loopback ? ['[::1]'] : [])],
   apiBaseUrl,
+  apiUpstream: process.env.ATRIUM_API_UPSTREAM,
   user: workerUser(),
 };
 let current = writeConfig(prefix, render);

@@ -3,9 +3,9 @@
 // and the production build need nothing of each other, so they run side by side (each one's output is
 // held and printed whole when it ends). jest runs after them, alone: it already takes both cores, and
 // beside three other CPU-bound jobs its render tests would run at a third of their speed, near jest's
-// per-test limit. The size budgets and the three Playwright suites need the build and the ports
-// 3000–3006, so they follow one at a time. Each step is timed; the table at the end is what the
-// README's figures come from.
+// per-test limit. The API server's smoke test (its real process on its real database) follows jest.
+// The size budgets and the three Playwright suites need the build and the ports 3000–3006, so they
+// follow one at a time. Each step is timed; the table at the end is what the README's figures come from.
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
@@ -19,6 +19,8 @@ const PHASES = [
     { name: 'build', script: 'build' },
   ],
   [{ name: 'jest', script: 'test:unit' }],
+  // The API server on its real database (PGlite): start, restart, SIGTERM, migrations, db:reset.
+  [{ name: 'api smoke', script: 'test:api' }],
   [{ name: 'size', script: 'size' }],
   [{ name: 'e2e', script: 'test:e2e' }],
   [{ name: 'e2e nginx', script: 'test:nginx' }],

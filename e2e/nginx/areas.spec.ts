@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/tenant';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type * as StaticServer from '@atrium/build/server';

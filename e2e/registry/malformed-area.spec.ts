@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/tenant';
 import path from 'node:path';
 import { ADMIN, login } from '../support/session';
 import { buildRemote, pointRemoteAt, ROOT } from '../support/registry';

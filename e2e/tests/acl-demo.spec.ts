@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/tenant';
 import { CLIENT, login } from '../support/session';
 
 /** A subject's row of the section 2 tables: its name, and whether the user may open its screens. */

@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { login, signInThroughForm } from '../support/session';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/tenant';
+import { ADMIN, login, signInThroughForm } from '../support/session';
+import { linkIn, newestMail } from '../support/mailbox';
 
 // The authentication demos: one public document (host/src/auth/variants) serving the 13 variants at
 // /pages/authentication/*, with the real pages' forms and calls in a v1 (card) or v2 (split) layout.
@@ -24,11 +26,11 @@ const pathOf = (name: string) => `/pages/authentication/${name}`;
 /** What shows that a variant has rendered (its code is loaded on its own, after the document's). */
 const ready = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
-/** The six digits the two-steps demo shows (the mock API answers the code a real API would text). */
-async function shownCode(page: Page) {
-  const notice = page.getByText(/\d{6}$/);
-  await expect(notice).toBeVisible();
-  return /(\d{6})$/.exec((await notice.textContent()) ?? '')![1];
+/** The six digits mailed to `email` once the two-steps demo says it sent them (the page never shows them). */
+async function mailedCode(page: Page, email: string) {
+  await expect(page.getByText(/We sent a 6-digit code to/)).toBeVisible();
+  const mail = await newestMail(page, email, /verification code/i);
+  return /\b(\d{6})\b/.exec(mail.text)![1];
 }
 
 test.describe('authentication demos', () => {
@@ -52,7 +54,9 @@ test.describe('authentication demos', () => {
     await expect(page.locator('main img')).toBeHidden();
   });
 
-  test('register multi-steps, then sign in with the new account at /login', async ({ page }) => {
+  test('register multi-steps, confirm the address from the mail, then sign in at /login', async ({
+    page,
+  }) => {
     const email = `grace-${Date.now()}@demo.com`;
     await page.goto(pathOf('register-multi-steps'));
     await page.getByLabel('Username').fill(`grace${Date.now() % 100000}`);
@@ -76,14 +80,20 @@ test.describe('authentication demos', () => {
     await page.getByRole('radio', { name: /Basic/ }).check();
     await page.getByRole('checkbox', { name: /privacy policy/i }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('Your account is ready')).toBeVisible();
+    await expect(page.getByText('Check your email')).toBeVisible();
 
+    // The account exists once the link mailed to the address is followed (it opens the login page).
+    await page.goto(linkIn(await newestMail(page, email, /confirm your address/i)));
+    await expect(
+      page.getByText('Your address is confirmed and your account is ready. Log in.'),
+    ).toBeVisible();
     await signInThroughForm(page, { email, password: 'compiler-1952' });
   });
 
-  test('two-steps: paste the code sent, and the account is verified', async ({ page }) => {
+  test('two-steps: signed in, paste the code mailed, and the account is verified', async ({ page }) => {
+    await login(page);
     await page.goto(pathOf('two-steps-v1'));
-    const code = await shownCode(page);
+    const code = await mailedCode(page, ADMIN.email);
     const first = page.getByRole('textbox', { name: 'Digit 1 of 6' });
     await first.focus();
     await first.evaluate((box, text) => {

@@ -1,13 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { CLIENT, login, signInThroughForm } from '../support/session';
+import { expect, test } from '../support/tenant';
+import { CLIENT, login } from '../support/session';
 
 /**
- * A fixed day for the scan, so that the same days are checked on every run: the 16th, on which a
- * sample event falls (the mock API places its events around the current month), so an event drawn on
- * today's tinted cell is checked too.
+ * A fixed day for the scan, so that the same days are checked on every run: the 16th of this month, on
+ * which a sample event falls (the API server seeds its events around the month it runs in), so an
+ * event drawn on today's tinted cell is checked too.
  */
-const TODAY = new Date('2026-03-16T10:00:00Z');
+const now = new Date();
+const TODAY = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 16, 10));
 
 test.describe('calendar', { tag: '@admin' }, () => {
   test('add an event on a day, see it, move between views, filter it out, delete it', async ({ page }) => {
@@ -46,8 +47,7 @@ test.describe('calendar', { tag: '@admin' }, () => {
     page,
   }) => {
     await page.clock.setFixedTime(TODAY);
-    // Through the form: the sample data is made on this fixed day, not taken from a saved session.
-    await signInThroughForm(page, undefined, '/apps/calendar');
+    await login(page, undefined, '/apps/calendar');
     await expect(page.locator('.fc-day-today .fc-event')).not.toHaveCount(0);
     for (const setting of [null, 'ar-dark'] as const) {
       if (setting) {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/tenant';
 import { ADMIN, login } from '../support/session';
 import { seriousViolations } from '../support/axe';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/tenant';
 import { ADMIN } from '../support/session';
 
 // The menu comes from each area's metadata document; an area's code (its remote entry, contract,

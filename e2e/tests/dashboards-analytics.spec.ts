@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/tenant';
 import { login } from '../support/session';
 
 // The analytics dashboard: every card follows the date range at the top, which lives in the URL.

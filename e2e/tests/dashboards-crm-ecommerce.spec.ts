@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/tenant';
 import { login } from '../support/session';
 
 // The CRM and e-commerce dashboards: every figure comes from the mock API, every card follows the date

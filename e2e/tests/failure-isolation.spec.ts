@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Route } from '@playwright/test';
+import { type BrowserContext, type Route } from '@playwright/test';
+import { expect, test } from '../support/tenant';
 import { login } from '../support/session';
 
 const ECOMMERCE = 'http://localhost:3001/**';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/tenant';
 import { login } from '../support/session';
 
 // The fleet on a map (drawn offline from Natural Earth shapes) and the logistics dashboard: the list and

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/tenant';
 
 // The front pages: public documents of their own (host/src/front), for visitors and signed-in users.
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/tenant';
 
 test.describe('help center (a public front page, a document of its own)', () => {
   test('a visitor who is not signed in searches the articles and opens one', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/tenant';
 import { contentSettled, seriousViolations } from '../support/axe';
 import { inBatches } from '../support/batches';
 import { navigateInApp } from '../support/navigation';

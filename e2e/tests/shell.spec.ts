@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/tenant';
 import { ADMIN, CLIENT, login, signInThroughForm } from '../support/session';
 
 test.describe('the shell', () => {

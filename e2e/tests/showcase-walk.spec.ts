@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/tenant';
 import { inBatches } from '../support/batches';
 import { login } from '../support/session';
 import { SIGNED_IN_ROUTES } from '../support/productRoutes';

@@ -11,6 +11,11 @@ import type {
   StoredWizardSubmission,
 } from '@atrium/contracts';
 import type { FrontMessage, FrontOrder, FrontPayment } from './handlers/front/frontRecords';
+import type { PendingRegistration } from './handlers/auth/registrations';
+import type { TwoStepsChallenge } from './handlers/auth/twoSteps';
+import type { ResetTokenRecord, SessionRecord } from './lib/tokens';
+import type { OutboxMessage } from './lib/mail';
+import type { ThrottleCounters } from './lib/throttle';
 import { buildCredentials } from './data/credentials';
 import { buildRoles } from './data/roles';
 import { buildProducts } from './data/products';
@@ -21,7 +26,7 @@ import { buildReferrals } from './data/referrals';
 import { buildInvoiceClients, buildInvoices } from './data/invoices';
 import { buildUsers } from './data/users';
 import { buildEmails } from './data/emails';
-import { CHAT_PROFILE_USER, buildChatContacts, buildChats } from './data/chats';
+import { buildChatContacts, buildChatProfiles, buildChats } from './data/chats';
 import { buildCourseDetails, buildCourses, buildWebinars } from './data/courses';
 import { buildCalendarEvents } from './data/calendarEvents';
 import { buildVehicles } from './data/vehicles';
@@ -52,7 +57,8 @@ const COLLECTIONS = {
   invoiceClients: list(buildInvoiceClients),
   users: list(buildUsers),
   emails: list(buildEmails),
-  chatProfileUser: record(() => ({ ...CHAT_PROFILE_USER, settings: { ...CHAT_PROFILE_USER.settings } })),
+  // Each user's mail and chats carry their owner's user id; chat profiles are saved by user id.
+  chatProfiles: record(buildChatProfiles),
   chatContacts: list(buildChatContacts),
   chats: list(buildChats),
   chatPending: list((): ChatPendingReply[] => []),
@@ -80,6 +86,15 @@ const COLLECTIONS = {
   frontMessages: list((): FrontMessage[] => []),
   frontPayments: list((): FrontPayment[] => []),
   frontOrders: list((): FrontOrder[] => []),
+  // Authentication's state (none at first): sessions and reset tokens (by the SHA-256 of the token,
+  // lib/tokens), sign-ups waiting for their address to be confirmed, two-step codes (handlers/auth),
+  // the development outbox (lib/mail) and the throttling counters (lib/throttle).
+  sessions: list((): SessionRecord[] => []),
+  resetTokens: list((): ResetTokenRecord[] => []),
+  registrations: list((): PendingRegistration[] => []),
+  twoStepsChallenges: list((): TwoStepsChallenge[] => []),
+  outbox: list((): OutboxMessage[] => []),
+  throttles: record((): ThrottleCounters => ({})),
 };
 
 type Collections = typeof COLLECTIONS;

@@ -1,6 +1,5 @@
 import type { RequestHandler } from 'msw';
 import { COLLECTION_KINDS, db } from './db';
-import { keepTokensIn } from './lib/persistedTokens';
 import { keepDbIn, saveDb, takeDbChange } from './lib/persistedDb';
 import { startServiceWorker } from './startServiceWorker';
 
@@ -14,9 +13,8 @@ export async function startWorker(handlers: RequestHandler[]): Promise<void> {
   // whose handler says it changed the data: markDbChanged).
   const restored = keepDbIn<typeof db>(window.localStorage, COLLECTION_KINDS);
   if (restored) Object.assign(db, restored);
-  // A token issued on the login page must be accepted by the app document, after a reload and in other
-  // tabs: the token table is kept in local storage (read on each check, so other tabs' tokens count).
-  keepTokensIn(window.localStorage);
+  // Sessions are a collection like any (db.sessions, by token hash): a token issued on the login page
+  // is accepted by the app document, which starts over the data the login page saved.
   const worker = await startServiceWorker(handlers);
   // No call reaches a handler before this: API calls wait until the mock API has started.
   worker.events.on('response:mocked', ({ request }) => {

@@ -1,8 +1,15 @@
 import { holdApiCallsUntil, setApiBaseUrl } from '@atrium/platform';
 import { onFirstIntent } from './onFirstIntent';
 
-/** The API base URL: empty = the in-browser mock API; set ATRIUM_API_BASE_URL at build time for a real one. */
+/** The API's origin: empty = the page's own (the API server behind the same origin: dev server, `npm run serve`, nginx). */
 export const API_BASE_URL = process.env.ATRIUM_API_BASE_URL ?? '';
+
+/**
+ * `server` (the default build): the pages call the API server. `mock` (a build made with ATRIUM_API=mock):
+ * the serverless demo, where the mock API starts in the browser and keeps its data in the visitor's own
+ * storage.
+ */
+export const API_MODE: 'server' | 'mock' = process.env.ATRIUM_API === 'mock' ? 'mock' : 'server';
 
 /** After the page's next paint: what starts then does not compete with the first one. */
 const afterNextPaint = () =>
@@ -50,7 +57,7 @@ export interface ConnectApiOptions {
 }
 
 /**
- * Points the API client at the API; without a real one, starts the in-browser mock API (its own
+ * Points the API client at the API; in the serverless demo, starts the in-browser mock API (its own
  * chunk), so that it takes nothing from what the first paint needs. API calls wait for
  * it (holdApiCallsUntil), so a page need not. A mock that fails to start is logged, not thrown: its
  * calls then fail with their own errors. Used by every document: the app and the public pages.
@@ -61,7 +68,7 @@ export function connectApi({
   rendered = Promise.resolve(),
 }: ConnectApiOptions): void {
   setApiBaseUrl(API_BASE_URL);
-  if (API_BASE_URL) return;
+  if (API_MODE === 'server') return;
   let started: Promise<void> | undefined;
   const startMock = () =>
     (started ??= loadMockApi()

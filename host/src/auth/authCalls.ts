@@ -6,11 +6,14 @@ import type {
   LoginResponse,
   MessageResponse,
   RegisterRequest,
+  RegisterResponse,
   ResetPasswordRequest,
   TwoStepsRequest,
   TwoStepsSendResponse,
+  VerifyEmailRequest,
   VerifyEmailResendRequest,
   VerifyEmailResendResponse,
+  VerifyEmailResponse,
 } from '@atrium/contracts';
 
 /** Stores a signed-in session; the server's rules are CASL raw rules, checked when the session reads them. */
@@ -23,23 +26,19 @@ export async function signIn(body: LoginRequest): Promise<void> {
   keepSession(await api<LoginResponse>('/api/auth/login', { method: 'POST', body }));
 }
 
-/** POST /api/auth/register; on success the new account is signed in. */
-export async function signUp(body: RegisterRequest): Promise<void> {
-  keepSession(await api<LoginResponse>('/api/auth/register', { method: 'POST', body }));
-}
-
 /**
- * POST /api/auth/register without signing in: the multi-step sign-up demo creates the account and
- * leaves whoever is signed in (or nobody) as they were; the new account then logs in at /login.
+ * POST /api/auth/register: asks for an account. Nobody is signed in: the API mails a link to confirm
+ * the address (the same answer whether or not it has an account), and the account exists, and can
+ * log in, once the link is followed (`confirmEmail`, on the login page).
  */
-export async function createAccount(body: RegisterRequest): Promise<void> {
-  await api<LoginResponse>('/api/auth/register', { method: 'POST', body });
-}
+export const requestAccount = (body: RegisterRequest) =>
+  api<RegisterResponse>('/api/auth/register', { method: 'POST', body });
 
-/**
- * POST /api/auth/forgot-password. A real API e-mails the reset link; the mock API answers its token
- * (`resetToken`), which the page turns into the link.
- */
+/** POST /api/auth/verify-email: `{ token }` from the link the sign-up mailed; creates the account. */
+export const confirmEmail = (body: VerifyEmailRequest) =>
+  api<VerifyEmailResponse>('/api/auth/verify-email', { method: 'POST', body });
+
+/** POST /api/auth/forgot-password: the API mails the reset link; the answer is a message only. */
 export const requestPasswordReset = (body: ForgotPasswordRequest) =>
   api<ForgotPasswordResponse>('/api/auth/forgot-password', { method: 'POST', body });
 
@@ -47,7 +46,7 @@ export const requestPasswordReset = (body: ForgotPasswordRequest) =>
 export const resetPassword = (body: ResetPasswordRequest) =>
   api<MessageResponse>('/api/auth/reset-password', { method: 'POST', body });
 
-/** POST /api/auth/two-steps/send: a new code for a new challenge (the mock API answers the code too). */
+/** POST /api/auth/two-steps/send (signed in): a new code, mailed to the account, for a new challenge. */
 export const sendTwoStepsCode = () =>
   api<TwoStepsSendResponse>('/api/auth/two-steps/send', { method: 'POST', body: {} });
 

@@ -1,16 +1,31 @@
 import type { Chat, ChatContact, ChatMedia, ChatMessage, ChatProfileUser } from '@atrium/contracts';
 import { avatarUrl } from './people';
+import { DEMO_ADMIN_ID } from './credentials';
 
-export const CHAT_PROFILE_USER: ChatProfileUser = {
-  id: 11,
-  avatar: avatarUrl('John Doe'),
-  fullName: 'John Doe',
-  role: 'admin',
-  about:
-    'Dessert chocolate cake lemon drops jujubes. Biscuit cupcake ice cream bear claw brownie marshmallow.',
+/** A chat as stored: one user's conversation with a contact (`ownerId`, a user id; never answered). */
+export type StoredChat = Chat & { ownerId: number };
+
+/** What a user saved of their chat profile; the rest (id, name, avatar, role) is their user record. */
+export type ChatProfileSettings = Pick<ChatProfileUser, 'status' | 'about' | 'settings'>;
+
+/** The chat profile of a user who has saved none. */
+export const DEFAULT_CHAT_PROFILE: ChatProfileSettings = {
   status: 'online',
-  settings: { isTwoStepAuthVerificationEnabled: true, isNotificationsOn: false },
+  about: '',
+  settings: { isTwoStepAuthVerificationEnabled: false, isNotificationsOn: false },
 };
+
+/** The saved chat profiles, by user id: the demo admin's sample one (everyone else has the default). */
+export function buildChatProfiles(): Record<string, ChatProfileSettings> {
+  return {
+    [DEMO_ADMIN_ID]: {
+      about:
+        'Dessert chocolate cake lemon drops jujubes. Biscuit cupcake ice cream bear claw brownie marshmallow.',
+      status: 'online',
+      settings: { isTwoStepAuthVerificationEnabled: true, isNotificationsOn: false },
+    },
+  };
+}
 
 // [fullName, role, status]
 const CONTACTS: [string, string, ChatContact['status']][] = [
@@ -57,10 +72,13 @@ const msg = (message: string, time: string, senderId: number, seen = true): Chat
   feedback: { isSent: true, isDelivered: true, isSeen: seen },
 });
 
-/** Conversations with contacts 1, 2, 4, 6 and 8 (other contacts have none yet). */
-export function buildChats(): Chat[] {
-  const me = CHAT_PROFILE_USER.id;
-  return [
+/**
+ * The demo admin's conversations with contacts 1, 2, 4, 6 and 8 (other contacts have none yet); every
+ * other user starts with none.
+ */
+export function buildChats(): StoredChat[] {
+  const me = DEMO_ADMIN_ID;
+  const chats: Chat[] = [
     {
       id: 1,
       userId: 1,
@@ -117,4 +135,5 @@ export function buildChats(): Chat[] {
       messages: [msg('Can you send me the copy for the banner?', '2026-05-12T11:05:00.000Z', 8)],
     },
   ];
+  return chats.map((chat) => ({ ...chat, ownerId: me }));
 }

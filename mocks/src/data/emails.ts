@@ -1,7 +1,19 @@
 import type { Email, EmailFolder, EmailLabel, EmailParty } from '@atrium/contracts';
 import { avatarUrl } from './people';
+import { DEMO_ADMIN_ID } from './credentials';
 
-export const ME: EmailParty = { email: 'johndoe@atrium.test', name: 'me', avatar: avatarUrl('John Doe') };
+/** An email as stored: a message of one user's mailbox (`ownerId`, a user id; never answered). */
+export type StoredEmail = Email & { ownerId: number };
+
+/** A mailbox's own address: the user's, as its owner's messages name the sender. */
+export const ownParty = (user: { email: string; avatar: string }): EmailParty => ({
+  email: user.email,
+  name: 'me',
+  avatar: user.avatar,
+});
+
+/** The sample mailbox's owner, the demo admin (John Doe, admin@demo.com). */
+const ME: EmailParty = ownParty({ email: 'admin@demo.com', avatar: avatarUrl('John Doe') });
 
 const party = (name: string): EmailParty => ({
   name,
@@ -80,9 +92,12 @@ const ATTACHMENTS = [
   { fileName: 'slides.pdf', thumbnail: '/images/icons/file/pdf.svg', url: '', size: '5mb' },
 ];
 
-/** 25 emails over every folder, label and state (read, starred, deleted), the same on every load. */
-export function buildEmails(): Email[] {
-  return ROWS.map(
+/**
+ * The demo admin's mailbox: 25 emails over every folder, label and state (read, starred, deleted), the
+ * same on every load. Every other user's mailbox starts empty.
+ */
+export function buildEmails(): StoredEmail[] {
+  const emails = ROWS.map(
     ([from, subject, folder, labels, isStarred, isRead, isDeleted, attachments = 0, replies = 0], i) => {
       const id = i + 1;
       const to = from === ME ? [party(['Ross Geller', 'Verla Morgano', 'Nadia Haddad'][i % 3])] : [ME];
@@ -117,4 +132,5 @@ export function buildEmails(): Email[] {
       return email;
     },
   );
+  return emails.map((email) => ({ ...email, ownerId: DEMO_ADMIN_ID }));
 }

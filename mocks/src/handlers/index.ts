@@ -1,10 +1,11 @@
 import type { RequestHandler } from 'msw';
 import { login } from './auth/login';
 import { getSession } from './auth/getSession';
-import { register } from './auth/register';
+import { register, verifyEmail } from './auth/register';
 import { forgotPassword, resetPassword } from './auth/passwordReset';
 import { sendTwoStepsCode, verifyTwoSteps } from './auth/twoSteps';
 import { resendVerifyEmail } from './auth/verifyEmailResend';
+import { listOutbox } from './dev/outbox';
 import { listProducts } from './ecommerce/listProducts';
 import { deleteProduct } from './ecommerce/deleteProduct';
 import { createProduct } from './ecommerce/createProduct';
@@ -120,6 +121,8 @@ export const handlers: RequestHandler[] = [
   sendTwoStepsCode,
   verifyTwoSteps,
   resendVerifyEmail,
+  verifyEmail,
+  listOutbox,
   listProducts,
   deleteProduct,
   createProduct,

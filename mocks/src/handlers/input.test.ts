@@ -12,7 +12,8 @@ const send = (method: string, path: string, body?: unknown) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
-const snapshot = () => JSON.stringify(db);
+/** The data, but the sessions (the kit's first signed-in call opens one: that is not a change it made). */
+const snapshot = () => JSON.stringify({ ...db, sessions: undefined });
 
 const MALFORMED = ['0x3', '1e0', '%203', '03', '-1', '3.0', '9999999999999999999', '0'];
 

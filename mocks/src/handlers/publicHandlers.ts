@@ -1,10 +1,11 @@
 import type { RequestHandler } from 'msw';
 import { login } from './auth/login';
 import { getSession } from './auth/getSession';
-import { register } from './auth/register';
+import { register, verifyEmail } from './auth/register';
 import { forgotPassword, resetPassword } from './auth/passwordReset';
 import { sendTwoStepsCode, verifyTwoSteps } from './auth/twoSteps';
 import { resendVerifyEmail } from './auth/verifyEmailResend';
+import { listOutbox } from './dev/outbox';
 import { sendContactMessage } from './front/sendContactMessage';
 import { createPayment } from './front/createPayment';
 import { placeOrder } from './front/placeOrder';
@@ -20,6 +21,8 @@ export const publicHandlers: RequestHandler[] = [
   sendTwoStepsCode,
   verifyTwoSteps,
   resendVerifyEmail,
+  verifyEmail,
+  listOutbox,
   ...contentHandlers,
   sendContactMessage,
   createPayment,

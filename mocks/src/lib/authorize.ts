@@ -16,15 +16,20 @@ export type Need = { action: Action; subject: string } | 'signed-in';
 type Info = Parameters<HttpResponseResolver>[0];
 type Answer = Response | Promise<Response>;
 
+/** The token of the request's `Authorization: Bearer <token>`, or undefined. */
+export function bearerToken(request: Request): string | undefined {
+  const header = request.headers.get('authorization') ?? '';
+  return /^Bearer ([^\s]+)$/i.exec(header.trim())?.[1];
+}
+
 /**
  * The user behind the request's `Authorization: Bearer <token>`, or undefined: no token, an unknown
  * or expired one, or one whose user was deleted or is suspended since it was issued.
  */
 export function accountOf(request: Request): User | undefined {
-  const header = request.headers.get('authorization') ?? '';
-  const match = /^Bearer ([^\s]+)$/i.exec(header.trim());
-  if (!match) return undefined;
-  const id = accountIdForToken(match[1]);
+  const token = bearerToken(request);
+  if (token === undefined) return undefined;
+  const id = accountIdForToken(token);
   const user = id === undefined ? undefined : db.users.find((u) => u.id === id);
   return user && !isSuspended(user) ? user : undefined;
 }

@@ -1,10 +1,19 @@
-import type { AbilityRuleDto, Role } from '@atrium/contracts';
+import type { AbilityRuleDto, Permission, Role } from '@atrium/contracts';
 import { db } from '../db';
 
+/**
+ * Where roles and their permissions are read from: `db` as it is, or the roles and permissions a change
+ * would leave (lib/grants checks a change before making it).
+ */
+export interface RoleData {
+  roles: readonly Role[];
+  permissions: readonly Permission[];
+}
+
 /** The role with that name, compared without case. */
-export function roleByName(name: string): Role | undefined {
+export function roleByName(name: string, from: RoleData = db): Role | undefined {
   const wanted = name.trim().toLowerCase();
-  return db.roles.find((r) => r.name.toLowerCase() === wanted);
+  return from.roles.find((r) => r.name.toLowerCase() === wanted);
 }
 
 const key = (rule: AbilityRuleDto) => JSON.stringify([rule.action, rule.subject, rule.inverted ?? false]);
@@ -14,13 +23,13 @@ const key = (rule: AbilityRuleDto) => JSON.stringify([rule.action, rule.subject,
  * repeats. An unknown role may do nothing. This is what sign-in answers and what every API call
  * checks, so a change to a role or a permission takes effect on its users' next request.
  */
-export function effectiveRules(roleName: string): AbilityRuleDto[] {
-  const role = roleByName(roleName);
+export function effectiveRules(roleName: string, from: RoleData = db): AbilityRuleDto[] {
+  const role = roleByName(roleName, from);
   if (!role) return [];
   const name = role.name.toLowerCase();
   const granted = [
     ...role.rules,
-    ...db.permissions
+    ...from.permissions
       .filter((p) => p.assignedTo.some((r) => r.toLowerCase() === name))
       .flatMap((p) => p.abilities),
   ];

@@ -29,18 +29,18 @@ afterEach(() => {
   resetMockDb();
 });
 
-test('data saved after a change is read back whole on the next start, passwords included', () => {
+test('data saved after a change is read back whole on the next start, password hashes included', () => {
   const store = memoryStorage();
   expect(keepDbIn<typeof db>(store, COLLECTION_KINDS)).toBeNull();
   db.products = db.products.slice(1);
-  db.credentials[0].password = 'changed-password';
+  db.credentials[0].passwordHash = 'scrypt$changed';
   db.ecommerceSettings = { ...db.ecommerceSettings, store: { ...db.ecommerceSettings.store, name: 'Kept' } };
   saveDb(db);
 
   const restored = keepDbIn<typeof db>(store, COLLECTION_KINDS);
   expect(restored?.products).toHaveLength(sample().products.length - 1);
   expect(restored?.ecommerceSettings?.store.name).toBe('Kept');
-  expect(restored?.credentials?.[0].password).toBe('changed-password');
+  expect(restored?.credentials?.[0].passwordHash).toBe('scrypt$changed');
   expect(JSON.parse(store.items.get(DB_KEY) ?? '{}')).toMatchObject({ version: DB_VERSION });
 });
 

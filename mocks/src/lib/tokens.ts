@@ -1,20 +1,41 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import { db } from '../db';
 import { now } from './clock';
-import { loadTokens, saveTokens, type TokenEntry, type TokenTables } from './persistedTokens';
 
 /** How long a bearer token is accepted after sign-in. */
 export const ACCESS_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 /** How long a password-reset token is accepted after forgot-password. */
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
-/** A cap on each table, so that a long-lived page or server cannot grow it without end. */
-const MAX_ENTRIES = 1000;
+/** A cap on the sessions of one user: signing in once more drops their oldest. */
+const MAX_SESSIONS_PER_USER = 20;
 
 const TOKEN = /^[0-9a-f]{64}$/;
 
 /**
- * The tables live outside `db`: signing in is not sample data, and `resetMockDb()` (called before each
- * test) must not sign out a page a test has just rendered.
+ * A session: the SHA-256 of its bearer token (the token itself is only ever in the sign-in answer),
+ * its user and its times. Kept in `db.sessions`, so sessions survive a server restart, belong to a
+ * test tenant, and in the browser are kept with the rest of the data (lib/persistedDb).
  */
-let tables: TokenTables = { access: new Map(), reset: new Map() };
+export interface SessionRecord {
+  tokenHash: string;
+  userId: number;
+  createdAt: number;
+  expiresAt: number;
+}
+
+/** A password-reset token not used yet: its SHA-256, its user and its times (`db.resetTokens`). */
+export interface ResetTokenRecord {
+  tokenHash: string;
+  userId: number;
+  createdAt: number;
+  expiresAt: number;
+}
+
+/** SHA-256 of a text, in hex. */
+export function sha256Hex(text: string): string {
+  return bytesToHex(sha256(new TextEncoder().encode(text)));
+}
 
 /** 32 random bytes as hex: nothing about the account can be read from, or guessed into, a token. */
 export function randomToken(): string {
@@ -23,80 +44,85 @@ export function randomToken(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-function prune(map: Map<string, TokenEntry>, at: number): void {
-  for (const [token, entry] of map) if (entry.expiresAt <= at) map.delete(token);
-  // Maps keep insertion order: the oldest go first.
-  for (const token of map.keys()) {
-    if (map.size <= MAX_ENTRIES) break;
-    map.delete(token);
-  }
-}
-
 /**
- * Runs `change` on the current tables. Where they are persisted, the stored copy is the truth (another
- * document or tab may have issued or used a token since), read before and written after.
+ * Removes the entries `drop` names from a list in place: a collection stays the same array (the test
+ * kits tell a reset db from a changed one by it).
  */
-function withTables<T>(change: (current: TokenTables, at: number) => T, write: boolean): T {
-  const stored = loadTokens();
-  if (stored) tables = stored;
-  const at = now();
-  prune(tables.access, at);
-  prune(tables.reset, at);
-  const result = change(tables, at);
-  if (write) saveTokens(tables);
-  return result;
+export function removeWhere<T>(list: T[], drop: (entry: T) => boolean): void {
+  let kept = 0;
+  for (const entry of list) if (!drop(entry)) list[kept++] = entry;
+  list.length = kept;
 }
 
-/** Issues a bearer token for the account, accepted for 12 hours. */
-export function issueToken(accountId: number): string {
+/** Issues a bearer token for the user, accepted for 12 hours; only its hash is kept. */
+export function issueToken(userId: number): string {
   const token = randomToken();
-  withTables((t, at) => t.access.set(token, { accountId, expiresAt: at + ACCESS_TOKEN_TTL_MS }), true);
+  const at = now();
+  const sessions = db.sessions;
+  removeWhere(sessions, (s) => s.expiresAt <= at);
+  const mine = sessions.filter((s) => s.userId === userId);
+  if (mine.length >= MAX_SESSIONS_PER_USER) {
+    const oldest = new Set(mine.slice(0, mine.length - MAX_SESSIONS_PER_USER + 1));
+    removeWhere(sessions, (s) => oldest.has(s));
+  }
+  sessions.push({ tokenHash: sha256Hex(token), userId, createdAt: at, expiresAt: at + ACCESS_TOKEN_TTL_MS });
   return token;
 }
 
-/** The account id behind a bearer token, or undefined (malformed, unknown or expired). */
+/** The user id behind a bearer token, or undefined (malformed, unknown, revoked or expired). */
 export function accountIdForToken(token: string): number | undefined {
   if (!TOKEN.test(token)) return undefined;
-  return withTables((t) => t.access.get(token)?.accountId, false);
+  const hash = sha256Hex(token);
+  const session = db.sessions.find((s) => s.tokenHash === hash);
+  return session && session.expiresAt > now() ? session.userId : undefined;
 }
 
 /**
- * Forgets every token issued to the account: a deleted user's id may be given to the next user
- * created, who must not inherit a session.
+ * Ends every session of the user and forgets their reset tokens and two-step codes: on a password
+ * change or reset, a suspension, a role change, and a deletion (a deleted user's id may be given to
+ * the next user created, who must not inherit a session). `keep`: the bearer token of the one session
+ * to leave (a password change keeps the session that made it; every other ends).
  */
-export function revokeTokensOf(accountId: number): void {
-  withTables((t) => {
-    for (const map of [t.access, t.reset])
-      for (const [token, entry] of map) if (entry.accountId === accountId) map.delete(token);
-  }, true);
+export function revokeTokensOf(userId: number, keep?: string): void {
+  const kept = keep === undefined ? undefined : sha256Hex(keep);
+  removeWhere(db.sessions, (s) => s.userId === userId && s.tokenHash !== kept);
+  removeWhere(db.resetTokens, (t) => t.userId === userId);
+  removeWhere(db.twoStepsChallenges, (c) => c.userId === userId);
 }
 
-/** Issues a single-use password-reset token for the account, accepted for 30 minutes. */
-export function issueResetToken(accountId: number): string {
+/**
+ * Issues a single-use password-reset token for the user, accepted for 30 minutes; the user's earlier
+ * ones stop working. Only its hash is kept.
+ */
+export function issueResetToken(userId: number): string {
   const token = randomToken();
-  withTables((t, at) => t.reset.set(token, { accountId, expiresAt: at + RESET_TOKEN_TTL_MS }), true);
+  const at = now();
+  removeWhere(db.resetTokens, (t) => t.userId === userId || t.expiresAt <= at);
+  db.resetTokens.push({
+    tokenHash: sha256Hex(token),
+    userId,
+    createdAt: at,
+    expiresAt: at + RESET_TOKEN_TTL_MS,
+  });
   return token;
 }
 
-/** The account id behind a reset token that is valid and not yet used, or undefined. */
+/** The user id behind a reset token that is valid and not used yet, or undefined. */
 export function peekResetToken(token: string): number | undefined {
   if (!TOKEN.test(token)) return undefined;
-  return withTables((t) => {
-    const entry = t.reset.get(token);
-    return entry && !entry.used ? entry.accountId : undefined;
-  }, false);
+  const hash = sha256Hex(token);
+  const entry = db.resetTokens.find((t) => t.tokenHash === hash);
+  return entry && entry.expiresAt > now() ? entry.userId : undefined;
 }
 
-/** Marks a reset token used (it is refused from now on). */
+/** Uses a reset token up (it is refused from now on). */
 export function spendResetToken(token: string): void {
-  withTables((t) => {
-    const entry = t.reset.get(token);
-    if (entry) entry.used = true;
-  }, true);
+  const hash = sha256Hex(token);
+  removeWhere(db.resetTokens, (t) => t.tokenHash === hash);
 }
 
-/** Forgets every token (tests). */
+/** Forgets every session and reset token (tests). */
 export function resetMockTokens(): void {
-  tables = { access: new Map(), reset: new Map() };
-  saveTokens(tables);
+  db.sessions.length = 0;
+  db.resetTokens.length = 0;
 }

@@ -15,9 +15,12 @@ describe('mock HTTP server', () => {
     server = createServer((req, res) => void listener(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  // Sessions are data: a token is minted after each reset.
+  beforeEach(() => {
+    resetMockDb();
     authorization = `Bearer ${tokenFor('admin')}`;
   });
-  beforeEach(() => resetMockDb());
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('answers a GET with the handler response, query and CORS headers', async () => {

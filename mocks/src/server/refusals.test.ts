@@ -16,9 +16,12 @@ describe('mock HTTP server refusals', () => {
 
   beforeAll(async () => {
     ({ port, close } = await startTestServer([failing, ...handlers]));
+  });
+  // Sessions are data: a token is minted after each reset.
+  beforeEach(() => {
+    resetMockDb();
     authorization = `Bearer ${tokenFor('admin')}`;
   });
-  beforeEach(() => resetMockDb());
   afterAll(() => close());
 
   const product = JSON.stringify({

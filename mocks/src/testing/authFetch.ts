@@ -21,13 +21,19 @@ export function withBearer(token: string, headers?: HeadersInit): Headers {
 }
 
 /**
- * `fetch` signed in as a sample account: every call carries its bearer token (minted on first use,
- * so a test file can create it at the top and `resetMockDb()` before each test does not matter).
+ * `fetch` signed in as a sample account: every call carries its bearer token, minted on first use and
+ * again after `resetMockDb()` (sessions are in `db`, so a reset ends them; a test file can create it
+ * at the top and reset the data before each test). A session ended otherwise (a password change, a
+ * suspension) stays ended: only a new sessions collection, i.e. a reset, mints again.
  */
 export function authFetch(who: SampleAccount = 'admin'): typeof fetch {
   let token: string | undefined;
+  let mintedIn: unknown;
   return (input, init) => {
-    token ??= tokenFor(who);
+    if (token === undefined || mintedIn !== db.sessions) {
+      token = tokenFor(who);
+      mintedIn = db.sessions;
+    }
     return fetch(input, { ...init, headers: withBearer(token, init?.headers) });
   };
 }

@@ -62,6 +62,16 @@ const REACT_ROUTER_PRODUCTION = {
 
 const MOCK_REGISTRABLE_DOMAIN = require.resolve('@atrium/mocks/browser/tldts');
 
+/** Where the pages' API calls go: `server` (default) or `mock` (ATRIUM_API=mock, the serverless demo). */
+function apiMode() {
+  const mode = process.env.ATRIUM_API || 'server';
+  if (mode !== 'server' && mode !== 'mock')
+    throw new Error(`ATRIUM_API must be "server" or "mock", got "${mode}"`);
+  return mode;
+}
+
+const { API_UPSTREAM } = require('./api-upstream.cjs');
+
 const releaseOf = (dir) => process.env.ATRIUM_RELEASE || require(path.join(dir, 'package.json')).version;
 
 /** What every build shares: mode, sources, loaders, minifiers and the build-time constants. */
@@ -100,6 +110,9 @@ function commonConfig({ name, dir, production }) {
       __ATRIUM_APP__: JSON.stringify(name),
       __ATRIUM_RELEASE__: JSON.stringify(releaseOf(dir)),
       'process.env.ATRIUM_API_BASE_URL': JSON.stringify(process.env.ATRIUM_API_BASE_URL ?? ''),
+      // `server` (the default): the pages call the API server (on their own origin unless a base URL is
+      // given). `mock`: the serverless demo, where the pages start the mock API in the browser.
+      'process.env.ATRIUM_API': JSON.stringify(apiMode()),
       // The area contract and federation runtime this app is built against: a remote stamps them on its
       // contract (area-entry.js), the host checks them against its own.
       __ATRIUM_CONTRACT_VERSION__: JSON.stringify(stamp.contractVersion),
@@ -272,6 +285,8 @@ function createAppConfig({ name, dir, exposes, runtimePlugins = [], standalone }
           : false,
         headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' },
         static: isHost ? { directory: path.resolve(dir, 'public') } : false,
+        // The pages call the API on their own origin; the API server answers behind it.
+        proxy: isHost ? [{ context: ['/api'], target: API_UPSTREAM, changeOrigin: false, xfwd: true }] : [],
         client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
       },
       stats: 'errors-warnings',
@@ -354,6 +369,8 @@ module.exports = {
   createSingleBundleConfig,
   PORTS,
   AREAS,
+  API_UPSTREAM,
+  apiMode,
   // The parts the single-bundle build shares with these, so the two builds compare fairly.
   commonConfig,
   fileNames,

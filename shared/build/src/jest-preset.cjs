@@ -23,6 +23,8 @@ const esmPackages = [
   'internmap',
   // Swiper (the admin area's carousel showcase) ships ES modules only.
   'swiper',
+  // @noble/hashes (the mock API's password hasher and token digests) ships ES modules only.
+  '@noble',
 ];
 
 /** @param {string} rootDir the workspace folder */

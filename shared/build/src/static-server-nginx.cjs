@@ -76,16 +76,27 @@ const listenLines = (listen, port) =>
  *   apps: { name: string, root: string, port: number }[],
  *   listen?: string[],
  *   apiBaseUrl?: string,
+ *   apiUpstream?: string,
  *   user?: string,
  * }} options
  *   `prefix`: the folder the files are written to (absolute; logs and temporary files go there too);
  *   `apps`: 'host' and/or areas, each with its build folder and port; `listen`: addresses to listen on
- *   (`*` for all, `127.0.0.1`, `[::1]`); `apiBaseUrl`: the API origin documents may connect to;
+ *   (`*` for all, `127.0.0.1`, `[::1]`); `apiBaseUrl`: the API origin documents may connect to; `apiUpstream`: the
+ *   API server the host's `/api/` is forwarded to (http://127.0.0.1:3100 by default);
  *   `user`: who nginx's workers run as, when it is started as root.
  * @returns {{ files: Record<string, string>, sources: string[] }} the files to write into `prefix` by
  *   relative name, and the files their content was computed from (registries, documents)
  */
-function renderNginxConfig({ prefix, apps, listen = ['*'], apiBaseUrl, user }) {
+function renderNginxConfig({
+  prefix,
+  apps,
+  listen = ['*'],
+  apiBaseUrl,
+  apiUpstream = 'http://127.0.0.1:3100',
+  user,
+}) {
+  if (!/^http:\/\/[\w.-]+(:\d+)?$/.test(apiUpstream))
+    throw new Error(`The API upstream must be an http:// origin, got ${apiUpstream}`);
   const sources = [];
   const files = {};
   for (const { name, root: dir, port } of apps) {
@@ -105,6 +116,7 @@ function renderNginxConfig({ prefix, apps, listen = ['*'], apiBaseUrl, user }) {
       PORT: String(port),
       LISTEN: listenLines(listen, port),
       ROOT: quotable(root),
+      API_UPSTREAM: apiUpstream,
       DOCUMENT_POLICIES: policies.map(([key, policy]) => `  "${key}" "${quotable(policy)}";`).join('\n'),
       SOURCE_MAPS: regexOf(rules.SOURCE_MAPS),
       DOT_FILES: regexOf(rules.DOT_FILES),

@@ -10,6 +10,8 @@ const fs = require('node:fs');
 const sirv = require('sirv');
 const { createDocumentPolicy } = require('./static-server-csp.cjs');
 const { cacheControlOf, SOURCE_MAPS, DOT_FILES, FILE_PATHS } = require('./static-server-rules.cjs');
+const { isApiPath, proxyToApi } = require('./static-server-api-proxy.cjs');
+const { API_UPSTREAM } = require('./api-upstream.cjs');
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -68,9 +70,11 @@ function documentOf(dir, pathname, spa) {
 const notFound = (res) => res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
 
 /**
- * @param {{ app: string, dir?: string, port?: number, host?: string, apiBaseUrl?: string }} options
+ * @param {{ app: string, dir?: string, port?: number, host?: string, apiBaseUrl?: string, apiUpstream?: string }} options
  *   `port: 0` takes a free port (read it from `server.address().port`); `apiBaseUrl` (default: the
- *   ATRIUM_API_BASE_URL the build used) is the API origin the documents may connect to.
+ *   ATRIUM_API_BASE_URL the build used) is the API origin the documents may connect to; `apiUpstream`
+ *   (the host only; default ATRIUM_API_UPSTREAM or http://127.0.0.1:3100) is the API server that the
+ *   host's `/api` is forwarded to.
  * @returns {Promise<import('node:http').Server>}
  */
 function serveApp({
@@ -79,6 +83,7 @@ function serveApp({
   port = platform().PORTS[app],
   host = 'localhost',
   apiBaseUrl = process.env.ATRIUM_API_BASE_URL,
+  apiUpstream = API_UPSTREAM,
 }) {
   if (!fs.existsSync(path.join(dir, app === 'host' ? 'index.html' : 'mf-manifest.json'))) {
     return Promise.reject(
@@ -99,6 +104,10 @@ function serveApp({
     gzip: true,
   });
   const server = http.createServer((req, res) => {
+    if (isHost && isApiPath(req.url)) {
+      proxyToApi(req, res, apiUpstream);
+      return;
+    }
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (!isHost) {

@@ -14,6 +14,8 @@ export function serveApp(options: {
   port?: number;
   host?: string;
   apiBaseUrl?: string;
+  /** The API server the host's `/api` is forwarded to (default ATRIUM_API_UPSTREAM or http://127.0.0.1:3100). */
+  apiUpstream?: string;
 }): Promise<Server>;
 /** Serves every app (or those given) on its port. */
 export function servePlatform(apps?: string[]): Promise<{ servers: Server[]; close: () => Promise<unknown> }>;

@@ -42,7 +42,12 @@ export interface LoginErrorBody {
   errors: { email: string[] };
 }
 
-/** POST /api/auth/register (addition): a new account with the role "user" (may read AclDemo). */
+/**
+ * POST /api/auth/register (addition): asks for a new account (role client, may read AclDemo). The
+ * answer (202, `RegisterResponse`) is the same whether or not the email has an account: a link to
+ * confirm the address is mailed to it (or, when it has an account, a notice to its owner), and the
+ * account exists, and signs in, once the link is followed (POST /api/auth/verify-email).
+ */
 export const registerRequestSchema = z.object({
   username: z
     .string()
@@ -75,13 +80,35 @@ export const forgotPasswordRequestSchema = z.object({
 });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
+/** 202 of POST /api/auth/register: the same whether or not the email has an account. */
+export interface RegisterResponse {
+  message: string;
+}
+
 /**
- * The answer of POST /api/auth/forgot-password. A real server would e-mail the reset link; the mock
- * API answers its token instead (the same shape whether or not the email has an account).
+ * POST /api/auth/verify-email (addition): `{ token }` from the link the sign-up mailed; creates the
+ * account, which can then sign in. 400 `errors.token` for an unknown, expired or used token.
+ */
+export const verifyEmailRequestSchema = z.object({
+  token: z
+    .string('The confirmation link is missing its token')
+    .min(1, 'The confirmation link is missing its token')
+    .max(128, 'This confirmation link is invalid, expired or already used'),
+});
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+
+/** Its answer: a message, and the address now confirmed (the login form can be filled with it). */
+export interface VerifyEmailResponse {
+  message: string;
+  email: string;
+}
+
+/**
+ * The answer of POST /api/auth/forgot-password: a message only, the same whether or not the email has
+ * an account. The reset link (with its token) is mailed, never answered.
  */
 export interface ForgotPasswordResponse {
   message: string;
-  resetToken: string;
 }
 
 /**
@@ -109,18 +136,17 @@ export interface MessageResponse {
 export const TWO_STEPS_CODE_LENGTH = 6;
 
 /**
- * The answer of POST /api/auth/two-steps/send (addition). A real server would text the code; the mock
- * API, which has no phone, answers it (`code`) with the `challenge` it belongs to.
+ * The answer of POST /api/auth/two-steps/send (addition, signed in): the code is mailed to the
+ * signed-in account's address, never answered; `challenge` names it for the verify call.
  */
 export interface TwoStepsSendResponse {
   message: string;
   challenge: string;
-  code: string;
-  /** Where the code was "sent": a masked phone number. */
+  /** Where the code was sent: the account's address, masked. */
   sentTo: string;
 }
 
-/** POST /api/auth/two-steps (addition): the code sent for a challenge. */
+/** POST /api/auth/two-steps (addition, signed in, the account that asked for the code): the code sent for a challenge. */
 export const twoStepsRequestSchema = z.object({
   challenge: z.string('The challenge is missing').min(1, 'The challenge is missing').max(128),
   code: z.string().regex(/^[0-9]{6}$/, 'Enter the 6-digit code'),
@@ -137,4 +163,18 @@ export type VerifyEmailResendRequest = z.infer<typeof verifyEmailResendRequestSc
 export interface VerifyEmailResendResponse {
   message: string;
   retryAfterSeconds: number;
+}
+
+/** A mail the development outbox kept. */
+export interface DevOutboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  sentAt: string;
+}
+
+/** GET /api/dev/outbox?to=<email> (development only): that address's newest mails, newest first. */
+export interface DevOutboxResponse {
+  messages: DevOutboxMessage[];
 }

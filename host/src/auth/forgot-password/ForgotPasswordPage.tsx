@@ -10,16 +10,9 @@ import { BackToLogin } from '../BackToLogin';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 
 /**
- * The new-password page with the reset token. A real API sends this link by e-mail and answers no token;
- * the mock API, which has no mail server, answers the token instead.
+ * Asks for a reset link: the API mails it (to the account's address only) and answers the same whether
+ * or not the email has an account, so the page says the same either way.
  */
-function resetLink(token: string | undefined, email: string): string {
-  const query = new URLSearchParams({ email });
-  if (token) query.set('token', token);
-  return `/new-password?${query.toString()}`;
-}
-
-/** Asks for a reset link; answers the same whether or not the email has an account. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('auth.forgotTitle'), t('auth.forgotSubtitle'));
@@ -46,8 +39,7 @@ export function ForgotPasswordPage() {
     <AuthCard title={t('auth.forgotHeading')} subtitle={t('auth.forgotSubtitle')}>
       {request.isSuccess ? (
         <Alert severity="success" title={t('auth.linkSent')}>
-          {t('auth.linkSentText', { email: getValues('email') })}{' '}
-          <a href={resetLink(request.data?.resetToken, getValues('email'))}>{t('auth.setNewPassword')}</a>
+          {t('auth.linkSentText', { email: getValues('email') })}
         </Alert>
       ) : (
         <AuthForm onSubmit={onSubmit} noValidate>

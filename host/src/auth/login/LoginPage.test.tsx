@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { i18n, session } from '@atrium/platform';
+import { api, i18n, session } from '@atrium/platform';
+import { mailedConfirmationToken } from '@atrium/mocks';
 import { LoginPage } from './LoginPage';
 import { authTranslations } from '../authTranslations';
 import {
@@ -68,4 +69,28 @@ test('speaks the stored language', async () => {
   await i18n.changeLanguage('fr');
   renderLogin();
   expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+});
+
+test('a sign-up confirmation link (?verify=) creates the account once; the new user then signs in', async () => {
+  await api('/api/auth/register', {
+    method: 'POST',
+    body: { username: 'lin', email: 'lin@example.com', password: 'long-enough', terms: true },
+  });
+  const token = await mailedConfirmationToken('lin@example.com');
+  const onSignedIn = jest.fn();
+  const user = renderStandalonePage(<LoginPage redirectTo="/" onSignedIn={onSignedIn} verifyToken={token} />);
+  expect(
+    await screen.findByText('Your address is confirmed and your account is ready. Log in.'),
+  ).toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).toHaveValue('lin@example.com');
+  await user.type(screen.getByLabelText('Password'), 'long-enough');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('/'));
+  expect(session.get().userData).toMatchObject({ email: 'lin@example.com', role: 'client' });
+});
+
+test('a used or unknown confirmation link says so', async () => {
+  renderStandalonePage(<LoginPage redirectTo="/" onSignedIn={jest.fn()} verifyToken={'f'.repeat(64)} />);
+  expect(await screen.findByText('This confirmation link does not work')).toBeInTheDocument();
+  expect(screen.getByText('This confirmation link is invalid, expired or already used')).toBeInTheDocument();
 });

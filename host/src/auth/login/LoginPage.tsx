@@ -1,10 +1,11 @@
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ApiError } from '@atrium/platform';
 import { Alert, Button, TextField } from '@atrium/ui/core';
 import { loginRules, type LoginForm } from './loginSchema';
-import { signIn } from '../authCalls';
+import { confirmEmail, signIn } from '../authCalls';
 import { useSubmission } from '../../standalone/useSubmission';
 import { AuthCard, AuthFooter } from '../AuthCard';
 import { useAuthFrame } from '../authFrame';
@@ -30,13 +31,42 @@ export interface LoginPageProps {
   notice?: string;
   /** Leaves the login page for `to`: the login page is a document of its own, so a full navigation. */
   onSignedIn: (to: string) => void;
+  /** The token of a sign-up's confirmation link (`/login?verify=…`): confirmed on arrival. */
+  verifyToken?: string;
+}
+
+type Confirmation = { state: 'pending' } | { state: 'done' } | { state: 'failed'; message: string };
+
+/**
+ * Confirms a sign-up's address once (the link's token works once), and says how it went; the address
+ * confirmed fills the form.
+ */
+function useConfirmation(token: string | undefined, fillEmail: (email: string) => void, failed: string) {
+  const [confirmation, setConfirmation] = useState<Confirmation | undefined>(
+    token ? { state: 'pending' } : undefined,
+  );
+  const started = useRef(false);
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    confirmEmail({ token })
+      .then(({ email }) => {
+        fillEmail(email);
+        setConfirmation({ state: 'done' });
+      })
+      .catch((error: unknown) => {
+        const message = error instanceof ApiError ? (error.fieldErrors.token?.[0] ?? error.message) : failed;
+        setConfirmation({ state: 'failed', message });
+      });
+  }, [token, fillEmail, failed]);
+  return confirmation;
 }
 
 /**
  * The login form. It renders outside the app's router: the login page is a standalone
  * document (see ../startAuthPage.tsx), so its links are plain links.
  */
-export function LoginPage({ redirectTo, notice, onSignedIn }: LoginPageProps) {
+export function LoginPage({ redirectTo, notice, onSignedIn, verifyToken }: LoginPageProps) {
   const { t } = useTranslation();
   const { links } = useAuthFrame();
   useDocumentTitle(t('login.title'), t('login.subtitle'));
@@ -45,8 +75,10 @@ export function LoginPage({ redirectTo, notice, onSignedIn }: LoginPageProps) {
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors },
   } = useForm<LoginForm>({ defaultValues: { email: '', password: '' } });
+  const confirmation = useConfirmation(verifyToken, (email) => setValue('email', email), t('auth.failed'));
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
@@ -66,6 +98,16 @@ export function LoginPage({ redirectTo, notice, onSignedIn }: LoginPageProps) {
       {notice && (
         <Alert severity="success" style={{ marginBlockEnd: '1rem' }}>
           {t(notice)}
+        </Alert>
+      )}
+      {confirmation?.state === 'done' && (
+        <Alert severity="success" role="status" style={{ marginBlockEnd: '1rem' }}>
+          {t('auth.emailConfirmed')}
+        </Alert>
+      )}
+      {confirmation?.state === 'failed' && (
+        <Alert severity="error" title={t('auth.confirmFailed')} style={{ marginBlockEnd: '1rem' }}>
+          {confirmation.message}
         </Alert>
       )}
       <Alert severity="info" title={t('login.demoAccounts')} style={{ marginBlockEnd: '1.25rem' }}>

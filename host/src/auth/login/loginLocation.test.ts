@@ -19,3 +19,9 @@ test('shows only the notices it knows', () => {
   expect(readLoginLocation('?notice=login.title').notice).toBeUndefined();
   expect(readLoginLocation('?notice=__proto__').notice).toBeUndefined();
 });
+
+test('reads the token of a sign-up confirmation link', () => {
+  expect(readLoginLocation('?verify=abc123').verifyToken).toBe('abc123');
+  expect(readLoginLocation('?verify=').verifyToken).toBeUndefined();
+  expect(readLoginLocation('').verifyToken).toBeUndefined();
+});

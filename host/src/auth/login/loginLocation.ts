@@ -7,13 +7,20 @@ const NOTICES: Record<string, string> = {
 
 /**
  * What the login page's address asks for: where to go once signed in (`?to=`, a path on this site,
- * else the root) and which known notice to show (`?notice=`; an unknown name shows nothing).
+ * else the root), which known notice to show (`?notice=`; an unknown name shows nothing), and the
+ * token of a sign-up's confirmation link (`?verify=`, which the page confirms).
  */
-export function readLoginLocation(search: string): { redirectTo: string; notice?: string } {
+export function readLoginLocation(search: string): {
+  redirectTo: string;
+  notice?: string;
+  verifyToken?: string;
+} {
   const params = new URLSearchParams(search);
   const notice = params.get('notice');
+  const verifyToken = params.get('verify') ?? undefined;
   return {
     redirectTo: safeRedirectTarget(params.get('to')),
     notice: notice && Object.hasOwn(NOTICES, notice) ? NOTICES[notice] : undefined,
+    ...(verifyToken ? { verifyToken } : {}),
   };
 }

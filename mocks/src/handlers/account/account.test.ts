@@ -1,6 +1,7 @@
 import { server, listenUntilReady } from '../../node';
 import { db, resetMockDb } from '../../db';
 import { authFetch } from '../../testing/authFetch';
+import { AUTH_LIMITS, count, throttleKey } from '../../lib/throttle';
 
 const admin = authFetch('admin');
 const client = authFetch('client');
@@ -95,18 +96,41 @@ describe('account settings', () => {
     expect(wrong.body.errors.currentPassword).toBeDefined();
     const same = await call(admin, '/password', 'POST', { currentPassword: 'admin', newPassword: 'admin' });
     expect(same.status).toBe(400);
-    expect(db.credentials[0].password).toBe('admin');
+    const stored = db.credentials[0].passwordHash;
 
+    const signIn = (password: string) =>
+      fetch('http://localhost/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.com', password }),
+      });
+    // Another session of the account (a stolen token, say) ends with the change; the one making it stays.
+    const { accessToken: other } = await (await signIn('admin')).json();
+    const sessionOf = (token: string) =>
+      fetch('http://localhost/api/auth/session', { headers: { authorization: `Bearer ${token}` } });
+    expect((await sessionOf(other)).status).toBe(200);
     expect(
       (await call(admin, '/password', 'POST', { currentPassword: 'admin', newPassword: 'n3w-Passw0rd' }))
         .status,
     ).toBe(200);
-    const login = await fetch('http://localhost/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.com', password: 'n3w-Passw0rd' }),
+    expect(db.credentials[0].passwordHash).not.toBe(stored);
+    expect(JSON.stringify(db.credentials)).not.toContain('n3w-Passw0rd');
+    expect((await sessionOf(other)).status).toBe(401);
+    expect((await call(admin, '/settings')).status).toBe(200);
+    expect((await signIn('admin')).status).toBe(400);
+    expect((await signIn('n3w-Passw0rd')).status).toBe(200);
+  });
+
+  it('counts a wrong current password as a failed sign-in: over the limit, 429 and nothing checked', async () => {
+    for (let i = 0; i < AUTH_LIMITS.signInPerAccount.max; i++)
+      count([[throttleKey('signIn', 'account', 'admin@demo.com'), AUTH_LIMITS.signInPerAccount]]);
+    const stored = db.credentials[0].passwordHash;
+    const res = await call(admin, '/password', 'POST', {
+      currentPassword: 'admin',
+      newPassword: 'n3w-Passw0rd',
     });
-    expect(login.status).toBe(200);
+    expect(res.status).toBe(429);
+    expect(db.credentials[0].passwordHash).toBe(stored);
   });
 
   it('needs a signed-in caller', async () => {

@@ -1,13 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import { accountPasswordChangeSchema, type MessageResponse } from '@atrium/contracts';
 import { api, parseBody } from '../../lib/responses';
-import { authorized } from '../../lib/authorize';
+import { authorized, bearerToken } from '../../lib/authorize';
 import { passwordMatches, setPassword } from '../../lib/credentials';
+import { AUTH_LIMITS, clientAddress, count, throttleKey, throttled } from '../../lib/throttle';
+import { revokeTokensOf } from '../../lib/tokens';
 
 /**
  * POST /api/account/password (addition) — `{ currentPassword, newPassword }`: the signed-in account's
- * new password (sign-in takes it from now on). 400 `errors.currentPassword` when the current one is
- * wrong, `errors.newPassword` when it is the same or too short; nothing changes then.
+ * new password (sign-in takes it from now on); every other session of the account ends, the one that
+ * made the change stays. 400 `errors.currentPassword` when the current one is wrong,
+ * `errors.newPassword` when it is the same or too short; nothing changes then. A wrong current
+ * password counts as a failed sign-in (the same limits: 429 with Retry-After over them).
  */
 export const changePassword = http.post(
   api('/api/account/password'),
@@ -17,11 +21,20 @@ export const changePassword = http.post(
     const { currentPassword, newPassword } = body.data;
     const refuse = (field: string, message: string) =>
       HttpResponse.json({ message, errors: { [field]: [message] } }, { status: 400 });
-    if (!passwordMatches(account.id, currentPassword))
+    const counters = [
+      [throttleKey('signIn', 'account', account.email), AUTH_LIMITS.signInPerAccount],
+      [throttleKey('signIn', 'address', clientAddress(request)), AUTH_LIMITS.signInPerAddress],
+    ] as const;
+    const refused = throttled(counters);
+    if (refused) return refused;
+    if (!(await passwordMatches(account.id, currentPassword))) {
+      count(counters);
       return refuse('currentPassword', 'The current password is not right');
+    }
     if (newPassword === currentPassword)
       return refuse('newPassword', 'The new password must differ from the current one');
-    setPassword(account.id, newPassword);
+    await setPassword(account.id, newPassword);
+    revokeTokensOf(account.id, bearerToken(request));
     return HttpResponse.json<MessageResponse>({ message: 'Your password has been changed.' });
   }),
 );

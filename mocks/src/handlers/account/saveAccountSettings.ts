@@ -6,6 +6,7 @@ import {
 } from '@atrium/contracts';
 import { api, jsonError, parseBody } from '../../lib/responses';
 import { authorized } from '../../lib/authorize';
+import { billingRefused, managesBilling } from '../../lib/grants';
 import { saveSection } from './settingsRecord';
 
 const isSection = (value: unknown): value is AccountSettingsSection =>
@@ -14,7 +15,8 @@ const isSection = (value: unknown): value is AccountSettingsSection =>
 /**
  * PUT /api/account/settings/{section} (addition) — replaces one section of the signed-in account's
  * settings (details, billingAddress, notifications, connections, plan, security); 200 with all of
- * them. 404 for an unknown section, 400 with field errors on a bad body (nothing changes).
+ * them. 404 for an unknown section, 400 with field errors on a bad body (nothing changes); 403 for a
+ * new plan without the right to manage billing (lib/grants: MANAGE_BILLING).
  */
 export const saveAccountSettings = http.put(
   api('/api/account/settings/:section'),
@@ -26,6 +28,8 @@ export const saveAccountSettings = http.put(
       accountSettingsSectionSchemas[section],
     );
     if ('error' in body) return body.error;
+    const plan = section === 'plan' && (body.data as AccountSettings['plan']).plan;
+    if (plan && plan !== account.currentPlan && !managesBilling(account)) return billingRefused('plan');
     return HttpResponse.json<AccountSettings>(saveSection(account, section, body.data));
   }),
 );

@@ -14,7 +14,7 @@ const sessionOf = (token: string) =>
   fetch('http://localhost/api/auth/session', { headers: withBearer(token) });
 
 /** A user with the role "Support" (read invoices) and a password. */
-function addSupportUser() {
+async function addSupportUser() {
   db.roles.push({ id: 50, name: 'Support', builtIn: false, rules: [{ action: 'read', subject: 'Invoice' }] });
   const user = {
     ...db.users[0],
@@ -24,7 +24,7 @@ function addSupportUser() {
     status: 'active' as const,
   };
   db.users.push(user);
-  setPassword(user.id, 'support-pass');
+  await setPassword(user.id, 'support-pass');
   return user;
 }
 
@@ -34,7 +34,7 @@ describe('users sign in, and their session follows their role', () => {
   afterAll(() => server.close());
 
   it('any user with a password signs in with the rules of their role', async () => {
-    addSupportUser();
+    await addSupportUser();
     const res = await signIn('SAM@example.com', 'support-pass');
     expect(res.status).toBe(200);
     const body = await res.json();
@@ -48,7 +48,7 @@ describe('users sign in, and their session follows their role', () => {
   });
 
   it("a changed role applies on the user's next request", async () => {
-    addSupportUser();
+    await addSupportUser();
     const { accessToken } = await (await signIn('sam@example.com', 'support-pass')).json();
     const invoice = db.invoices[0].id;
     const remove = () =>
@@ -65,7 +65,7 @@ describe('users sign in, and their session follows their role', () => {
   });
 
   it('a suspended user cannot sign in, and their token stops working', async () => {
-    const user = addSupportUser();
+    const user = await addSupportUser();
     const { accessToken } = await (await signIn('sam@example.com', 'support-pass')).json();
     expect((await sessionOf(accessToken)).status).toBe(200);
 
@@ -90,7 +90,7 @@ describe('a deleted user', () => {
   afterAll(() => server.close());
 
   it('loses their session, and whoever gets their id next does not inherit it', async () => {
-    const user = addSupportUser();
+    const user = await addSupportUser();
     const { accessToken } = await (await signIn('sam@example.com', 'support-pass')).json();
     const admin = await (await signIn('admin@demo.com', 'admin')).json();
     const removed = await fetch(`http://localhost/api/apps/users/${user.id}`, {

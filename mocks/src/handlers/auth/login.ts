@@ -4,6 +4,7 @@ import { api, readJson } from '../../lib/responses';
 import { issueToken } from '../../lib/tokens';
 import { isSuspended, passwordMatches, userByEmail } from '../../lib/credentials';
 import { effectiveRules } from '../../lib/effectiveRules';
+import { AUTH_LIMITS, clientAddress, count, forget, throttleKey, throttled } from '../../lib/throttle';
 import { userDataOf } from './userDataOf';
 
 const failure = (message: string): Response =>
@@ -11,15 +12,28 @@ const failure = (message: string): Response =>
 
 /**
  * POST /api/auth/login — email + password of any user with a password; answers the rules of the
- * user's role. 400 errors.email on failure, and for a suspended user.
+ * user's role and a new session's bearer token. 400 errors.email on failure, and for a suspended user.
+ * Failed sign-ins are limited per address typed and per client address (AUTH_LIMITS): over a limit,
+ * 429 with Retry-After, and the password is not even checked.
  */
 export const login = http.post(api('/api/auth/login'), async ({ request }): Promise<Response> => {
   try {
     const parsed = loginRequestSchema.safeParse(await readJson(request));
     if (!parsed.success) return failure('Invalid email or password');
     const { email, password } = parsed.data;
+    const accountKey = throttleKey('signIn', 'account', email);
+    const counters = [
+      [accountKey, AUTH_LIMITS.signInPerAccount],
+      [throttleKey('signIn', 'address', clientAddress(request)), AUTH_LIMITS.signInPerAddress],
+    ] as const;
+    const refused = throttled(counters);
+    if (refused) return refused;
     const user = userByEmail(email);
-    if (!user || !passwordMatches(user.id, password)) return failure('Invalid email or password');
+    if (!(await passwordMatches(user?.id, password)) || !user) {
+      count(counters);
+      return failure('Invalid email or password');
+    }
+    forget(accountKey);
     // Only the holder of the password learns the account is suspended.
     if (isSuspended(user)) return failure('This account is suspended');
     return HttpResponse.json<LoginResponse>({

@@ -1,6 +1,8 @@
 import { server, listenUntilReady } from '../../node';
 import { setMockClock } from '../../lib/clock';
-import { resetVerifyEmailCooldowns, VERIFY_EMAIL_COOLDOWN_MS } from './verifyEmailResend';
+import { resetMockDb } from '../../db';
+import { mailedConfirmationToken, mailsTo } from '../../testing/outbox';
+import { VERIFY_EMAIL_COOLDOWN_MS } from './verifyEmailResend';
 
 const resend = (body: unknown) =>
   fetch('http://localhost/api/auth/verify-email/resend', {
@@ -13,7 +15,7 @@ describe('POST /api/auth/verify-email/resend', () => {
   let clock = 0;
   beforeAll(() => listenUntilReady());
   beforeEach(() => {
-    resetVerifyEmailCooldowns();
+    resetMockDb();
     clock = Date.parse('2026-01-01T00:00:00Z');
     setMockClock(() => clock);
   });
@@ -45,5 +47,29 @@ describe('POST /api/auth/verify-email/resend', () => {
     const bad = await resend({ email: 'nope' });
     expect(bad.status).toBe(400);
     expect((await bad.json()).errors.email).toEqual(['Enter a valid email']);
+  });
+
+  it('mails a new confirmation link to a sign-up that waits (the earlier one stops working), and nothing otherwise', async () => {
+    const register = await fetch('http://localhost/api/auth/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'ada', email: 'ada@demo.com', password: 'analytical', terms: true }),
+    });
+    expect(register.status).toBe(202);
+    const first = await mailedConfirmationToken('ada@demo.com');
+    expect((await resend({ email: 'ada@demo.com' })).status).toBe(200);
+    const second = await mailedConfirmationToken('ada@demo.com');
+    expect(second).not.toBe(first);
+    const verify = (token?: string) =>
+      fetch('http://localhost/api/auth/verify-email', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token }),
+      });
+    expect((await verify(first)).status).toBe(400);
+    expect((await verify(second)).status).toBe(200);
+    // An address with an account, or none at all, is answered alike and mailed nothing.
+    expect((await resend({ email: 'admin@demo.com' })).status).toBe(200);
+    expect(await mailsTo('admin@demo.com')).toEqual([]);
   });
 });

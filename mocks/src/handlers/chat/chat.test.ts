@@ -68,14 +68,14 @@ describe('chat', () => {
   });
 
   it('sends a message to an existing chat: sent, not delivered, not seen; no chat in the answer', async () => {
-    const res = await send(1, { message: 'Any news?', senderId: 11 });
+    const res = await send(1, { message: 'Any news?', senderId: 51 });
     expect(res.status).toBe(201);
     const body = (await res.json()) as ChatMessageResponse;
     expect(body.chat).toBeUndefined();
     expect(body.msg).toEqual(
       expect.objectContaining({
         message: 'Any news?',
-        senderId: 11,
+        senderId: 51,
         feedback: { isSent: true, isDelivered: false, isSeen: false },
       }),
     );
@@ -86,7 +86,7 @@ describe('chat', () => {
   });
 
   it('creates a chat on the first message and answers it', async () => {
-    const res = await send(3, { message: 'Hello Danny', senderId: 11 });
+    const res = await send(3, { message: 'Hello Danny', senderId: 51 });
     expect(res.status).toBe(201);
     const body = (await res.json()) as ChatMessageResponse;
     expect(body.chat).toEqual({ id: 6, userId: 3, unseenMsgs: 0, messages: [body.msg] });
@@ -95,10 +95,10 @@ describe('chat', () => {
 
   it('rejects bad bodies with 400 and unknown contacts with 404', async () => {
     expect((await send(1, 'not json')).status).toBe(400);
-    expect((await send(1, { message: '   ', senderId: 11 })).status).toBe(400);
+    expect((await send(1, { message: '   ', senderId: 51 })).status).toBe(400);
     expect((await send(1, { message: 'hi' })).status).toBe(400);
     expect((await send(1, { message: 'hi', senderId: 5 })).status).toBe(400);
-    expect((await send(99, { message: 'hi', senderId: 11 })).status).toBe(404);
+    expect((await send(99, { message: 'hi', senderId: 51 })).status).toBe(404);
     expect(db.chats[0].messages).toHaveLength(6);
   });
 });

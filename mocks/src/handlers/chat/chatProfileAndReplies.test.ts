@@ -9,6 +9,7 @@ import type {
   ChatUnreadResponse,
 } from '@atrium/contracts';
 import { authFetch } from '../../testing/authFetch';
+import { DEMO_ADMIN_ID } from '../../data/credentials';
 import { DELIVERED_AFTER_MS, REPLY_AFTER_MS, SEEN_AFTER_MS } from './simulatedReplies';
 
 const fetch = authFetch('admin');
@@ -60,7 +61,7 @@ describe('chat profile, new chats and simulated replies', () => {
       expect(((await res.json()) as { message: string }).message).toMatch(/Invalid/);
     }
     expect((await call('/profile', 'PATCH', 'not json')).status).toBe(400);
-    expect(db.chatProfileUser.status).toBe('online');
+    expect(db.chatProfiles[DEMO_ADMIN_ID].status).toBe('online');
   });
 
   it('starts an empty chat once, listed first; 404 and 400 for bad contacts', async () => {
@@ -81,7 +82,7 @@ describe('chat profile, new chats and simulated replies', () => {
   });
 
   it('delivers, then reads, then answers the profile user’s message as the clock moves', async () => {
-    await call('/chats/4', 'POST', { message: 'Line one\nLine two', senderId: 11 });
+    await call('/chats/4', 'POST', { message: 'Line one\nLine two', senderId: 51 });
     const last = async () => (await json<ChatResponse>(call('/chats/4'))).chat!.messages;
 
     expect((await last()).at(-1)?.feedback).toEqual({ isSent: true, isDelivered: false, isSeen: false });
@@ -109,9 +110,9 @@ describe('chat profile, new chats and simulated replies', () => {
   });
 
   it('answers a burst of messages once, after the last of them', async () => {
-    await call('/chats/1', 'POST', { message: 'One', senderId: 11 });
+    await call('/chats/1', 'POST', { message: 'One', senderId: 51 });
     at += 2500;
-    await call('/chats/1', 'POST', { message: 'Two', senderId: 11 });
+    await call('/chats/1', 'POST', { message: 'Two', senderId: 51 });
     at += REPLY_AFTER_MS - 1;
     const before = (await json<ChatResponse>(call('/chats/1'))).chat!.messages;
     expect(before.slice(-2).map((m) => [m.message, m.feedback.isSeen])).toEqual([

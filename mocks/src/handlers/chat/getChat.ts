@@ -1,25 +1,28 @@
 import { http, HttpResponse } from 'msw';
 import type { ChatResponse } from '@atrium/contracts';
-import { db } from '../../db';
 import { api, idParam, malformedId, jsonError } from '../../lib/responses';
 import { authorized } from '../../lib/authorize';
 import { advanceChats } from './simulatedReplies';
 import { markDbChanged } from '../../lib/persistedDb';
+import { chatWith, contactOf, shownChat } from './ownChats';
 
-/** GET /api/apps/chat/chats/{userId} — the chat (null if none yet) and contact; opening resets unseenMsgs to 0. 404 for an unknown contact. */
+/**
+ * GET /api/apps/chat/chats/{userId} — the caller's chat with that contact (null if none yet) and the
+ * contact; opening resets unseenMsgs to 0. 404 for an unknown contact.
+ */
 export const getChat = http.get(
   api('/api/apps/chat/chats/:userId'),
-  authorized({ action: 'read', subject: 'Chat' }, ({ params }) => {
+  authorized({ action: 'read', subject: 'Chat' }, ({ params, account }) => {
     const userId = idParam(params.userId);
     if (userId === undefined) return malformedId('userId');
-    const contact = db.chatContacts.find((c) => c.id === userId);
+    const contact = contactOf(account, userId);
     if (!contact) return jsonError(404, 'Contact not found');
     advanceChats();
-    const chat = db.chats.find((c) => c.userId === userId) ?? null;
+    const chat = chatWith(account, userId);
     if (chat && chat.unseenMsgs > 0) {
       chat.unseenMsgs = 0;
       markDbChanged();
     }
-    return HttpResponse.json<ChatResponse>({ chat, contact });
+    return HttpResponse.json<ChatResponse>({ chat: chat ? shownChat(chat) : null, contact });
   }),
 );

@@ -1,26 +1,26 @@
 import { http, HttpResponse } from 'msw';
 import type { ChatContactWithChat, ChatsAndContactsResponse } from '@atrium/contracts';
-import { db } from '../../db';
 import { api } from '../../lib/responses';
 import { matchText } from '../../lib/list';
 import { authorized } from '../../lib/authorize';
 import { advanceChats } from './simulatedReplies';
+import { chatProfileOf, chatsOf, contactOf, contactsOf } from './ownChats';
 
 /**
- * GET /api/apps/chat/chats-and-contacts — contacts that have a chat (with id, unseenMsgs, lastMessage;
- * chats just started and still empty first, then newest last message first), all contacts, and the profile user; lists filtered by fullName ~ q.
+ * GET /api/apps/chat/chats-and-contacts — the caller's contacts that have a chat with them (with id, unseenMsgs, lastMessage;
+ * chats just started and still empty first, then newest last message first), the caller's contacts, and the caller's profile; lists filtered by fullName ~ q.
  */
 // An empty chat was started just now: it sorts above every message.
 const latest = (c: ChatContactWithChat) => c.chat.lastMessage?.time ?? '\uffff';
 
 export const listChatsAndContacts = http.get(
   api('/api/apps/chat/chats-and-contacts'),
-  authorized({ action: 'read', subject: 'Chat' }, ({ request }) => {
+  authorized({ action: 'read', subject: 'Chat' }, ({ request, account }) => {
     const q = new URL(request.url).searchParams.get('q');
     advanceChats();
-    const chatsContacts = db.chats
+    const chatsContacts = chatsOf(account)
       .flatMap((chat): ChatContactWithChat[] => {
-        const contact = db.chatContacts.find((c) => c.id === chat.userId);
+        const contact = contactOf(account, chat.userId);
         if (!contact) return [];
         return [
           {
@@ -33,8 +33,8 @@ export const listChatsAndContacts = http.get(
       .filter((c) => matchText(q, c.fullName));
     return HttpResponse.json<ChatsAndContactsResponse>({
       chatsContacts,
-      contacts: db.chatContacts.filter((c) => matchText(q, c.fullName)),
-      profileUser: db.chatProfileUser,
+      contacts: contactsOf(account).filter((c) => matchText(q, c.fullName)),
+      profileUser: chatProfileOf(account),
     });
   }),
 );

@@ -1,29 +1,31 @@
 import { http, HttpResponse } from 'msw';
-import { chatMessageSchema, type Chat, type ChatMessage, type ChatMessageResponse } from '@atrium/contracts';
+import { chatMessageSchema, type ChatMessage, type ChatMessageResponse } from '@atrium/contracts';
 import { db } from '../../db';
 import { api, idParam, malformedId, jsonError, parseBody } from '../../lib/responses';
 import { authorized } from '../../lib/authorize';
 import { now } from '../../lib/clock';
 import { advanceChats, notePendingReply } from './simulatedReplies';
 import { nextChatId } from './startChat';
+import { chatWith, contactOf, shownChat } from './ownChats';
+import type { StoredChat } from '../../data/chats';
 
 /**
  * POST /api/apps/chat/chats/{userId} — appends a message (isSent true, not delivered, not seen) to the
- * chat with that contact, creating the chat if needed; 201 with msg, plus chat when it is new.
- * 404 for an unknown contact; 400 on a bad body or a sender that is neither the profile user nor the contact.
- * The profile user's message is then delivered, read and answered by the contact (simulatedReplies).
+ * caller's chat with that contact, creating the chat if needed; 201 with msg, plus chat when it is new.
+ * 404 for an unknown contact; 400 on a bad body or a sender that is neither the caller nor the contact.
+ * The caller's message is then delivered, read and answered by the contact (simulatedReplies).
  */
 export const sendMessage = http.post(
   api('/api/apps/chat/chats/:userId'),
-  authorized({ action: 'create', subject: 'Chat' }, async ({ params, request }) => {
+  authorized({ action: 'create', subject: 'Chat' }, async ({ params, request, account }) => {
     const userId = idParam(params.userId);
     if (userId === undefined) return malformedId('userId');
-    const contact = db.chatContacts.find((c) => c.id === userId);
+    const contact = contactOf(account, userId);
     if (!contact) return jsonError(404, 'Contact not found');
     const body = await parseBody(request, chatMessageSchema);
     if ('error' in body) return body.error;
     const { message, senderId } = body.data;
-    if (senderId !== db.chatProfileUser.id && senderId !== contact.id) {
+    if (senderId !== account.id && senderId !== contact.id) {
       return jsonError(400, 'senderId must be the profile user or the contact');
     }
 
@@ -34,19 +36,22 @@ export const sendMessage = http.post(
       senderId,
       feedback: { isSent: true, isDelivered: false, isSeen: false },
     };
-    let chat = db.chats.find((c) => c.userId === contact.id);
+    let chat = chatWith(account, contact.id);
     const isNew = !chat;
     if (!chat) {
       chat = {
         id: nextChatId(),
+        ownerId: account.id,
         userId: contact.id,
         unseenMsgs: 0,
         messages: [],
-      } satisfies Chat;
+      } satisfies StoredChat;
       db.chats.push(chat);
     }
     chat.messages.push(msg);
-    if (senderId === db.chatProfileUser.id) notePendingReply(chat.id, msg.time);
-    return HttpResponse.json<ChatMessageResponse>(isNew ? { msg, chat } : { msg }, { status: 201 });
+    if (senderId === account.id) notePendingReply(chat.id, msg.time);
+    return HttpResponse.json<ChatMessageResponse>(isNew ? { msg, chat: shownChat(chat) } : { msg }, {
+      status: 201,
+    });
   }),
 );

@@ -4,7 +4,7 @@ import { markDbChanged } from '../../lib/persistedDb';
 import { now } from '../../lib/clock';
 
 /**
- * The mock's contacts answer: after the profile user writes, the chat's new messages are delivered,
+ * The mock's contacts answer: after a chat's owner writes, the chat's new messages are delivered,
  * then read, then the contact replies. Nothing runs in the background: each chat call first brings
  * the chats up to the mock clock's time (`advanceChats`), from the moments stored in `db.chatPending`.
  * So a reload, or a test that moves the clock, sees exactly what a timer would have done.
@@ -20,7 +20,7 @@ const REPLIES = [
   'Great, talk soon.',
 ];
 
-/** Remembers that the profile user just wrote in `chatId` (a burst of messages gets one reply). */
+/** Remembers that the chat's owner just wrote in `chatId` (a burst of messages gets one reply). */
 export function notePendingReply(chatId: number, sentAt: string): void {
   const pending = db.chatPending.find((p) => p.chatId === chatId);
   if (pending) pending.sentAt = sentAt;
@@ -29,12 +29,12 @@ export function notePendingReply(chatId: number, sentAt: string): void {
 
 /** Applies every delivery, read mark and reply that is due by now. */
 export function advanceChats(at = now()): void {
-  const me = db.chatProfileUser.id;
   // Deliveries, read marks and replies change the data even when a read applies them.
   if (db.chatPending.length) markDbChanged();
   db.chatPending = db.chatPending.filter(({ chatId, sentAt }) => {
     const chat = db.chats.find((c) => c.id === chatId);
     if (!chat) return false;
+    const me = chat.ownerId;
     const sent = Date.parse(sentAt);
     const delivered = at >= sent + DELIVERED_AFTER_MS;
     const seen = at >= sent + SEEN_AFTER_MS;

@@ -1,28 +1,30 @@
 import { http, HttpResponse } from 'msw';
 import { chatProfileUpdateSchema, type ChatProfileResponse } from '@atrium/contracts';
 import { db } from '../../db';
+import { chatProfileOf } from './ownChats';
 import { api, parseBody } from '../../lib/responses';
 import { authorized } from '../../lib/authorize';
 
 /**
- * PATCH /api/apps/chat/profile — the profile user's status, about and settings (any of them); 200 with
- * the profile user. Whoever may write in the chat may set their own presence there, so it takes create Chat.
+ * PATCH /api/apps/chat/profile — the caller's status, about and settings (any of them), saved as theirs;
+ * 200 with their profile. Whoever may write in the chat may set their own presence there, so it takes create Chat.
  */
 export const updateChatProfile = http.patch(
   api('/api/apps/chat/profile'),
-  authorized({ action: 'create', subject: 'Chat' }, async ({ request }) => {
+  authorized({ action: 'create', subject: 'Chat' }, async ({ request, account }) => {
     const body = await parseBody(request, chatProfileUpdateSchema);
     if ('error' in body) return body.error;
     const { settings, ...rest } = body.data;
-    const current = db.chatProfileUser;
-    db.chatProfileUser = {
-      ...current,
+    const { status, about, settings: current } = chatProfileOf(account);
+    db.chatProfiles[String(account.id)] = {
+      status,
+      about,
       ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
       settings: {
-        ...current.settings,
+        ...current,
         ...Object.fromEntries(Object.entries(settings ?? {}).filter(([, v]) => v !== undefined)),
       },
     };
-    return HttpResponse.json<ChatProfileResponse>({ profileUser: db.chatProfileUser });
+    return HttpResponse.json<ChatProfileResponse>({ profileUser: chatProfileOf(account) });
   }),
 );

@@ -1,27 +1,33 @@
 import { http, HttpResponse } from 'msw';
-import { emailContactsQuerySchema, type EmailContactsResponse, type EmailParty } from '@atrium/contracts';
+import {
+  emailContactsQuerySchema,
+  type EmailContactsResponse,
+  type EmailParty,
+  type User,
+} from '@atrium/contracts';
 import { db } from '../../db';
-import { ME } from '../../data/emails';
 import { api, jsonError } from '../../lib/responses';
 import { authorized } from '../../lib/authorize';
+import { mailboxOf } from './mailbox';
 
 /** Lower case without accents: "Zoë García" and "zoe garcia" are the same text to a search. */
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
  * Everyone one may write to, one per address (any case): the users directory first (their full
- * names are the best known), then the people in the mailbox's messages — senders and recipients,
+ * names are the best known), then the people in the caller's own messages — senders and recipients,
  * cc and bcc (known by address only, so named by it) — trashed ones included.
  */
-function everyone(): EmailParty[] {
+function everyone(account: User): EmailParty[] {
   const people = new Map<string, EmailParty>();
   const add = (person: EmailParty) => {
     const key = person.email.toLowerCase();
     if (!people.has(key)) people.set(key, person);
   };
   for (const u of db.users) add({ email: u.email, name: u.fullName, avatar: u.avatar });
-  for (const e of db.emails) [e.from, ...e.to].forEach(add);
-  for (const e of db.emails) {
+  const mailbox = mailboxOf(account);
+  for (const e of mailbox) [e.from, ...e.to].forEach(add);
+  for (const e of mailbox) {
     for (const address of [...e.cc, ...e.bcc]) add({ email: address, name: address, avatar: '' });
   }
   return [...people.values()];
@@ -30,7 +36,7 @@ function everyone(): EmailParty[] {
 /**
  * GET /api/apps/email/contacts (addition) — address suggestions for compose: the people matching
  * `q` on name or address (trimmed, case and accents ignored; empty: everyone), by name, at most
- * `limit` (default 8, at most 50). Neither the caller nor the mailbox's own address is suggested.
+ * `limit` (default 8, at most 50). The caller's own address (their mailbox's) is not suggested.
  * 400 on a bad `limit` or an overlong `q`.
  */
 export const listEmailContacts = http.get(
@@ -44,10 +50,10 @@ export const listEmailContacts = http.get(
     if (!parsed.success) return jsonError(400, parsed.error.issues[0].message);
     const { q, limit } = parsed.data;
 
-    const own = new Set([account.email.toLowerCase(), ME.email.toLowerCase()]);
+    const own = account.email.toLowerCase();
     const wanted = folded(q.trim());
-    const contacts = everyone()
-      .filter((p) => !own.has(p.email.toLowerCase()))
+    const contacts = everyone(account)
+      .filter((p) => p.email.toLowerCase() !== own)
       .filter((p) => folded(p.name).includes(wanted) || folded(p.email).includes(wanted))
       .sort(
         (a, b) =>

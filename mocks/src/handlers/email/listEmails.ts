@@ -7,10 +7,10 @@ import {
   type EmailListResponse,
   type EmailsMeta,
 } from '@atrium/contracts';
-import { db } from '../../db';
 import { api, jsonError } from '../../lib/responses';
 import { matchText } from '../../lib/list';
 import { authorized } from '../../lib/authorize';
+import { mailboxOf, shownEmail } from './mailbox';
 
 function inView(email: Email, filter: EmailFilter): boolean {
   if (filter === 'trashed') return email.isDeleted;
@@ -36,14 +36,14 @@ const positive = (text: string | null, max: number) => {
 };
 
 /**
- * GET /api/apps/email — q (sender name or subject), filter (default inbox), label, and paging
+ * GET /api/apps/email — the caller's mailbox: q (sender name or subject), filter (default inbox), label, and paging
  * (`page` from 1, `perPage` up to 100; without `perPage`, every email) with the view's `total`.
  * A label alone lists that label across every folder (not deleted); newest first. 400 on an unknown
  * filter or label.
  */
 export const listEmails = http.get(
   api('/api/apps/email'),
-  authorized({ action: 'read', subject: 'Email' }, ({ request }) => {
+  authorized({ action: 'read', subject: 'Email' }, ({ request, account }) => {
     const params = new URL(request.url).searchParams;
     const q = params.get('q');
     const rawFilter = params.get('filter') || null;
@@ -62,7 +62,8 @@ export const listEmails = http.get(
     }
     const page = askedPage ?? 1;
 
-    const emails = db.emails
+    const mailbox = mailboxOf(account);
+    const emails = mailbox
       .filter(
         (e) =>
           matchText(q, e.from.name, e.subject) &&
@@ -72,8 +73,8 @@ export const listEmails = http.get(
       .sort((a, b) => b.time.localeCompare(a.time));
     const shown = perPage === undefined ? emails : emails.slice((page - 1) * perPage, page * perPage);
     return HttpResponse.json<EmailListResponse>({
-      emails: shown,
-      emailsMeta: emailsMeta(db.emails),
+      emails: shown.map(shownEmail),
+      emailsMeta: emailsMeta(mailbox),
       total: emails.length,
     });
   }),

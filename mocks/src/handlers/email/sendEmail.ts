@@ -1,9 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { emailSendSchema, type Email, type EmailAttachment } from '@atrium/contracts';
+import { emailSendSchema, type Email, type EmailAttachment, type User } from '@atrium/contracts';
 import { db } from '../../db';
-import { ME } from '../../data/emails';
+import { ownParty, type StoredEmail } from '../../data/emails';
 import { api, idParam, jsonError, parseBody } from '../../lib/responses';
 import { authorized } from '../../lib/authorize';
+import { now } from '../../lib/clock';
+import { nextEmailId, ownEmail, shownEmail } from './mailbox';
 
 /** "12 KB": a size in bytes as the mailbox shows it. */
 export function sizeText(bytes: number): string {
@@ -47,64 +49,97 @@ function attachmentOf(a: SendAttachment): EmailAttachment {
 }
 
 /**
- * POST /api/apps/email/send (addition) — stores a new message in "sent" (or "draft"), 201 with it.
- * `draftId` sends or updates that draft in place (404 when it is not a draft); `replyTo` puts the
- * answered message (and its thread) in the new one's thread (404 when unknown). Attachments are data
- * URLs (kept) or a chosen file's name, size and type (metadata only). HTML (`html: true`) is kept as
- * written and sanitised where it is shown; plain text is escaped into paragraphs.
+ * A sent message's copy in the inbox of each other user of the app it is addressed to (to, cc or bcc;
+ * any case), once each: from the sender by name, unread, without the bcc list.
+ */
+function deliver(sent: StoredEmail, sender: User): void {
+  const addresses = new Set(
+    [...sent.to.map((p) => p.email), ...sent.cc, ...sent.bcc].map((a) => a.toLowerCase()),
+  );
+  for (const user of db.users) {
+    if (user.id === sender.id || !addresses.has(user.email.toLowerCase())) continue;
+    db.emails.push({
+      ...structuredClone(shownEmail(sent)),
+      id: nextEmailId(),
+      ownerId: user.id,
+      from: { email: sender.email, name: sender.fullName, avatar: sender.avatar },
+      bcc: [],
+      folder: 'inbox',
+      isRead: false,
+      isStarred: false,
+      labels: [],
+    });
+  }
+}
+
+/**
+ * POST /api/apps/email/send (addition) — stores a new message in the caller's "sent" (or "draft"),
+ * 201 with it; a sent message is also delivered to the inbox of each other user of the app it is
+ * addressed to. `draftId` sends or updates that draft of the caller's in place (404 when it is not
+ * one); `replyTo` puts the answered message of the caller's (and its thread) in the new one's thread
+ * (404 when unknown). Attachments are data URLs (kept) or a chosen file's name, size and type
+ * (metadata only). HTML (`html: true`) is kept as written and sanitised where it is shown; plain text
+ * is escaped into paragraphs.
  */
 export const sendEmail = http.post(
   api('/api/apps/email/send'),
-  authorized({ action: 'create', subject: 'Email' }, async ({ request }) => {
+  authorized({ action: 'create', subject: 'Email' }, async ({ request, account }) => {
     const body = await parseBody(request, emailSendSchema);
     if ('error' in body) return body.error;
     const { to, cc, bcc, subject, message, html, draft, draftId, replyTo, attachments } = body.data;
 
-    const existing = draftId === undefined ? undefined : db.emails.find((e) => e.id === draftId);
+    const existing = draftId === undefined ? undefined : ownEmail(account, draftId);
     if (draftId !== undefined && (!existing || existing.folder !== 'draft' || existing.isDeleted)) {
       return jsonError(404, `No draft found with id ${draftId}`);
     }
-    const answered = replyTo === undefined ? undefined : db.emails.find((e) => e.id === replyTo);
+    const answered = replyTo === undefined ? undefined : ownEmail(account, replyTo);
     if (replyTo !== undefined && !answered) return jsonError(404, `No email found with id ${replyTo}`);
+    const thread = answered ? [...answered.replies, { ...answered, replies: [] }].map(shownEmail) : undefined;
 
     const fields = {
-      from: ME,
+      from: ownParty(account),
       to: to.map((address) => ({ email: address, name: address.split('@')[0], avatar: '' })),
       cc,
       bcc,
       subject,
       message: html ? message : paragraphs(message),
       attachments: attachments.map(attachmentOf),
-      time: new Date().toISOString().slice(0, 19),
+      time: new Date(now()).toISOString().slice(0, 19),
       folder: draft ? ('draft' as const) : ('sent' as const),
       isRead: true,
       isDeleted: false,
     };
+    let email: StoredEmail;
     if (existing) {
-      Object.assign(existing, fields);
-      if (answered) existing.replies = [...answered.replies, { ...answered, replies: [] }];
-      return HttpResponse.json(existing, { status: 201 });
+      email = Object.assign(existing, fields);
+      if (thread) email.replies = thread;
+    } else {
+      email = {
+        id: nextEmailId(),
+        ownerId: account.id,
+        ...fields,
+        isStarred: false,
+        labels: [],
+        replies: thread ?? [],
+      };
+      db.emails.push(email);
     }
-    const email: Email = {
-      id: Math.max(0, ...db.emails.map((e) => e.id)) + 1,
-      ...fields,
-      isStarred: false,
-      labels: [],
-      replies: answered ? [...answered.replies, { ...answered, replies: [] }] : [],
-    };
-    db.emails.push(email);
-    return HttpResponse.json(email, { status: 201 });
+    if (!draft) deliver(email, account);
+    return HttpResponse.json<Email>(shownEmail(email), { status: 201 });
   }),
 );
 
-/** DELETE /api/apps/email/drafts/:id (addition) — discards a draft for good; 204; 404 when it is not a draft. */
+/**
+ * DELETE /api/apps/email/drafts/:id (addition) — discards a draft of the caller's for good; 204; 404
+ * when it is not one.
+ */
 export const discardDraft = http.delete(
   api('/api/apps/email/drafts/:id'),
-  authorized({ action: 'create', subject: 'Email' }, ({ params }) => {
-    const id = idParam(params.id);
-    const at = db.emails.findIndex((e) => e.id === id && e.folder === 'draft');
-    if (at === -1) return jsonError(404, `No draft found with id ${String(params.id)}`);
-    db.emails.splice(at, 1);
+  authorized({ action: 'create', subject: 'Email' }, ({ params, account }) => {
+    const draft = ownEmail(account, idParam(params.id));
+    if (!draft || draft.folder !== 'draft')
+      return jsonError(404, `No draft found with id ${String(params.id)}`);
+    db.emails.splice(db.emails.indexOf(draft), 1);
     return new HttpResponse(null, { status: 204 });
   }),
 );

@@ -1,22 +1,22 @@
 import { http, HttpResponse } from 'msw';
 import { emailUpdateSchema, type EmailUpdateResponse } from '@atrium/contracts';
-import { db } from '../../db';
 import { api, jsonError, parseBody } from '../../lib/responses';
 import { authorized } from '../../lib/authorize';
+import { ownEmail, shownEmail } from './mailbox';
 
 /**
- * POST /api/apps/email — with `label`, toggles it on each email of `ids`; otherwise merges `data`
+ * POST /api/apps/email — with `label`, toggles it on each of the caller's emails `ids`; otherwise merges `data`
  * into them. 201 with the changed emails; 400 on a bad body; 404 (nothing changed)
- * if an id is unknown.
+ * if an id is unknown or another user's.
  */
 export const updateEmails = http.post(
   api('/api/apps/email'),
-  authorized({ action: 'update', subject: 'Email' }, async ({ request }) => {
+  authorized({ action: 'update', subject: 'Email' }, async ({ request, account }) => {
     const body = await parseBody(request, emailUpdateSchema);
     if ('error' in body) return body.error;
     const { data, label } = body.data;
     const ids = Array.isArray(body.data.ids) ? body.data.ids : [body.data.ids];
-    const emails = ids.map((id) => db.emails.find((e) => e.id === id));
+    const emails = ids.map((id) => ownEmail(account, id));
     const missing = ids.filter((_, i) => emails[i] === undefined);
     if (missing.length) return jsonError(404, `No email found with id ${missing.join(', ')}`);
 
@@ -31,7 +31,7 @@ export const updateEmails = http.post(
       }
     }
     return HttpResponse.json<EmailUpdateResponse>(
-      { emails: [...new Set(emails)].filter((e) => e !== undefined) },
+      { emails: [...new Set(emails)].filter((e) => e !== undefined).map(shownEmail) },
       { status: 201 },
     );
   }),

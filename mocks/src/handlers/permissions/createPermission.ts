@@ -4,15 +4,21 @@ import { db } from '../../db';
 import { api, jsonError, parseBody } from '../../lib/responses';
 import { authorized } from '../../lib/authorize';
 import { createdDate } from './createdDate';
-import { permissionFields, permissionNamed, permissionNameTaken } from './permissionRecords';
+import {
+  checkPermissionChange,
+  permissionFields,
+  permissionNamed,
+  permissionNameTaken,
+} from './permissionRecords';
 
 /**
  * POST /api/apps/permissions (addition) — adds a permission with the next id, created now; 201 with it.
- * 400 field errors (an unknown role on `assignedTo`), 409 `errors.name` when the name is taken.
+ * 400 field errors (an unknown role on `assignedTo`), 409 `errors.name` when the name is taken, 403
+ * when it grants what the caller does not hold (itself, or to a role it is assigned to).
  */
 export const createPermission = http.post(
   api('/api/apps/permissions'),
-  authorized({ action: 'create', subject: 'Permission' }, async ({ request }) => {
+  authorized({ action: 'create', subject: 'Permission' }, async ({ request, account }) => {
     const body = await parseBody(request, permissionSaveSchema);
     if ('error' in body) return body.error;
     const checked = permissionFields(body.data);
@@ -24,7 +30,10 @@ export const createPermission = http.post(
       ...checked.fields,
       createdDate: createdDate(),
     };
+    const checkedGrant = checkPermissionChange(account, undefined, permission);
+    if ('error' in checkedGrant) return checkedGrant.error;
     db.permissions.push(permission);
+    checkedGrant.signOutLosers();
     return HttpResponse.json<Permission>(permission, { status: 201 });
   }),
 );

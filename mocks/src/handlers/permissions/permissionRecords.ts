@@ -1,7 +1,10 @@
 import { HttpResponse } from 'msw';
-import type { Permission, permissionSaveSchema } from '@atrium/contracts';
+import type { Permission, permissionSaveSchema, User } from '@atrium/contracts';
 import { db } from '../../db';
 import { roleByName } from '../../lib/effectiveRules';
+import { jsonError } from '../../lib/responses';
+import { checkRoleDataChange, describeRules, rulesBeyond, rulesOf } from '../../lib/grants';
+import { revokeTokensOf } from '../../lib/tokens';
 import { sortedRules } from '../roles/sortedRules';
 
 /** A body that passed `permissionSaveSchema` (defaults filled in). */
@@ -39,4 +42,36 @@ export function permissionFields(
   }
   const roles = [...new Set(body.assignedTo.map((name) => roleByName(name)!.name))];
   return { fields: { name: body.name, assignedTo: roles, abilities: sortedRules(body.abilities) } };
+}
+
+/**
+ * Checks that `actor` may replace `before` (a permission, or nothing when one is created) with `after`
+ * (or nothing when it is deleted): the permission's abilities, before and after, are within the
+ * actor's, and so is every role whose rules the change alters (lib/grants). Answers the refusal, or a
+ * function that signs out the users who lose an ability, to call once the change is made.
+ */
+export function checkPermissionChange(
+  actor: User,
+  before: Permission | undefined,
+  after: Permission | undefined,
+): { error: Response } | { signOutLosers: () => void } {
+  const held = rulesOf(actor);
+  if (before && rulesBeyond(before.abilities, held).length) {
+    const message = `The ${before.name} permission grants more than you hold: only someone who holds all its abilities can change it`;
+    return { error: jsonError(403, message) };
+  }
+  const beyond = after ? rulesBeyond(after.abilities, held) : [];
+  if (beyond.length) {
+    const message = `You cannot grant what you do not hold (${describeRules(beyond)})`;
+    return {
+      error: HttpResponse.json({ message, errors: { abilities: [message] } }, { status: 403 }),
+    };
+  }
+  const others = db.permissions.filter((p) => p.id !== before?.id);
+  const checked = checkRoleDataChange(actor, {
+    roles: db.roles,
+    permissions: after ? [...others, after] : others,
+  });
+  if ('error' in checked) return checked;
+  return { signOutLosers: () => checked.losers.forEach((id) => revokeTokensOf(id)) };
 }

@@ -3,16 +3,18 @@ import { LIMITS, roleSaveSchema, type Role } from '@atrium/contracts';
 import { db } from '../../db';
 import { api, jsonError, parseBody } from '../../lib/responses';
 import { authorized } from '../../lib/authorize';
+import { checkRoleDataChange } from '../../lib/grants';
 import { roleNamed, roleNameTaken } from './roleRecords';
 import { sortedRules } from './sortedRules';
 
 /**
  * POST /api/apps/roles (addition) — adds a role with the next id; 201 with it (rules without repeats,
- * sorted). 400 field errors, 409 `errors.name` when a role already has the name (without case).
+ * sorted). 400 field errors, 409 `errors.name` when a role already has the name (without case), 403
+ * when it would grant what the caller does not hold.
  */
 export const createRole = http.post(
   api('/api/apps/roles'),
-  authorized({ action: 'create', subject: 'Role' }, async ({ request }) => {
+  authorized({ action: 'create', subject: 'Role' }, async ({ request, account }) => {
     const body = await parseBody(request, roleSaveSchema);
     if ('error' in body) return body.error;
     if (roleNamed(body.data.name)) return roleNameTaken();
@@ -23,6 +25,8 @@ export const createRole = http.post(
       rules: sortedRules(body.data.rules),
       builtIn: false,
     };
+    const checked = checkRoleDataChange(account, { roles: [...db.roles, role], permissions: db.permissions });
+    if ('error' in checked) return checked.error;
     db.roles.push(role);
     return HttpResponse.json<Role>(role, { status: 201 });
   }),

@@ -3,17 +3,21 @@ import { roleSaveSchema, type Role } from '@atrium/contracts';
 import { db } from '../../db';
 import { api, idParam, jsonError, malformedId, parseBody } from '../../lib/responses';
 import { authorized } from '../../lib/authorize';
+import { checkRoleDataChange } from '../../lib/grants';
+import { revokeTokensOf } from '../../lib/tokens';
 import { builtInRole, roleNamed, roleNameTaken } from './roleRecords';
 import { sortedRules } from './sortedRules';
 
 /**
  * PUT /api/apps/roles/{id} (addition) — renames a role and replaces its matrix; 200 with it. Users hold
  * a role by name, so a new name is carried to every user holding it and every permission assigned to
- * it. 400, 404 "Role not found", 409 on a built-in role or a name another role has.
+ * it. 400, 404 "Role not found", 409 on a built-in role or a name another role has, or when no active
+ * user would be left who manages everything. 403 when the role may do more than the caller, or would
+ * grant what the caller does not hold. Its users who lose an ability are signed out.
  */
 export const updateRole = http.put(
   api('/api/apps/roles/:id'),
-  authorized({ action: 'update', subject: 'Role' }, async ({ params, request }) => {
+  authorized({ action: 'update', subject: 'Role' }, async ({ params, request, account }) => {
     const id = idParam(params.id);
     if (id === undefined) return malformedId();
     const role = db.roles.find((r) => r.id === id);
@@ -23,14 +27,26 @@ export const updateRole = http.put(
     if ('error' in body) return body.error;
     if (roleNamed(body.data.name, role.id)) return roleNameTaken();
 
-    const before = role.name.toLowerCase();
     const renamed = body.data.name;
+    const updated: Role = { ...role, name: renamed, rules: sortedRules(body.data.rules) };
+    const before = role.name.toLowerCase();
+    const renamedRole = (r: string) => (r.toLowerCase() === before ? renamed : r);
+    const checked = checkRoleDataChange(
+      account,
+      {
+        roles: db.roles.map((r) => (r.id === id ? updated : r)),
+        permissions: db.permissions.map((p) => ({ ...p, assignedTo: p.assignedTo.map(renamedRole) })),
+      },
+      [id],
+    );
+    if ('error' in checked) return checked.error;
+
     for (const user of db.users) if (user.role.toLowerCase() === before) user.role = renamed;
     for (const permission of db.permissions) {
-      permission.assignedTo = permission.assignedTo.map((r) => (r.toLowerCase() === before ? renamed : r));
+      permission.assignedTo = permission.assignedTo.map(renamedRole);
     }
-    const updated: Role = { ...role, name: renamed, rules: sortedRules(body.data.rules) };
     db.roles = db.roles.map((r) => (r.id === id ? updated : r));
+    for (const userId of checked.losers) revokeTokensOf(userId);
     return HttpResponse.json<Role>(updated);
   }),
 );

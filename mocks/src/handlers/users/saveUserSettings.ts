@@ -7,6 +7,7 @@ import {
 import { api, idParam, jsonError, malformedId, parseBody } from '../../lib/responses';
 import { authorized } from '../../lib/authorize';
 import { saveSection } from '../account/settingsRecord';
+import { billingRefused, holdsMoreRefusal, managesBilling } from '../../lib/grants';
 import { userNotFound, userWithId } from './userRecords';
 
 /**
@@ -21,15 +22,18 @@ const isAdminSection = (value: unknown): value is AdminSection =>
  * PUT /api/apps/users/{id}/settings/{section} (addition) — replaces one section of the user's settings
  * (billingAddress, notifications, connections, plan, security), with the same bodies as
  * PUT /api/account/settings/{section}; 200 with all of them. 404 "User not found" or an unknown
- * section, 400 field errors (nothing changes).
+ * section, 400 field errors (nothing changes); 403 when the user may do more than the caller, or for a
+ * new plan without the right to manage billing.
  */
 export const saveUserSettings = http.put(
   api('/api/apps/users/:id/settings/:section'),
-  authorized({ action: 'update', subject: 'User' }, async ({ params, request }) => {
+  authorized({ action: 'update', subject: 'User' }, async ({ params, request, account }) => {
     const id = idParam(params.id);
     if (id === undefined) return malformedId();
     const user = userWithId(id);
     if (!user) return userNotFound();
+    const refused = holdsMoreRefusal(account, user);
+    if (refused) return refused;
     const { section } = params;
     if (!isAdminSection(section)) return jsonError(404, 'No settings section with this name');
     const body = await parseBody<AccountSettings[AdminSection]>(
@@ -37,6 +41,8 @@ export const saveUserSettings = http.put(
       accountSettingsSectionSchemas[section],
     );
     if ('error' in body) return body.error;
+    const plan = section === 'plan' && (body.data as AccountSettings['plan']).plan;
+    if (plan && plan !== user.currentPlan && !managesBilling(account)) return billingRefused('plan');
     return HttpResponse.json<AccountSettings>(saveSection(user, section, body.data));
   }),
 );

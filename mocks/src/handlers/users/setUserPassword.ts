@@ -1,23 +1,31 @@
 import { http, HttpResponse } from 'msw';
 import { userPasswordSchema } from '@atrium/contracts';
 import { api, idParam, malformedId, parseBody } from '../../lib/responses';
-import { authorized } from '../../lib/authorize';
+import { authorized, bearerToken } from '../../lib/authorize';
+import { revokeTokensOf } from '../../lib/tokens';
 import { setPassword } from '../../lib/credentials';
+import { holdsMoreRefusal } from '../../lib/grants';
 import { userNotFound, userWithId } from './userRecords';
 
 /**
  * PUT /api/apps/users/{id}/password (addition) — `{ password, confirmPassword }`: an admin sets or
- * replaces the password the user signs in with; 204. 404 "User not found", 400 field errors.
+ * replaces the password the user signs in with; 204, and every session of the user ends (an admin
+ * who sets their own keeps the one they made it from). 404 "User not found", 400 field errors, 403
+ * when the user may do more than the caller.
  */
 export const setUserPassword = http.put(
   api('/api/apps/users/:id/password'),
-  authorized({ action: 'update', subject: 'User' }, async ({ params, request }) => {
+  authorized({ action: 'update', subject: 'User' }, async ({ params, request, account }) => {
     const id = idParam(params.id);
     if (id === undefined) return malformedId();
-    if (!userWithId(id)) return userNotFound();
+    const user = userWithId(id);
+    if (!user) return userNotFound();
+    const refused = holdsMoreRefusal(account, user);
+    if (refused) return refused;
     const body = await parseBody(request, userPasswordSchema);
     if ('error' in body) return body.error;
-    setPassword(id, body.data.password);
+    await setPassword(id, body.data.password);
+    revokeTokensOf(id, id === account.id ? bearerToken(request) : undefined);
     return new HttpResponse(null, { status: 204 });
   }),
 );

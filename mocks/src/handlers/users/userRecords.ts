@@ -41,3 +41,18 @@ export function takenFields(values: Pick<User, 'email' | 'username'>, self?: num
   if (!first) return undefined;
   return HttpResponse.json({ message: first[0], errors }, { status: 409 });
 }
+
+/** The 403 answer (on the role field) to callers changing their own role. */
+export function ownRoleRefused(): Response {
+  const message = 'You cannot change your own role';
+  return HttpResponse.json({ message, errors: { role: [message] } }, { status: 403 });
+}
+
+/**
+ * The 400 answer (on the status field) to callers suspending themselves: they would lock themselves
+ * out, with no one left to undo it.
+ */
+export function selfSuspensionRefused(): Response {
+  const message = 'You cannot suspend your own account';
+  return HttpResponse.json({ message, errors: { status: [message] } }, { status: 400 });
+}

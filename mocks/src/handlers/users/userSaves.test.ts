@@ -110,6 +110,19 @@ describe('users: create, edit, suspend, plan, password', () => {
     expect((await signIn(user.email, 'n3w-secret')).status).toBe(200);
   });
 
+  it("ends the user's sessions when an admin sets their password; the admin's own stays", async () => {
+    const before = await signIn('client@demo.com', 'client');
+    const token = before.body.accessToken as string;
+    const session = () =>
+      fetch('http://localhost/api/auth/session', { headers: { authorization: `Bearer ${token}` } });
+    expect((await session()).status).toBe(200);
+    const body = { password: 'n3w-secret', confirmPassword: 'n3w-secret' };
+    expect((await call(admin, 'PUT', '/52/password', body)).status).toBe(204);
+    expect((await session()).status).toBe(401);
+    expect((await call(admin, 'PUT', '/51/password', body)).status).toBe(204);
+    expect((await call(admin, 'GET', '/51')).status).toBe(200);
+  });
+
   it('refuses a short or unconfirmed password and an unknown user', async () => {
     const short = await call(admin, 'PUT', '/52/password', { password: 'short', confirmPassword: 'short' });
     expect(short.status).toBe(400);

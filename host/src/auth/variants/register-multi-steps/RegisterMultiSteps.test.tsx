@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { api, session } from '@atrium/platform';
 import type { LoginResponse } from '@atrium/contracts';
+import { db, mailedConfirmationToken } from '@atrium/mocks';
 import RegisterMultiSteps from './RegisterMultiSteps';
 import { variantTranslations } from '../variantTranslations';
 import {
@@ -15,9 +16,9 @@ type User = ReturnType<typeof userEvent.setup>;
 
 const next = (user: User) => user.click(screen.getByRole('button', { name: 'Next' }));
 
-async function fillAccount(user: User, email = 'grace@demo.com') {
+async function fillAccount(user: User, email = 'grace@demo.com', username = 'grace') {
   await user.click(screen.getByLabelText('Username'));
-  await user.paste('grace');
+  await user.paste(username);
   await user.click(screen.getByLabelText('Email'));
   await user.paste(email);
   await user.click(screen.getByLabelText('Password'));
@@ -71,8 +72,11 @@ test('a paid plan needs a card; the account is created, nobody is signed in, and
   await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/30');
   await user.type(screen.getByLabelText('CVV'), '123');
   await user.click(screen.getByRole('button', { name: 'Create account' }));
-  expect(await screen.findByText('Your account is ready')).toBeInTheDocument();
+  expect(await screen.findByText('Check your email')).toBeInTheDocument();
   expect(session.isLoggedIn()).toBe(false);
+  // The account exists once the mailed link is followed.
+  const token = await mailedConfirmationToken('grace@demo.com');
+  await api('/api/auth/verify-email', { method: 'POST', body: { token } });
   const signedIn = await api<LoginResponse>('/api/auth/login', {
     method: 'POST',
     body: { email: 'grace@demo.com', password: 'compiler-1952' },
@@ -80,14 +84,26 @@ test('a paid plan needs a card; the account is created, nobody is signed in, and
   expect(signedIn.userData).toMatchObject({ fullName: 'Grace Hopper', role: 'client' });
 });
 
-test('a taken email sends the visitor back to the account step, said at the field', async () => {
+test('a taken username sends the visitor back to the account step, said at the field', async () => {
   const user = renderStandalonePage(<RegisterMultiSteps />);
-  await fillAccount(user, 'admin@demo.com');
+  await fillAccount(user, 'grace@demo.com', db.users[0].username);
   await next(user);
   await fillPersonal(user);
   await next(user);
   await user.click(await screen.findByRole('checkbox', { name: /privacy policy/i }));
   await user.click(screen.getByRole('button', { name: 'Create account' }));
-  await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true'));
-  expect(screen.getByText('This email is already registered')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true'));
+  expect(screen.getByText('This username is taken')).toBeInTheDocument();
+});
+
+test('a taken email is answered like a new one: nothing says the address has an account', async () => {
+  const user = renderStandalonePage(<RegisterMultiSteps />);
+  await fillAccount(user, 'admin@demo.com', 'not-grace');
+  await next(user);
+  await fillPersonal(user);
+  await next(user);
+  await user.click(await screen.findByRole('checkbox', { name: /privacy policy/i }));
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  expect(await screen.findByText('Check your email')).toBeInTheDocument();
+  expect(screen.queryByText(/already registered/i)).not.toBeInTheDocument();
 });

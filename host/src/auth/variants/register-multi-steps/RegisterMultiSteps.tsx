@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, session } from '@atrium/platform';
 import { Alert, ButtonAnchor, Stepper } from '@atrium/ui/core';
-import { createAccount } from '../../authCalls';
+import { requestAccount } from '../../authCalls';
 import { useSubmission } from '../../../standalone/useSubmission';
 import { AuthCard, AuthFooter } from '../../AuthCard';
 import { useAuthFrame } from '../../authFrame';
@@ -30,7 +30,7 @@ export default function RegisterMultiSteps() {
   const [reached, setReached] = useState(0);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>();
   const [serverError, setServerError] = useState<string>();
-  const creation = useSubmission(createAccount);
+  const creation = useSubmission(requestAccount);
 
   if (session.isLoggedIn() && !creation.isSuccess)
     return <AlreadySignedIn title={t('authDemo.multiTitle')} />;
@@ -80,8 +80,8 @@ export default function RegisterMultiSteps() {
   if (creation.isSuccess)
     return (
       <AuthCard title={t('authDemo.multiTitle')}>
-        <Alert severity="success" title={t('authDemo.createdTitle')} style={{ marginBlockEnd: '1.25rem' }}>
-          {t('authDemo.created', { email: values.email })}
+        <Alert severity="success" title={t('authDemo.checkInbox')} style={{ marginBlockEnd: '1.25rem' }}>
+          {t('authDemo.confirmSent', { email: values.email })}
         </Alert>
         <ButtonAnchor href={links.login}>{t('login.submit')}</ButtonAnchor>
       </AuthCard>

@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import { session } from '@atrium/platform';
+import { db, issueToken, mailedTwoStepsCode } from '@atrium/mocks';
 import TwoStepsVariant from './TwoStepsVariant';
 import { variantTranslations } from '../variantTranslations';
 import {
@@ -8,11 +10,37 @@ import {
 
 setUpStandalonePageSuite(variantTranslations);
 
-/** The code the page shows (the mock API answers the code a real one would text). */
-async function shownCode() {
-  const notice = await screen.findByText(/^Demo: the code sent to/);
-  return /(\d{6})$/.exec(notice.textContent ?? '')![1];
+/** Signs the session in as the client, with a real token of the mock API. */
+function signInAsClient() {
+  const client = db.users.find((u) => u.email === 'client@demo.com')!;
+  const { id, fullName, username, avatar, email, role } = client;
+  session.login({
+    userData: { id, fullName, username, avatar, email, role },
+    accessToken: issueToken(id),
+    userAbilityRules: [{ action: 'read', subject: 'AclDemo' }],
+  });
 }
+
+/** The code mailed to the client once the page says it was sent (read from the development outbox). */
+async function shownCode() {
+  await screen.findByText('We sent a 6-digit code to c*****@demo.com.');
+  return (await mailedTwoStepsCode('client@demo.com'))!;
+}
+
+beforeEach(signInAsClient);
+
+test('a visitor is asked to log in first, and no code is sent', async () => {
+  session.logout();
+  renderStandalonePage(<TwoStepsVariant />);
+  expect(screen.getByText(/log in first/)).toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: 'Digit 1 of 6' })).not.toBeInTheDocument();
+});
+
+test('the code is never on the page', async () => {
+  renderStandalonePage(<TwoStepsVariant />);
+  const code = await shownCode();
+  expect(document.body.textContent).not.toContain(code);
+});
 
 test('pasting the code sent and verifying shows the success state', async () => {
   const user = renderStandalonePage(<TwoStepsVariant />);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@atrium/platform';
+import { ApiError, session } from '@atrium/platform';
 import { Alert, Button, ButtonAnchor, CodeInput } from '@atrium/ui/core';
 import { TWO_STEPS_CODE_LENGTH } from '@atrium/contracts';
 import { sendTwoStepsCode, verifyTwoSteps } from '../../authCalls';
@@ -16,12 +16,29 @@ function messageOf(error: unknown, fallback: string): string {
 }
 
 /**
- * The two-step verification demo: a code is "sent" on arrival (the mock API, which has no phone,
- * answers it, and the page shows it), typed or pasted into six boxes, and checked by the API.
+ * The two-step verification demo, for the signed-in account: a code is mailed to its address on
+ * arrival (the API never answers it), typed or pasted into six boxes, and checked by the API against
+ * the account that asked for it. A visitor is asked to log in first.
  */
 export default function TwoStepsVariant() {
   const { t } = useTranslation();
   useDocumentTitle(t('authDemo.twoStepsTitle'), t('authDemo.twoStepsSubtitle'));
+  if (!session.isLoggedIn())
+    return (
+      <AuthCard title={t('authDemo.twoStepsTitle')} subtitle={t('authDemo.twoStepsSubtitle')}>
+        <Alert severity="info" style={{ marginBlockEnd: '1.25rem' }}>
+          {t('authDemo.signInFirst')}
+        </Alert>
+        <AuthFooter>
+          <BackToLogin />
+        </AuthFooter>
+      </AuthCard>
+    );
+  return <TwoStepsForm />;
+}
+
+function TwoStepsForm() {
+  const { t } = useTranslation();
   const sending = useSubmission(sendTwoStepsCode);
   const verifying = useSubmission(verifyTwoSteps);
   const [code, setCode] = useState('');
@@ -63,9 +80,7 @@ export default function TwoStepsVariant() {
   return (
     <AuthCard title={t('authDemo.twoStepsTitle')} subtitle={t('authDemo.twoStepsSubtitle')}>
       <Alert severity="info" style={{ marginBlockEnd: '1.25rem' }}>
-        {sending.data
-          ? t('authDemo.demoCode', { to: sending.data.sentTo, code: sending.data.code })
-          : t('authDemo.sendingCode')}
+        {sending.data ? t('authDemo.codeSent', { to: sending.data.sentTo }) : t('authDemo.sendingCode')}
       </Alert>
       <AuthForm onSubmit={onSubmit} noValidate>
         <CodeInput

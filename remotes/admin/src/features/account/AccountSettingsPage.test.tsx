@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { db, resetMockDb } from '@atrium/mocks';
+import { db, passwordMatches, resetMockDb } from '@atrium/mocks';
 import { listenUntilReady, server } from '@atrium/mocks/node';
 import { toast } from '@atrium/ui';
 import { renderPage, setupI18n } from '../../testing/kit';
@@ -90,7 +90,8 @@ describe('AccountSettingsPage', () => {
     await user.paste('admin');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Your password was changed'));
-    expect(db.credentials[0].password).toBe('New-pass1');
+    // Stored as a hash: the password is checked, not read.
+    expect(await passwordMatches(db.credentials[0].userId, 'New-pass1')).toBe(true);
     expect(screen.getByLabelText('New password')).toHaveValue('');
   });
 

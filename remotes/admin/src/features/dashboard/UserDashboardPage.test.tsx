@@ -35,13 +35,17 @@ describe('UserDashboardPage', () => {
       '/pages/account-settings/security',
     );
 
-    const unread = db.notifications.filter((n) => !n.read).length;
+    // The client's own notifications (each belongs to one user): the admin's stay as they were.
+    const own = () => db.notifications.filter((n) => n.userId === 52);
+    const unread = own().filter((n) => !n.read).length;
+    const othersUnread = db.notifications.filter((n) => n.userId !== 52 && !n.read).length;
     const list = await screen.findByRole('list', { name: 'Notifications' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(Math.min(5, db.notifications.length));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(Math.min(5, own().length));
     expect(screen.getByText(`${unread} new`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(screen.queryByText(`${unread} new`)).not.toBeInTheDocument());
-    expect(db.notifications.every((n) => n.read)).toBe(true);
+    expect(own().every((n) => n.read)).toBe(true);
+    expect(db.notifications.filter((n) => n.userId !== 52 && !n.read)).toHaveLength(othersUnread);
   });
 
   it('offers the client only what they may open, and no user figures', async () => {

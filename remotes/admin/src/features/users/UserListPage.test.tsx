@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { server, listenUntilReady } from '@atrium/mocks/node';
-import { db, resetMockDb } from '@atrium/mocks';
+import { db, passwordMatches, resetMockDb } from '@atrium/mocks';
 import { renderPage, setupI18n, unusedPrefetches } from '../../testing/kit';
 import area from '../../area';
 import UserListPage from './UserListPage';
@@ -115,7 +115,8 @@ describe('UserListPage', () => {
     expect(added).toEqual(
       expect.objectContaining({ fullName: 'Grace Hopper', role: 'editor', currentPlan: 'team' }),
     );
-    expect(db.credentials).toContainEqual({ userId: added.id, password: 'hopper-2026' });
+    // Stored as a hash: the password is checked, not read.
+    expect(await passwordMatches(added.id, 'hopper-2026')).toBe(true);
     await waitFor(() => expect(within(rowsOf()[0]).getByText('Grace Hopper')).toBeInTheDocument());
   });
 

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server, listenUntilReady } from '@atrium/mocks/node';
-import { db, resetMockDb } from '@atrium/mocks';
+import { db, issueToken, passwordMatches, resetMockDb } from '@atrium/mocks';
+import { session } from '@atrium/platform';
 import { toast } from '@atrium/ui';
 import { renderPage, setupI18n } from '../../testing/kit';
 import UserViewPage from './UserViewPage';
@@ -109,6 +110,37 @@ describe('UserViewPage', () => {
     expect(success).toHaveBeenCalledWith('Jane Doe is now on the Company plan');
   });
 
+  it('shows the API refusal when a limited user gives a role beyond their own, and saves nothing', async () => {
+    const user = userEvent.setup();
+    // A role that may read users and roles and update users, held by the one who edits and the edited.
+    const rules: { action: 'read' | 'update'; subject: string }[] = [
+      { action: 'read', subject: 'User' },
+      { action: 'update', subject: 'User' },
+      { action: 'read', subject: 'Role' },
+    ];
+    db.roles.push({ id: 99, name: 'Helpdesk', builtIn: false, rules });
+    const [editor, edited] = [1, 2].map((id) => db.users.find((u) => u.id === id)!);
+    Object.assign(editor, { role: 'Helpdesk', status: 'active' });
+    edited.role = 'Helpdesk';
+    const { id, fullName, username, avatar, email, role } = editor;
+    session.login({
+      userData: { id, fullName, username, avatar, email, role },
+      accessToken: issueToken(id),
+      userAbilityRules: rules,
+    });
+    renderPage(<UserViewPage />, { url: '/apps/user/view/2', path, rules, account: null });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('form', { name: `Edit ${edited.fullName}` });
+    await waitFor(() => expect(within(form).getByRole('option', { name: 'Admin' })).toBeInTheDocument());
+    await user.selectOptions(within(form).getByLabelText('Role'), 'admin');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'You cannot give the admin role: it grants what you do not hold (manage all)',
+    );
+    expect(success).not.toHaveBeenCalled();
+    expect(edited.role).toBe('Helpdesk');
+  });
+
   it('keeps each tab in the URL', async () => {
     const user = userEvent.setup();
     open();
@@ -132,7 +164,8 @@ describe('UserViewPage', () => {
       target: { value: 'jane-2026!' },
     });
     await user.click(within(form).getByRole('button', { name: 'Set password' }));
-    await waitFor(() => expect(db.credentials).toContainEqual({ userId: CLIENT_ID, password: 'jane-2026!' }));
+    // Stored as a hash: the password is checked, not read.
+    await waitFor(async () => expect(await passwordMatches(CLIENT_ID, 'jane-2026!')).toBe(true));
     expect(within(form).getByLabelText('New password')).toHaveValue('');
 
     await user.click(await screen.findByRole('switch', { name: /Ask for a code/ }));

@@ -207,7 +207,7 @@ describe('EmailPage', () => {
           subject: 'Roadmap',
           message: '<p>The plan</p>',
           to: [
-            { name: 'me', email: 'johndoe@atrium.test', avatar: '' },
+            { name: 'me', email: 'admin@demo.com', avatar: '' },
             { name: 'Bo', email: 'bo@mail.test', avatar: '' },
           ],
         }),

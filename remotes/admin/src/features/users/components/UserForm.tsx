@@ -113,6 +113,10 @@ export function UserForm({
             type: 'server',
             message: t(TRANSLATED[`${e.status} ${field}`]),
           });
+      } else if (e instanceof ApiError && e.status === 403 && Object.keys(e.fieldErrors).length) {
+        // A grant the caller may not make (a role beyond their own rights, their own role, a plan
+        // without billing rights): the API's words say which, above the form.
+        setError('root.server', { type: 'rejected', message: e.message });
       } else {
         applyApiError(e, form);
       }

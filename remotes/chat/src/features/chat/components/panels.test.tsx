@@ -5,6 +5,9 @@ import { server } from '@atrium/mocks/node';
 import { renderPage, setupI18n, startMockApi } from '../../../testing/kit';
 import ChatPage from '../ChatPage';
 
+// The demo admin's saved chat profile (the page calls the API as the admin, user 51).
+const adminProfile = () => db.chatProfiles['51'];
+
 const renderChat = (url: string) => renderPage(<ChatPage />, { url, path: '/apps/chat' });
 
 const openProfile = async () => {
@@ -24,7 +27,7 @@ describe('the profile and contact panels', () => {
     renderChat('/apps/chat');
     const profile = await openProfile();
     await userEvent.click(within(profile).getByRole('radio', { name: 'Busy' }));
-    await waitFor(() => expect(db.chatProfileUser.status).toBe('busy'));
+    await waitFor(() => expect(adminProfile().status).toBe('busy'));
     expect(within(profile).getByRole('radio', { name: 'Busy' })).toBeChecked();
     // The avatar beside the search says the new presence too.
     await userEvent.keyboard('{Escape}');
@@ -36,14 +39,14 @@ describe('the profile and contact panels', () => {
     renderChat('/apps/chat');
     const profile = await openProfile();
     await userEvent.click(within(profile).getByRole('switch', { name: 'Notifications' }));
-    await waitFor(() => expect(db.chatProfileUser.settings.isNotificationsOn).toBe(true));
+    await waitFor(() => expect(adminProfile().settings.isNotificationsOn).toBe(true));
     expect(within(profile).getByRole('switch', { name: 'Notifications' })).toBeChecked();
 
     const about = within(profile).getByRole('textbox', { name: 'About' });
     await userEvent.clear(about);
     await userEvent.type(about, 'Back on Monday');
     await userEvent.click(within(profile).getByRole('button', { name: 'Save about' }));
-    await waitFor(() => expect(db.chatProfileUser.about).toBe('Back on Monday'));
+    await waitFor(() => expect(adminProfile().about).toBe('Back on Monday'));
     expect(await screen.findByText('About saved')).toBeInTheDocument();
   });
 
@@ -56,7 +59,7 @@ describe('the profile and contact panels', () => {
     await userEvent.paste('x'.repeat(501));
     await userEvent.click(within(profile).getByRole('button', { name: 'Save about' }));
     expect(await within(profile).findByText('Use at most 500 characters')).toBeInTheDocument();
-    expect(db.chatProfileUser.about).not.toContain('xxx');
+    expect(adminProfile().about).not.toContain('xxx');
   });
 
   it("shows a contact's about, details and shared media", async () => {

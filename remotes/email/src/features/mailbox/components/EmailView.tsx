@@ -17,7 +17,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import type { Email } from '@atrium/contracts';
-import { Can, useAbility } from '@atrium/platform';
+import { Can, useAbility, useSession } from '@atrium/platform';
 import { Button, Chip, IconButton } from '@atrium/ui';
 import { LABEL_COLORS, parseEmailTime } from '../mailboxView';
 import { answerDraft, type ReplyKind } from '../compose/quote';
@@ -93,6 +93,8 @@ export function EmailView({ email, onClose, onReply, actions, onPrevious, onNext
   const [showEarlier, setShowEarlier] = useState(false);
   // Every action on an open email is an update; a reply or a forward sends (creates) one.
   const canUpdate = useAbility().can('update', 'Email');
+  // The mailbox is the signed-in user's: their address is theirs on every message.
+  const me = useSession().userData?.email ?? '';
   const subject = email.subject || t('list.noSubject');
   const ids = [email.id];
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -104,6 +106,7 @@ export function EmailView({ email, onClose, onReply, actions, onPrevious, onNext
         email,
         kind,
         t(kind === 'forward' ? 'view.forwardIntro' : 'view.quoteIntro', { name: email.from.name, date }),
+        me,
       ),
     );
 

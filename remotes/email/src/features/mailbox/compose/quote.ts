@@ -1,5 +1,4 @@
 import type { Email } from '@atrium/contracts';
-import { ME_ADDRESS } from './me';
 import type { ComposeDraft } from '../components/composeSchema';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -17,21 +16,21 @@ export type ReplyKind = 'reply' | 'replyAll' | 'forward';
 
 /**
  * What compose opens with to answer `email`: its author (reply), also everyone else on it except the
- * signed-in user (reply all), or no one (forward); the subject prefixed; the original quoted below.
+ * signed-in user, whose address is `me` (reply all), or no one (forward); the subject prefixed; the
+ * original quoted below.
  */
-export function answerDraft(email: Email, kind: ReplyKind, intro: string): ComposeDraft {
+export function answerDraft(email: Email, kind: ReplyKind, intro: string, me: string): ComposeDraft {
   const subject = email.subject;
   if (kind === 'forward') {
     return { to: '', subject: withPrefix('Fwd:', subject), message: quoted(email, intro) };
   }
+  const isMe = (address: string) => address.toLowerCase() === me.toLowerCase();
   const others =
-    kind === 'replyAll'
-      ? email.to.map((p) => p.email).filter((a) => a !== ME_ADDRESS && a !== email.from.email)
-      : [];
-  const author = email.from.email === ME_ADDRESS ? (email.to[0]?.email ?? '') : email.from.email;
+    kind === 'replyAll' ? email.to.map((p) => p.email).filter((a) => !isMe(a) && a !== email.from.email) : [];
+  const author = isMe(email.from.email) ? (email.to[0]?.email ?? '') : email.from.email;
   return {
     to: [author, ...others].filter(Boolean).join(', '),
-    cc: kind === 'replyAll' ? email.cc.filter((a) => a !== ME_ADDRESS).join(', ') : '',
+    cc: kind === 'replyAll' ? email.cc.filter((a) => !isMe(a)).join(', ') : '',
     subject: withPrefix('Re:', subject),
     message: quoted(email, intro),
     replyTo: email.id,

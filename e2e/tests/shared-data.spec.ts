@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, login, signInThroughForm } from '../support/session';
+
+// Not the suite's tenant-per-test `test`: these contexts use the API server's saved data, the one data
+// set every admin shares.
+
+const ORIGIN = 'http://localhost:3000';
+
+/** Adds a user through the users list's form. */
+async function addUser(
+  page: Page,
+  user: { fullName: string; username: string; email: string; role: string; password?: string },
+) {
+  await page.goto('/apps/user/list');
+  await page.getByRole('button', { name: 'Add user' }).click();
+  const form = page.getByRole('form', { name: 'Add a user' });
+  await form.getByLabel('Full name').fill(user.fullName);
+  await form.getByLabel('Username').fill(user.username);
+  await form.getByLabel('Email').fill(user.email);
+  await form.getByLabel('Contact').fill('+1 (555) 010-0142');
+  await form.getByLabel('Company').fill('Atrium');
+  await form.getByLabel('Country').fill('USA');
+  await form.getByLabel('Role').selectOption(user.role);
+  await form.getByLabel('Plan').selectOption('team');
+  await form.getByLabel('Status').selectOption('active');
+  if (user.password) {
+    await form.getByLabel('Password', { exact: true }).fill(user.password);
+    await form.getByLabel('Confirm the password').fill(user.password);
+  }
+  await form.getByRole('button', { name: 'Add user' }).click();
+  await expect(form).toHaveCount(0);
+}
+
+test(
+  'two admins in two browsers share one data set: a user one adds is in the other’s list',
+  { tag: '@admin' },
+  async ({ browser }) => {
+    // The database is fresh for each run, but a developer may run this twice against one server.
+    const run = Date.now().toString(36);
+    const second = { email: `second-admin-${run}@atrium.test`, password: 'second-admin-pass' };
+    const one = await browser.newContext({ baseURL: ORIGIN });
+    const two = await browser.newContext({ baseURL: ORIGIN });
+    try {
+      const first = await one.newPage();
+      await login(first, ADMIN, '/apps/user/list');
+      await addUser(first, {
+        fullName: `Second Admin ${run}`,
+        username: `second${run}`,
+        email: second.email,
+        role: 'admin',
+        password: second.password,
+      });
+
+      // The second admin, in another browser, signs in with what the first one set, and adds a user.
+      const other = await two.newPage();
+      await signInThroughForm(other, second, '/apps/user/list');
+      await addUser(other, {
+        fullName: `Casey Shared ${run}`,
+        username: `casey${run}`,
+        email: `casey-${run}@atrium.test`,
+        role: 'client',
+      });
+
+      // The first admin finds that user in their list.
+      await first.goto('/apps/user/list');
+      await first.getByRole('searchbox', { name: 'Search users' }).fill(`Casey Shared ${run}`);
+      await expect(first.getByRole('table').getByText(`Casey Shared ${run}`)).toBeVisible();
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  },
+);

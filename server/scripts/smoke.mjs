@@ -1,0 +1,219 @@
+#!/usr/bin/env node
+// The API server's end-to-end check on its real database (`npm run test:api`): the server process on
+// PGlite in a folder of its own, as `npm run api` starts it. It seeds on the first start, keeps a user
+// created through the API across a restart, answers /api/ready, exits 0 on SIGTERM, refuses a database
+// migrated by code it does not know, is seeded again by db:reset, and writes a save in one transaction.
+// A script rather than a jest test: PGlite's first open alone takes 1-4 s on a busy machine, near
+// jest's 5 s limit. Each server listens on a port the system picks (PORT=0).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { PGlite } from '@electric-sql/pglite';
+import { require as tsxRequire } from 'tsx/cjs/api';
+
+const SERVER = path.resolve(import.meta.dirname, '..');
+const TSX = path.resolve(SERVER, '../node_modules/.bin/tsx');
+const root = mkdtempSync(path.join(os.tmpdir(), 'atrium-smoke-'));
+const dataDir = path.join(root, 'pglite');
+const env = {
+  ...process.env,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  ATRIUM_DATA_DIR: dataDir,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'info',
+};
+delete env.DATABASE_URL;
+delete env.ATRIUM_TEST_TENANTS;
+
+const checks = [];
+function check(name, ok, detail = '') {
+  checks.push({ name, ok });
+  console.log(`${ok ? '✓' : '✗'} ${name}${detail ? ` (${detail})` : ''}`);
+  if (!ok) throw new Error(`failed: ${name}`);
+}
+
+/** Starts the server; resolves with its URL once it listens (or with its exit, if it stops first). */
+function startServer() {
+  const started = performance.now();
+  const child = spawn(TSX, ['src/start.ts'], { cwd: SERVER, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const ready = new Promise((resolve) => {
+    let buffered = '';
+    child.stdout.on('data', (chunk) => {
+      output.push(chunk);
+      buffered += chunk;
+      const lines = buffered.split('\n');
+      buffered = lines.pop();
+      for (const line of lines) {
+        try {
+          const entry = JSON.parse(line);
+          if (entry.url && entry.readyMs !== undefined)
+            resolve({ url: entry.url, entry, ms: Math.round(performance.now() - started) });
+        } catch {
+          // not a log line
+        }
+      }
+    });
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    exited.then(() => resolve(undefined));
+  });
+  const timeout = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  exited.then(() => clearTimeout(timeout));
+  return { child, ready, exited, output: () => Buffer.concat(output.map((c) => Buffer.from(c))).toString() };
+}
+
+async function stop(server) {
+  server.child.kill('SIGTERM');
+  return server.exited;
+}
+
+const json = async (response) => ({ status: response.status, body: await response.json() });
+
+async function login(url, email, password) {
+  const { status, body } = await json(
+    await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    }),
+  );
+  if (status !== 200) throw new Error(`sign-in of ${email} answered ${status}`);
+  return body.accessToken;
+}
+
+let exitCode = 0;
+try {
+  // 1. First start: an empty folder is migrated and seeded.
+  let server = startServer();
+  let up = await server.ready;
+  check(
+    'first start listens',
+    Boolean(up),
+    up ? `${up.ms} ms to listening, server says ${up.entry.readyMs} ms` : server.output(),
+  );
+  check('first start seeds', up.entry.seeded === true);
+  const { url } = up;
+  const ready = await fetch(`${url}/api/ready`);
+  check('GET /api/ready is 200', ready.status === 200);
+
+  const admin = await login(url, 'admin@demo.com', 'admin');
+  const user = {
+    fullName: 'Smoke Test',
+    username: 'smoketest',
+    email: 'smoke@demo.com',
+    company: 'Atrium',
+    country: 'France',
+    contact: '+33 1 23 45 67 89',
+    role: 'admin',
+    currentPlan: 'basic',
+    status: 'active',
+    password: 'Smoke-test-pass-1',
+  };
+  const created = await json(
+    await fetch(`${url}/api/apps/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: JSON.stringify(user),
+    }),
+  );
+  check('an admin creates a user', created.status === 201, `id ${created.body.id}`);
+  const malformed = await fetch(`${url}/api/apps/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+    body: '{"fullName":',
+  });
+  check('a malformed JSON body is a 400', malformed.status === 400);
+
+  let exit = await stop(server);
+  check('SIGTERM exits 0', exit.code === 0, JSON.stringify(exit));
+
+  // 2. Restart: the working set is loaded from the database, not seeded again.
+  server = startServer();
+  up = await server.ready;
+  check(
+    'restart listens',
+    Boolean(up),
+    up ? `${up.ms} ms to listening, server says ${up.entry.readyMs} ms` : server.output(),
+  );
+  check('restart does not seed', up.entry.seeded === false);
+  const fetched = await json(
+    await fetch(`${up.url}/api/apps/users/${created.body.id}`, {
+      headers: { authorization: `Bearer ${admin}` },
+    }),
+  );
+  check(
+    'the user is still there, and the session too',
+    fetched.status === 200 && fetched.body.email === user.email,
+  );
+  await login(up.url, user.email, user.password);
+  check('the user signs in with the password set before the restart', true);
+  exit = await stop(server);
+  check('SIGTERM exits 0 again', exit.code === 0, JSON.stringify(exit));
+
+  // 3. A save is one transaction, on the real SQL (the storage the server uses, on the same folder).
+  const { drizzleStorage } = tsxRequire('../src/database.ts', import.meta.url);
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const client = await PGlite.create(dataDir);
+  const storage = drizzleStorage(drizzle({ client }), () => client.close());
+  const before = await storage.load();
+  const failed = await storage
+    .write({
+      addCollections: [],
+      upserts: [
+        { collection: 'users', key: 'id:90000', position: 0, doc: { id: 90000 } },
+        { collection: 'users', key: 'id:90001', position: 1, doc: null },
+      ],
+      moves: [],
+      deletes: [{ collection: 'users', key: `id:${created.body.id}` }],
+    })
+    .then(
+      () => false,
+      () => true,
+    );
+  const after = await storage.load();
+  check(
+    'a write that fails half-way writes nothing',
+    failed && JSON.stringify(after.rows) === JSON.stringify(before.rows),
+  );
+
+  // 4. A migration this code does not know: the server refuses to start.
+  await client.query(
+    `insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-the-future', 1)`,
+  );
+  await client.close();
+  server = startServer();
+  up = await server.ready;
+  exit = await server.exited;
+  check(
+    'a database with an unknown migration is refused',
+    !up && exit.code === 1 && server.output().includes('Refusing to start'),
+    `exit ${exit.code}`,
+  );
+  const cleanup = await PGlite.create(dataDir);
+  await cleanup.query(`delete from drizzle.__drizzle_migrations where hash = 'from-the-future'`);
+  await cleanup.close();
+
+  // 5. db:reset empties the database and seeds it again.
+  const reset = spawn(TSX, ['src/reset.ts'], { cwd: SERVER, env, stdio: 'ignore' });
+  const resetExit = await new Promise((resolve) => reset.on('exit', resolve));
+  check('db:reset exits 0', resetExit === 0);
+  server = startServer();
+  up = await server.ready;
+  const gone = await fetch(`${up.url}/api/apps/users/${created.body.id}`, {
+    headers: { authorization: `Bearer ${await login(up.url, 'admin@demo.com', 'admin')}` },
+  });
+  check('after db:reset the user is gone', gone.status === 404);
+  exit = await stop(server);
+  check('SIGTERM exits 0 after the reset', exit.code === 0);
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  rmSync(root, { recursive: true, force: true });
+}
+console.log(`${checks.filter((c) => c.ok).length}/${checks.length} checks passed`);
+process.exit(exitCode);

@@ -1,0 +1,226 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Changes, CollectionKind, StoredRow } from './rows';
+import { collections, records } from './schema';
+import { StorageError, type Storage, type StoredData } from './storage';
+
+/** The committed SQL migrations (`npm run db:generate -w server` writes a new one). */
+export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../drizzle');
+
+/** The advisory lock two instances take in turn to migrate ('Atri'). */
+const MIGRATION_LOCK = 0x41747269;
+
+/** Statements are split so that none carries more than this many rows (PostgreSQL's 65535-parameter cap). */
+const CHUNK = 500;
+
+export type Database = PgDatabase<PgQueryResultHKT, Record<string, never>>;
+
+/** A start-up problem with a message meant for the operator (printed, then exit 1). */
+export class StartupError extends Error {}
+
+/** Runs a storage operation, its failure as a StorageError. */
+async function guarded<T>(operation: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new StorageError(operation, error);
+  }
+}
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+}
+
+/**
+ * Refuses a database that has applied migrations this code does not have (a newer server's, or an
+ * edited migration file): drizzle's migrator would carry on as if its own were the whole history.
+ */
+export async function refuseUnknownMigrations(
+  db: Database,
+  migrationsFolder = MIGRATIONS_FOLDER,
+): Promise<void> {
+  const known = new Set(readMigrationFiles({ migrationsFolder }).map((migration) => migration.hash));
+  const [{ present }] = rowsOf(
+    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`),
+  );
+  if (!present) return;
+  const applied = rowsOf(await db.execute(sql`select hash from drizzle.__drizzle_migrations order by id`));
+  const unknown = applied.filter((row) => !known.has(String(row.hash)));
+  if (unknown.length)
+    throw new StartupError(
+      `The database has ${unknown.length} applied migration(s) that this server's server/drizzle folder does not ` +
+        'have (it was migrated by a newer version, or a migration file was edited). Refusing to start: run the ' +
+        'version of the server that matches the database, or use another database (DATABASE_URL / ATRIUM_DATA_DIR).',
+    );
+}
+
+/** Checks the migrations and applies the missing ones, holding the advisory lock (one instance at a time). */
+export async function migrateLocked(db: Database, apply: () => Promise<void>): Promise<void> {
+  await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
+  try {
+    await refuseUnknownMigrations(db);
+    await apply();
+  } finally {
+    await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`);
+  }
+}
+
+/** The Storage over a drizzle database (PGlite or node-postgres: the same schema and SQL). */
+export function drizzleStorage(db: Database, close: () => Promise<void>): Storage {
+  const insertRows = async (tx: Database, rows: StoredRow[]) => {
+    for (const part of chunks(rows))
+      await tx
+        .insert(records)
+        .values(part)
+        .onConflictDoUpdate({
+          target: [records.collection, records.key],
+          set: { position: sql`excluded.position`, doc: sql`excluded.doc` },
+        });
+  };
+  return {
+    load: () =>
+      guarded('load', async (): Promise<StoredData> => {
+        const [kinds, rows] = await Promise.all([db.select().from(collections), db.select().from(records)]);
+        return {
+          collections: new Map(kinds.map((row) => [row.name, row.kind as CollectionKind])),
+          rows,
+        };
+      }),
+    write: (changes: Changes) =>
+      guarded('write', () =>
+        db.transaction(async (tx) => {
+          if (changes.addCollections.length)
+            await tx.insert(collections).values(changes.addCollections).onConflictDoNothing();
+          await insertRows(tx as unknown as Database, changes.upserts);
+          for (const part of chunks(changes.moves)) {
+            const values = sql.join(
+              part.map((m) => sql`(${m.collection}, ${m.key}, ${m.position}::integer)`),
+              sql`, `,
+            );
+            await tx.execute(
+              sql`update ${records} set position = v.position from (values ${values}) as v(collection, key, position)
+                where ${records.collection} = v.collection and ${records.key} = v.key`,
+            );
+          }
+          for (const part of chunks(changes.deletes)) {
+            const values = sql.join(
+              part.map((d) => sql`(${d.collection}, ${d.key})`),
+              sql`, `,
+            );
+            await tx.execute(sql`delete from ${records} where (collection, key) in (${values})`);
+          }
+        }),
+      ),
+    replace: (data: StoredData) =>
+      guarded('reset', () =>
+        db.transaction(async (tx) => {
+          await tx.delete(records);
+          await tx.delete(collections);
+          const kinds = [...data.collections].map(([name, kind]) => ({ name, kind }));
+          if (kinds.length) await tx.insert(collections).values(kinds);
+          await insertRows(tx as unknown as Database, data.rows);
+        }),
+      ),
+    ping: () =>
+      guarded('ping', async () => {
+        await db.execute(sql`select 1`);
+      }),
+    close,
+  };
+}
+
+/**
+ * Takes PGlite's data folder for this process: PGlite is PostgreSQL inside this process, and two
+ * processes on one folder would corrupt it. A lock left by a process that is gone is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, '..', `${path.basename(dataDir)}.lock`);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number(readFileSync(file, 'utf8'));
+      let alive = false;
+      try {
+        alive = Number.isInteger(pid) && pid > 0 && pid !== process.pid && process.kill(pid, 0);
+      } catch {
+        alive = false;
+      }
+      if (alive)
+        throw new StartupError(
+          `The data folder ${dataDir} is in use by process ${pid} (another server, or db:reset). ` +
+            'Stop it first, or set ATRIUM_DATA_DIR to another folder.',
+        );
+      rmSync(file, { force: true });
+    }
+  }
+  throw new StartupError(`Could not lock the data folder ${dataDir}`);
+}
+
+/** Opens PGlite in `dataDir` (created if needed), migrated. */
+export async function openPglite(dataDir: string): Promise<Storage> {
+  mkdirSync(dataDir, { recursive: true });
+  const unlock = lockDataDir(dataDir);
+  let client: PGlite | undefined;
+  try {
+    client = await PGlite.create(dataDir);
+    const db = drizzlePglite({ client }) as unknown as Database;
+    await migrateLocked(db, () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }));
+    const opened = client;
+    return drizzleStorage(db, async () => {
+      try {
+        await opened.close();
+      } finally {
+        unlock();
+      }
+    });
+  } catch (error) {
+    await client?.close().catch(() => undefined);
+    unlock();
+    throw error;
+  }
+}
+
+/** Connects to PostgreSQL at `url` (a pool), migrated. */
+export async function openPostgres(url: string, onPoolError: (error: Error) => void): Promise<Storage> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 5,
+    // A database that does not answer is a 503 within seconds, not a request hanging.
+    connectionTimeoutMillis: 5000,
+    query_timeout: 15000,
+  });
+  // An idle connection that breaks emits here; unhandled, it would end the process.
+  pool.on('error', onPoolError);
+  try {
+    // The advisory lock belongs to a connection: the check and the migration run on the one that holds it.
+    const client = await pool.connect();
+    try {
+      const db = drizzlePg({ client }) as unknown as Database;
+      await migrateLocked(db, () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }));
+    } finally {
+      client.release();
+    }
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+  return drizzleStorage(drizzlePg({ client: pool }) as unknown as Database, () => pool.end());
+}

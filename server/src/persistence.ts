@@ -1,0 +1,172 @@
+import {
+  diff,
+  noChanges,
+  rowsOf,
+  valueOf,
+  type CollectionKind,
+  type SavedRow,
+  type Snapshot,
+  type StoredRow,
+} from './rows';
+import type { Storage, StoredData } from './storage';
+
+/**
+ * The working set: the mock API's `db` object (its collections, as `COLLECTION_KINDS` lists them) and
+ * how to make it the sample data again (`resetMockDb`: each collection is then built when first read).
+ */
+export interface WorkingSet {
+  db: Record<string, unknown>;
+  kinds: Readonly<Record<string, CollectionKind>>;
+  reset(): void;
+}
+
+/** A save that did not reach the database: the working set was reloaded from it. */
+export class SaveFailed extends Error {}
+/** The database cannot be read: the working set is not known to match it, so nothing is answered. */
+export class DatabaseUnavailable extends Error {}
+
+export const SAVE_FAILED_MESSAGE = 'The change could not be saved. Nothing was changed; try again.';
+export const UNAVAILABLE_MESSAGE = 'The database is unavailable. Try again in a moment.';
+
+/** Builds the sample data of `names` (all collections when omitted) without touching the others. */
+export function buildSampleData(set: WorkingSet, names: readonly string[] = Object.keys(set.kinds)) {
+  const kept = new Map<string, PropertyDescriptor | undefined>();
+  for (const name of Object.keys(set.kinds)) kept.set(name, Object.getOwnPropertyDescriptor(set.db, name));
+  set.reset();
+  // Reading a collection builds it (deterministically, from the sample data's own seed).
+  const built = Object.fromEntries(names.map((name) => [name, set.db[name]]));
+  for (const [name, descriptor] of kept) if (descriptor) Object.defineProperty(set.db, name, descriptor);
+  return built;
+}
+
+/**
+ * Keeps the working set and the database in step. The working set is the truth the handlers read and
+ * change in memory; after a request that may have changed it, `save()` writes the rows that differ
+ * from what was last saved, in one transaction. If that fails, the working set is reloaded from the
+ * database (the change is dropped) and the request must not be answered as a success.
+ *
+ * One instance, one working set: two server processes on one database would each keep their own copy
+ * and overwrite each other's changes. This is a single-instance design (see README.md).
+ */
+export class Persistence {
+  private saved: Snapshot = new Map();
+  /** True when the working set may differ from the database (a reload failed): reload before answering. */
+  private stale = false;
+
+  constructor(
+    private readonly storage: Storage,
+    private readonly set: WorkingSet,
+  ) {}
+
+  /** The rows of every collection of the working set, now. */
+  private snapshot(): Snapshot {
+    const snapshot: Snapshot = new Map();
+    for (const [name, kind] of Object.entries(this.set.kinds))
+      snapshot.set(name, rowsOf(name, kind, this.set.db[name]));
+    return snapshot;
+  }
+
+  /**
+   * Loads the working set from the database. A database with no collection is seeded (every collection's
+   * sample data, one transaction); a collection the code has and the database has not (added since) gets its
+   * sample data, saved at once. A collection stored with another kind than the code's stops the start.
+   */
+  async start(): Promise<{ seeded: boolean; added: string[] }> {
+    const data = await this.storage.load();
+    const seeded = data.collections.size === 0;
+    const added = this.apply(data);
+    if (added.length) await this.write(added);
+    return { seeded, added };
+  }
+
+  /** Puts the stored data in the working set; returns the collections missing from it (built from the seed). */
+  private apply(data: StoredData): string[] {
+    const byCollection = new Map<string, StoredRow[]>();
+    for (const row of data.rows) {
+      const rows = byCollection.get(row.collection);
+      if (rows) rows.push(row);
+      else byCollection.set(row.collection, [row]);
+    }
+    for (const [name, kind] of Object.entries(this.set.kinds)) {
+      const stored = data.collections.get(name);
+      if (stored && stored !== kind)
+        throw new Error(
+          `The database holds collection ${name} as a ${stored === 'array' ? 'list' : 'record'}, the code as a ` +
+            `${kind === 'array' ? 'list' : 'record'}: run npm run db:reset (it empties the database and seeds it again).`,
+        );
+    }
+    const missing = Object.keys(this.set.kinds).filter((name) => !data.collections.has(name));
+    const built = buildSampleData(this.set, missing);
+    for (const [name, kind] of Object.entries(this.set.kinds))
+      this.set.db[name] = data.collections.has(name)
+        ? valueOf(kind, byCollection.get(name) ?? [])
+        : built[name];
+    // What the database holds, by the keys it holds them under (the next save deletes exactly those it
+    // no longer needs); the missing collections count as never saved.
+    this.saved = new Map();
+    for (const name of Object.keys(this.set.kinds)) {
+      if (!data.collections.has(name)) continue;
+      const rows = new Map<string, SavedRow & { doc: unknown }>();
+      for (const row of byCollection.get(name) ?? [])
+        rows.set(row.key, { position: row.position, json: JSON.stringify(row.doc) ?? 'null', doc: row.doc });
+      this.saved.set(name, rows);
+    }
+    this.stale = false;
+    return missing;
+  }
+
+  /** Writes what differs from the last save (and registers `newCollections`); updates the snapshot. */
+  private async write(newCollections: string[] = []): Promise<void> {
+    const current = this.snapshot();
+    const changes = diff(this.saved, current);
+    changes.addCollections = newCollections.map((name) => ({ name, kind: this.set.kinds[name] }));
+    if (noChanges(changes)) return;
+    await this.storage.write(changes);
+    this.saved = current;
+  }
+
+  /**
+   * Saves the changes a request made. On failure, reloads the working set from the database (the change
+   * is dropped) and throws SaveFailed; if even that fails, DatabaseUnavailable (and the next request
+   * reloads first).
+   */
+  async save(): Promise<void> {
+    try {
+      await this.write();
+    } catch (error) {
+      await this.reload();
+      throw new SaveFailed(SAVE_FAILED_MESSAGE, { cause: error });
+    }
+  }
+
+  /** Makes the working set the database's again (a failed save, a handler that threw half-way). */
+  async reload(): Promise<void> {
+    let data: StoredData;
+    try {
+      data = await this.storage.load();
+    } catch (error) {
+      this.stale = true;
+      throw new DatabaseUnavailable(UNAVAILABLE_MESSAGE, { cause: error });
+    }
+    this.apply(data);
+  }
+
+  /** Before a request: if a reload failed earlier, the working set is reloaded now (or DatabaseUnavailable). */
+  async ensureFresh(): Promise<void> {
+    if (this.stale) await this.reload();
+  }
+
+  /** Empties the database and seeds it again (db:reset); the working set becomes the sample data. */
+  async reseed(): Promise<void> {
+    const built = buildSampleData(this.set);
+    const collections = new Map(Object.entries(this.set.kinds));
+    const rows: StoredRow[] = [];
+    for (const [name, kind] of collections)
+      for (const [key, row] of rowsOf(name, kind, built[name]))
+        rows.push({ collection: name, key, position: row.position, doc: JSON.parse(row.json) });
+    await this.storage.replace({ collections, rows });
+    for (const name of collections.keys()) this.set.db[name] = built[name];
+    this.saved = this.snapshot();
+    this.stale = false;
+  }
+}

@@ -1,0 +1,63 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { handlers } from '@atrium/mocks/handlers';
+import { COLLECTION_KINDS, db, resetMockDb } from '@atrium/mocks/db';
+import { CLIENT_IP_HEADER, createApp } from '../app';
+import { createLogger } from '../logger';
+import { Mutex } from '../mutex';
+import { Persistence } from '../persistence';
+import { memoryStorage } from '../storage';
+
+/**
+ * The contract suite's stand-in for `mocks/src/node.ts` (the `contract:server` jest project maps the
+ * handler tests' import of it here): the same `server` and `listenUntilReady`, but every API call the
+ * tests make is answered by the API server's own app — its middleware, one-at-a-time handling and
+ * saving of every change — not by MSW's handlers directly. The handler tests, run by both projects,
+ * are so one contract suite, passing against the mock and against the server.
+ */
+const set = {
+  db: db as unknown as Record<string, unknown>,
+  kinds: COLLECTION_KINDS,
+  reset: resetMockDb,
+};
+const storage = memoryStorage();
+const persistence = new Persistence(storage, set);
+const app = createApp({
+  handlers,
+  persistence,
+  storage,
+  mutex: new Mutex(),
+  logger: createLogger('silent'),
+  trustProxy: false,
+  openApi: () => ({ openapi: '3.1.0' }),
+});
+const started = persistence.start();
+
+const PROBE = 'http://localhost/__atrium-mock-api-ready';
+
+export const server = setupServer(
+  http.get(PROBE, () => HttpResponse.json({ ready: true })),
+  // Through the server: handed over as the request it is, from a socket whose address is the one a
+  // test names in the client-address header (a throttling test's many clients) — which the server then
+  // replaces, as it replaces any a caller sends, with the socket's.
+  http.all('http://localhost/api/*', ({ request }) =>
+    app.fetch(request, {
+      incoming: { socket: { remoteAddress: request.headers.get(CLIENT_IP_HEADER) ?? '127.0.0.1' } },
+    } as never),
+  ),
+);
+
+/** Starts intercepting, once the server's storage has its first save, and waits until it really does. */
+export async function listenUntilReady(): Promise<void> {
+  await started;
+  server.listen({ onUnhandledFrame: 'error' });
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      if ((await fetch(PROBE)).ok) return;
+    } catch {
+      // not intercepted yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('The contract server did not start intercepting requests');
+}
