@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughForm } from '../support/session';
+import { untilApiReady } from '../support/apiServer';
 
-test('dev:remote chat: the live chat remote and the built others make one platform', async ({ page }) => {
+test('dev:remote chat: the live chat remote and the built others make one platform', async ({
+  page,
+  request,
+}) => {
   // The chat remote is the development build (file names without content hashes); ecommerce is built.
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -10,6 +14,7 @@ test('dev:remote chat: the live chat remote and the built others make one platfo
   const hashed = (origin: string) =>
     scripts.filter((url) => url.startsWith(origin)).map((url) => /\.[0-9a-f]{8}\.js$/.test(url));
 
+  await untilApiReady(request);
   await signInThroughForm(page, undefined, '/apps/chat');
   await expect(page).toHaveTitle(/^Chat \| Atrium$/);
   await expect(page.getByRole('heading', { name: 'Chats' })).toBeVisible();

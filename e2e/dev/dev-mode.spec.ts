@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, signInThroughForm } from '../support/session';
+import { untilApiReady } from '../support/apiServer';
 
 const REMOTE_PORTS = [3001, 3002, 3003, 3004, 3005, 3006];
 
@@ -25,6 +26,7 @@ test('npm start: sign in on the dev servers and open a page of every area', asyn
       .toBe(200);
   }
 
+  await untilApiReady(request);
   await signInThroughForm(page, ADMIN, '/apps/ecommerce/product/list');
   await expect(page).toHaveURL(/\/apps\/ecommerce\/product\/list$/);
   await expect(page.getByRole('table', { name: 'Products', exact: true }).locator('tbody tr')).toHaveCount(

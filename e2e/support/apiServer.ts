@@ -1,3 +1,4 @@
+import { expect, type APIRequestContext } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,4 +24,16 @@ export function apiServer() {
     },
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
   };
+}
+
+/**
+ * Waits until the API server answers through the host's `/api` (a development command starts it beside
+ * the dev servers, and its first start, which seeds its database, can end after theirs).
+ */
+export async function untilApiReady(request: APIRequestContext): Promise<void> {
+  await expect
+    .poll(async () => (await request.get('http://localhost:3000/api/ready').catch(() => null))?.status(), {
+      timeout: 120_000,
+    })
+    .toBe(200);
 }

@@ -13,6 +13,7 @@ test('the defaults: port 3100 on 127.0.0.1, PGlite in server/.data, no proxy, no
       smtpUrl: undefined,
       appUrl: undefined,
       testTenants: false,
+      seedScale: 1,
     },
   });
   expect(DEFAULT_DATA_DIR).toMatch(/server[\\/]\.data[\\/]pglite$/);

@@ -22,6 +22,8 @@ export interface ServerConfig {
   appUrl: string | undefined;
   /** ATRIUM_TEST_TENANTS=1: the x-atrium-tenant header selects an isolated, unsaved data set (e2e). */
   testTenants: boolean;
+  /** ATRIUM_SEED_SCALE (default 1): seed the paged lists this many times larger (benchmarks). */
+  seedScale: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -88,8 +90,25 @@ export function readConfig(env: Env): { config: ServerConfig } | { errors: strin
   if (testTenants && nodeEnv === 'production')
     errors.push('ATRIUM_TEST_TENANTS is for the e2e suite and cannot be used with NODE_ENV=production');
 
+  const scaleText = env.ATRIUM_SEED_SCALE || '1';
+  const seedScale = /^[0-9]{1,4}$/.test(scaleText) ? Number(scaleText) : NaN;
+  if (!(seedScale >= 1 && seedScale <= 1000))
+    errors.push(`ATRIUM_SEED_SCALE must be a whole number from 1 to 1000, got '${scaleText}'`);
+
   if (errors.length) return { errors };
   return {
-    config: { port, host, databaseUrl, dataDir, logLevel, nodeEnv, trustProxy, smtpUrl, appUrl, testTenants },
+    config: {
+      port,
+      host,
+      databaseUrl,
+      dataDir,
+      logLevel,
+      nodeEnv,
+      trustProxy,
+      smtpUrl,
+      appUrl,
+      testTenants,
+      seedScale,
+    },
   };
 }

@@ -15,7 +15,7 @@ async function main() {
   try {
     const storage = await openStorage(read.config, logger);
     try {
-      await new Persistence(storage, mockWorkingSet()).reseed();
+      await new Persistence(storage, mockWorkingSet(read.config.seedScale)).reseed();
     } finally {
       await storage.close();
     }

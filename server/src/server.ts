@@ -13,15 +13,19 @@ import { Persistence, type WorkingSet } from './persistence';
 import { configurePorts } from './ports';
 import type { Storage } from './storage';
 import { Tenants } from './tenants';
+import { scaleSampleData } from './sampleScale';
 
 /** How long a shutdown waits for the requests in flight before it closes their connections. */
 const DRAIN_MS = 10_000;
 
-/** The mock API's `db` as the server's working set. */
-export const mockWorkingSet = (): WorkingSet => ({
+/** The mock API's `db` as the server's working set; its sample data `seedScale` times larger (benchmarks). */
+export const mockWorkingSet = (seedScale = 1): WorkingSet => ({
   db: db as unknown as Record<string, unknown>,
   kinds: COLLECTION_KINDS,
-  reset: resetMockDb,
+  reset: () => {
+    resetMockDb();
+    scaleSampleData(db as unknown as Record<string, unknown>, seedScale);
+  },
 });
 
 /** The database of the configuration: PostgreSQL at DATABASE_URL, else PGlite in ATRIUM_DATA_DIR (migrated). */
@@ -47,7 +51,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
   configurePorts(config);
   const storage = await openStorage(config, logger);
   const opened = performance.now();
-  const set = mockWorkingSet();
+  const set = mockWorkingSet(config.seedScale);
   const persistence = new Persistence(storage, set);
   let loaded: Awaited<ReturnType<Persistence['start']>>;
   try {

@@ -1,0 +1,153 @@
+// `npm run bench:api`: the API server's answer times, p50 and p95, for the calls behind the product
+// list (first page, sorted, next page), the order list, an e-commerce dashboard card and a save, on the
+// embedded database: at the sample data's size and at SCALE times it (default 100; ATRIUM_SEED_SCALE
+// copies the paged lists). Each size gets a server of its own on a fresh database in a temporary
+// folder, started as `npm run api` starts it; requests go one after another from this process over
+// HTTP (keep-alive), WARMUP (20) first and then REQUESTS (200) timed per call. It reports, it never
+// fails: a table and reports/api-bench.json.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PORT = Number(process.env.BENCH_PORT ?? 3190);
+const BASE = `http://127.0.0.1:${PORT}`;
+const SCALE = Number(process.env.SCALE ?? 100);
+const WARMUP = Number(process.env.WARMUP ?? 20);
+const REQUESTS = Number(process.env.REQUESTS ?? 200);
+
+const today = new Date().toISOString().slice(0, 10);
+const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+
+/** The calls measured: what the product list, the order list and the e-commerce dashboard ask first. */
+const CALLS = [
+  { name: 'products, page 1', path: '/api/apps/ecommerce/products?page=1&itemsPerPage=10' },
+  {
+    name: 'products, sorted by price',
+    path: '/api/apps/ecommerce/products?page=1&itemsPerPage=10&sortBy=price&orderBy=desc',
+  },
+  { name: 'products, page 2', path: '/api/apps/ecommerce/products?page=2&itemsPerPage=10' },
+  { name: 'products, searched', path: '/api/apps/ecommerce/products?page=1&itemsPerPage=10&q=apple' },
+  { name: 'orders, page 1', path: '/api/apps/ecommerce/orders?page=1&itemsPerPage=10' },
+  { name: 'dashboard: sales of a year', path: `/api/dashboard/ecommerce/sales?from=${yearAgo}&to=${today}` },
+  {
+    name: 'save: a review published (a write)',
+    path: '/api/apps/ecommerce/reviews/1',
+    method: 'PATCH',
+    body: () => ({ status: Math.random() < 0.5 ? 'Published' : 'Pending' }),
+  },
+];
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const round = (ms) => Math.round(ms * 10) / 10;
+
+async function waitUntilReady(child) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The API server exited with ${child.exitCode}`);
+    const ready = await fetch(`${BASE}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('The API server did not become ready within 120 s');
+}
+
+async function startServer(scale) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atrium-api-bench-'));
+  const started = performance.now();
+  const child = spawn('npm', ['run', '--silent', 'api'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      ATRIUM_DATA_DIR: path.join(dataDir, 'pglite'),
+      ATRIUM_SEED_SCALE: String(scale),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitUntilReady(child);
+  const readyMs = performance.now() - started;
+  const stop = async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { readyMs, stop };
+}
+
+async function signIn() {
+  const answer = await fetch(`${BASE}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+  });
+  if (!answer.ok) throw new Error(`Signing in failed: ${answer.status}`);
+  return (await answer.json()).accessToken;
+}
+
+async function time(call, token) {
+  const started = performance.now();
+  const answer = await fetch(`${BASE}${call.path}`, {
+    method: call.method ?? 'GET',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: call.body ? JSON.stringify(call.body()) : undefined,
+  });
+  await answer.arrayBuffer();
+  const ms = performance.now() - started;
+  if (!answer.ok) throw new Error(`${call.name}: ${answer.status}`);
+  return ms;
+}
+
+async function measureScale(scale) {
+  const server = await startServer(scale);
+  try {
+    const token = await signIn();
+    const rows = [];
+    for (const call of CALLS) {
+      for (let i = 0; i < WARMUP; i += 1) await time(call, token);
+      const samples = [];
+      for (let i = 0; i < REQUESTS; i += 1) samples.push(await time(call, token));
+      samples.sort((a, b) => a - b);
+      rows.push({
+        call: call.name,
+        p50: round(percentile(samples, 50)),
+        p95: round(percentile(samples, 95)),
+      });
+    }
+    return { scale, readyMs: Math.round(server.readyMs), rows };
+  } finally {
+    await server.stop();
+  }
+}
+
+const results = [];
+for (const scale of [1, SCALE]) results.push(await measureScale(scale));
+
+console.log(
+  `\nAPI answer times (ms), ${REQUESTS} requests per call after ${WARMUP} to warm up, embedded database\n`,
+);
+const header = ['call', ...results.flatMap((r) => [`×${r.scale} p50`, `×${r.scale} p95`])];
+console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
+for (let i = 0; i < CALLS.length; i += 1) {
+  const cells = results.flatMap((r) => [r.rows[i].p50, r.rows[i].p95]);
+  console.log(`| ${CALLS[i].name} | ${cells.join(' | ')} |`);
+}
+for (const r of results) console.log(`\n×${r.scale}: started (seeded, tsx included) in ${r.readyMs} ms`);
+
+mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
+writeFileSync(
+  path.join(ROOT, 'reports/api-bench.json'),
+  JSON.stringify(
+    { measuredAt: new Date().toISOString(), warmup: WARMUP, requests: REQUESTS, results },
+    null,
+    2,
+  ),
+);
