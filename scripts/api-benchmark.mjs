@@ -59,10 +59,18 @@ async function waitUntilReady(child) {
 }
 
 async function startServer(scale) {
+  if (
+    await fetch(`${BASE}/api/ready`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`Something already answers on port ${PORT}: stop it, or set BENCH_PORT`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atrium-api-bench-'));
   const started = performance.now();
-  const child = spawn('npm', ['run', '--silent', 'api'], {
-    cwd: ROOT,
+  // One process (not `npm run api`, whose server would outlive a signal sent to npm).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/start.ts'], {
+    cwd: path.join(ROOT, 'server'),
     env: {
       ...process.env,
       PORT: String(PORT),

@@ -18,8 +18,9 @@ const API_URL = 'http://127.0.0.1:3100';
 /** The API server on a fresh database in a temporary folder, as `npm run api` starts it. */
 async function startApiServer() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-db-'));
-  const child = spawn('npm', ['run', '--silent', 'api'], {
-    cwd: ROOT,
+  // One process (not `npm run api`, whose server would outlive a signal sent to npm).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/start.ts'], {
+    cwd: path.join(ROOT, 'server'),
     env: { ...process.env, ATRIUM_DATA_DIR: path.join(dataDir, 'pglite'), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -119,6 +119,26 @@ export function signInForTest(account: ApiAccount | null, rules: AbilityRule[]):
 }
 
 /**
+ * Signs the session in as a user other than the sample accounts (Nora Newcomer, id 900: the admin's
+ * role, none of the admin's mail, chats or notifications), added to the mock API's users now: for the
+ * screens whose data belongs to its user. Returns the user.
+ */
+export function signInAsNewUser() {
+  const admin = db.users.find((u) => u.email === ACCOUNT_EMAILS.admin);
+  if (!admin) throw new Error('The mock API has no admin account');
+  const user = { ...admin, id: 900, fullName: 'Nora Newcomer', username: 'nora', email: 'nora@atrium.test' };
+  db.users.push(user);
+  const { id, fullName, username, avatar, email, role } = user;
+  kitToken = issueToken(id);
+  session.login({
+    userData: { id, fullName, username, avatar, email, role },
+    accessToken: kitToken,
+    userAbilityRules: ADMIN_RULES,
+  });
+  return user;
+}
+
+/**
  * Renders a page as the host would: i18n, the ability (`rules`, the admin's unless told; `[]` for
  * none), query client, theme, tooltips, toasts and router, at `url` matched by `path` (other routes
  * the page links to can be given as `extraRoutes`). The location after each render is in

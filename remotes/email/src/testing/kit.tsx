@@ -3,6 +3,13 @@
 import { createAreaKit } from '@atrium/testing';
 import area from '../area';
 
-export { currentLocation, LocationProbe, newQueryClient, renderPage, startMockApi } from '@atrium/testing';
+export {
+  currentLocation,
+  LocationProbe,
+  newQueryClient,
+  renderPage,
+  signInAsNewUser,
+  startMockApi,
+} from '@atrium/testing';
 
 export const { setupI18n } = createAreaKit(area);

@@ -1,27 +1,15 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db, issueToken, resetMockDb } from '@atrium/mocks';
+import { db, resetMockDb } from '@atrium/mocks';
 import { server } from '@atrium/mocks/node';
 import { session } from '@atrium/platform';
-import { renderPage, setupI18n, startMockApi } from '../../testing/kit';
+import { renderPage, setupI18n, signInAsNewUser, startMockApi } from '../../testing/kit';
 import ChatPage from './ChatPage';
 
 /**
  * Chats are the signed-in user's own: someone other than the demo admin starts with none, a profile
  * of their own, and an invitation to write; what they write is in their chats only.
  */
-function signInAsNewcomer() {
-  const admin = db.users.find((u) => u.email === 'admin@demo.com')!;
-  const user = { ...admin, id: 900, fullName: 'Nora Newcomer', username: 'nora', email: 'nora@atrium.test' };
-  db.users.push(user);
-  const { id, fullName, username, avatar, email, role } = user;
-  session.login({
-    userData: { id, fullName, username, avatar, email, role },
-    accessToken: issueToken(id),
-    userAbilityRules: [{ action: 'manage', subject: 'all' }],
-  });
-  return user;
-}
 
 describe('chat as a user without chats', () => {
   beforeAll(async () => {
@@ -37,7 +25,7 @@ describe('chat as a user without chats', () => {
   afterAll(() => server.close());
 
   it('shows no chats, every contact, their own profile and an invitation to write', async () => {
-    signInAsNewcomer();
+    signInAsNewUser();
     // `account: null`: the page calls the API with the session signed in above.
     renderPage(<ChatPage />, { url: '/apps/chat', path: '/apps/chat', account: null });
     const chats = await screen.findByRole('navigation', { name: 'Chats' });
@@ -50,7 +38,7 @@ describe('chat as a user without chats', () => {
   });
 
   it('writes in a chat of their own; the admin’s chat with that contact is untouched', async () => {
-    const user = signInAsNewcomer();
+    const user = signInAsNewUser();
     const adminsHarriet = structuredClone(db.chats.find((c) => c.userId === 2)!);
     renderPage(<ChatPage />, { url: '/apps/chat?chat=2', path: '/apps/chat', account: null });
     expect(await screen.findByText('No messages with Harriet McBride yet')).toBeInTheDocument();

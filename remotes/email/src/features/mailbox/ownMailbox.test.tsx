@@ -1,22 +1,11 @@
 import { cleanup, screen } from '@testing-library/react';
-import { db, issueToken, resetMockDb } from '@atrium/mocks';
+import { resetMockDb } from '@atrium/mocks';
 import { server } from '@atrium/mocks/node';
 import { session } from '@atrium/platform';
-import { renderPage, setupI18n, startMockApi } from '../../testing/kit';
+import { renderPage, setupI18n, signInAsNewUser, startMockApi } from '../../testing/kit';
 import EmailPage from './EmailPage';
 
 /** The mailbox is the signed-in user's own: someone other than the demo admin starts with an empty one. */
-function signInAsNewcomer() {
-  const admin = db.users.find((u) => u.email === 'admin@demo.com')!;
-  const user = { ...admin, id: 900, fullName: 'Nora Newcomer', username: 'nora', email: 'nora@atrium.test' };
-  db.users.push(user);
-  const { id, fullName, username, avatar, email, role } = user;
-  session.login({
-    userData: { id, fullName, username, avatar, email, role },
-    accessToken: issueToken(id),
-    userAbilityRules: [{ action: 'manage', subject: 'all' }],
-  });
-}
 
 describe('the mailbox of a user without mail', () => {
   beforeAll(async () => {
@@ -34,7 +23,7 @@ describe('the mailbox of a user without mail', () => {
   it.each(['/apps/email', '/apps/email/draft', '/apps/email/sent'])(
     'shows %s empty, with compose',
     async (url) => {
-      signInAsNewcomer();
+      signInAsNewUser();
       // `account: null`: the page calls the API with the session signed in above.
       renderPage(<EmailPage />, { url, path: '/apps/email/:filter?', account: null });
       expect(await screen.findByText('No emails here')).toBeInTheDocument();
