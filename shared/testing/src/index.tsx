@@ -121,7 +121,8 @@ export function signInForTest(account: ApiAccount | null, rules: AbilityRule[]):
 /**
  * Signs the session in as a user other than the sample accounts (Nora Newcomer, id 900: the admin's
  * role, none of the admin's mail, chats or notifications), added to the mock API's users now: for the
- * screens whose data belongs to its user. Returns the user.
+ * screens whose data belongs to its user. A session the test signed in itself: render the page with
+ * `account: null`, which keeps it. Returns the user.
  */
 export function signInAsNewUser() {
   const admin = db.users.find((u) => u.email === ACCOUNT_EMAILS.admin);
@@ -129,10 +130,9 @@ export function signInAsNewUser() {
   const user = { ...admin, id: 900, fullName: 'Nora Newcomer', username: 'nora', email: 'nora@atrium.test' };
   db.users.push(user);
   const { id, fullName, username, avatar, email, role } = user;
-  kitToken = issueToken(id);
   session.login({
     userData: { id, fullName, username, avatar, email, role },
-    accessToken: kitToken,
+    accessToken: issueToken(id),
     userAbilityRules: ADMIN_RULES,
   });
   return user;
