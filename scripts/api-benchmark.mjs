@@ -5,11 +5,10 @@
 // folder, started as `npm run api` starts it; requests go one after another from this process over
 // HTTP (keep-alive), WARMUP (20) first and then REQUESTS (200) timed per call. It reports, it never
 // fails: a table and reports/api-bench.json.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startApiServer } from './lib/apiServer.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
@@ -44,53 +43,6 @@ const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (ms) => Math.round(ms * 10) / 10;
 
-async function waitUntilReady(child) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The API server exited with ${child.exitCode}`);
-    const ready = await fetch(`${BASE}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The API server did not become ready within 120 s');
-}
-
-async function startServer(scale) {
-  if (
-    await fetch(`${BASE}/api/ready`).then(
-      () => true,
-      () => false,
-    )
-  )
-    throw new Error(`Something already answers on port ${PORT}: stop it, or set BENCH_PORT`);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atrium-api-bench-'));
-  const started = performance.now();
-  // One process (not `npm run api`, whose server would outlive a signal sent to npm).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/start.ts'], {
-    cwd: path.join(ROOT, 'server'),
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      ATRIUM_DATA_DIR: path.join(dataDir, 'pglite'),
-      ATRIUM_SEED_SCALE: String(scale),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitUntilReady(child);
-  const readyMs = performance.now() - started;
-  const stop = async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { readyMs, stop };
-}
-
 async function signIn() {
   const answer = await fetch(`${BASE}/api/auth/login`, {
     method: 'POST',
@@ -115,7 +67,7 @@ async function time(call, token) {
 }
 
 async function measureScale(scale) {
-  const server = await startServer(scale);
+  const server = await startApiServer({ port: PORT, env: { ATRIUM_SEED_SCALE: String(scale) } });
   try {
     const token = await signIn();
     const rows = [];

@@ -1,11 +1,9 @@
 // The two builds, served as in production: the federated platform on ports 3000–3006 (a serve already
 // running there is reused) and the single bundle on 3200, both calling the API server on 3100 through
 // their `/api` (one already running is reused; else one is started on a fresh database of its own).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
+import { startApiServer } from '../lib/apiServer.mjs';
 
 const require = createRequire(import.meta.url);
 const { servePlatform, serveApp, ROOT } = require('@atrium/build/server');
@@ -14,28 +12,6 @@ export const FEDERATED_URL = 'http://localhost:3000';
 export const SINGLE_URL = 'http://localhost:3200';
 const SINGLE_PORT = 3200;
 const API_URL = 'http://127.0.0.1:3100';
-
-/** The API server on a fresh database in a temporary folder, as `npm run api` starts it. */
-async function startApiServer() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-db-'));
-  // One process (not `npm run api`, whose server would outlive a signal sent to npm).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/start.ts'], {
-    cwd: path.join(ROOT, 'server'),
-    env: { ...process.env, ATRIUM_DATA_DIR: path.join(dataDir, 'pglite'), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (!(await answers(`${API_URL}/api/ready`))) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error('The API server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-}
 
 /** Whether `url` answers 200 (a server of the expected build is already there). */
 async function answers(url) {
@@ -75,7 +51,7 @@ export async function startServers() {
   if (await answers(`${API_URL}/api/ready`)) {
     notes.push(`api: reusing the API server already running at ${API_URL}`);
   } else {
-    started.push(await startApiServer());
+    started.push((await startApiServer()).stop);
     notes.push(`api: the API server on a fresh embedded database at ${API_URL}`);
   }
   if (await answers(`${FEDERATED_URL}/remotes.json`)) {

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
+import { CLIENT_IP_HEADER } from '@atrium/mocks';
 import { ALLOWED_METHODS, CORS_HEADERS, MAX_BODY_BYTES } from '@atrium/mocks/http';
 import { Hono, type Context } from 'hono';
 import { requestId } from 'hono/request-id';
@@ -12,7 +13,7 @@ import type { Storage } from './storage';
 import { TENANT_HEADER, TENANT_ID, type Tenants } from './tenants';
 
 /** The header the handlers read the client's address from (throttling): always the server's own value. */
-export const CLIENT_IP_HEADER = 'x-atrium-client-ip';
+export { CLIENT_IP_HEADER };
 
 /** The methods that may change the working set: after them, the changes are saved before the answer. */
 const READ_ONLY = new Set(['GET', 'HEAD', 'OPTIONS']);

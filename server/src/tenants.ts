@@ -46,8 +46,10 @@ export class Tenants {
     const own = this.sets.get(id);
     // Most recently used last: Map keeps insertion order.
     this.sets.delete(id);
-    this.set.reset();
+    // A tenant seen before has every collection kept (`descriptors` reads them all): restored whole.
+    // A new one starts from the sample data.
     if (own) this.restore(own);
+    else this.set.reset();
     try {
       return await handle();
     } finally {

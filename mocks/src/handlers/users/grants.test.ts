@@ -1,7 +1,8 @@
 import { server, listenUntilReady } from '../../node';
 import { db, resetMockDb } from '../../db';
 import { authFetch } from '../../testing/authFetch';
-import { admin, limitedAccount, saveBody, send, signIn, userHolding } from './grantsTestKit';
+import { signInAs, userHolding } from '../../testing/signedInUser';
+import { admin, limitedAccount, saveBody, send } from './grantsTestKit';
 
 // Attacks on users by a caller who may change users but holds less than what they try to give or
 // touch: each is refused, and nothing changes.
@@ -79,7 +80,7 @@ describe('users: nobody grants what they do not hold', () => {
       expect(res.body.message).toMatch(/may do more than you/);
     }
     expect({ users: db.users, credentials: db.credentials, settings: db.accountSettings }).toEqual(before);
-    await expect(signIn('admin@demo.com', 'admin')).resolves.toBeDefined();
+    await expect(signInAs('admin@demo.com', 'admin')).resolves.toBeDefined();
   });
 
   it('the last active user who manages everything cannot be deleted, demoted or suspended (409)', async () => {
@@ -165,12 +166,12 @@ describe('users: nobody grants what they do not hold', () => {
     expect(narrowed.status).toBe(200);
     expect((await send(as, 'GET', '/auth/session')).status).toBe(401);
 
-    const again = await signIn(user.email);
+    const again = await signInAs(user.email);
     expect((await send(admin, 'PATCH', `/apps/users/${user.id}`, { status: 'inactive' })).status).toBe(200);
     expect((await send(admin, 'PATCH', `/apps/users/${user.id}`, { status: 'active' })).status).toBe(200);
     // Reactivated, the user signs in again: the session of before the suspension stays ended.
     expect((await send(again, 'GET', '/auth/session')).status).toBe(401);
-    await expect(signIn(user.email)).resolves.toBeDefined();
+    await expect(signInAs(user.email)).resolves.toBeDefined();
   });
 
   it('deleting a user deletes their notifications (a new user given the id does not see them)', async () => {

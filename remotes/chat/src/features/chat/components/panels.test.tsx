@@ -51,6 +51,7 @@ describe('the profile and contact panels', () => {
   });
 
   it('refuses an about text that is too long, and saves nothing', async () => {
+    const saved = adminProfile().about;
     renderChat('/apps/chat');
     const profile = await openProfile();
     const about = within(profile).getByRole('textbox', { name: 'About' });
@@ -59,7 +60,7 @@ describe('the profile and contact panels', () => {
     await userEvent.paste('x'.repeat(501));
     await userEvent.click(within(profile).getByRole('button', { name: 'Save about' }));
     expect(await within(profile).findByText('Use at most 500 characters')).toBeInTheDocument();
-    expect(adminProfile().about).not.toContain('xxx');
+    expect(adminProfile().about).toBe(saved);
   });
 
   it("shows a contact's about, details and shared media", async () => {
