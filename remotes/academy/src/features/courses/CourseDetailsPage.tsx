@@ -68,7 +68,7 @@ export default function CourseDetailsPage() {
 
   if (details.isPending) {
     return (
-      <div aria-busy="true" aria-label={t('details.loading')}>
+      <div role="status" aria-busy="true" aria-label={t('details.loading')}>
         <Skeleton $height="2rem" $width="40%" style={{ marginBlockEnd: '1.5rem' }} />
         <Layout>
           <Skeleton $height="30rem" />

@@ -112,7 +112,7 @@ export default function MyCoursePage() {
         </ListToolbar>
         <CardContent style={{ paddingBlockStart: 0 }}>
           {courses.isLoading ? (
-            <Columns aria-busy="true" aria-label={t('myCourses.loading')}>
+            <Columns role="status" aria-busy="true" aria-label={t('myCourses.loading')}>
               {Array.from({ length: 6 }, (_, i) => (
                 <Skeleton key={i} $height="22rem" />
               ))}

@@ -38,7 +38,7 @@ export default function RolesPage() {
     );
   } else if (!roles.data) {
     cards = (
-      <Columns aria-busy="true" aria-label={t('roles.loading')}>
+      <Columns role="status" aria-busy="true" aria-label={t('roles.loading')}>
         {Array.from({ length: LOADING_CARDS }, (_, i) => (
           <Skeleton key={i} $height="9.5rem" />
         ))}

@@ -182,7 +182,7 @@ export function EmailList({
       </Bar>
       <Scroll>
         {loading ? (
-          <div aria-busy="true" aria-label={t('list.loading')}>
+          <div role="status" aria-busy="true" aria-label={t('list.loading')}>
             {Array.from({ length: 8 }, (_, i) => (
               <SkeletonRow key={i}>
                 <Skeleton $width="1.125rem" $height="1.125rem" />
