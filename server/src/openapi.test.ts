@@ -1,10 +1,10 @@
-import { handlers } from '@atrium/mocks/handlers';
-import { buildOpenApi, HANDLERS_DIR } from './openapi';
+import { apiModules, handlers } from '@atrium/mocks/handlers';
+import { apiSourceDirs, buildOpenApi } from './openapi';
 
 type Document = { paths: Record<string, Record<string, Record<string, unknown>>> };
 
 test('every handler is a route of the document, with its path parameters', () => {
-  const document = buildOpenApi(handlers, HANDLERS_DIR) as Document;
+  const document = buildOpenApi(apiModules, apiSourceDirs(apiModules)) as Document;
   for (const handler of handlers) {
     const { method, path } = handler.info as unknown as { method: string; path: string };
     const route = path.replace(/^\*/, '').replace(/:(\w+)/g, '{$1}');
@@ -16,7 +16,7 @@ test('every handler is a route of the document, with its path parameters', () =>
 });
 
 test('a body read with a contracts schema is described by it, with the ability the route needs', () => {
-  const document = buildOpenApi(handlers, HANDLERS_DIR) as Document;
+  const document = buildOpenApi(apiModules, apiSourceDirs(apiModules)) as Document;
   const create = document.paths['/api/apps/users'].post as {
     requestBody: { content: { 'application/json': { schema: { required: string[] } } } };
     'x-atrium-ability': string;
@@ -29,5 +29,12 @@ test('a body read with a contracts schema is described by it, with the ability t
   const described = Object.values(document.paths)
     .flatMap((ops) => Object.values(ops))
     .filter((op) => op.requestBody);
-  expect(described.length).toBeGreaterThan(30);
+  expect(described.length).toBeGreaterThan(40);
+});
+
+test('each route is tagged with the area whose module answers it', () => {
+  const document = buildOpenApi(apiModules, apiSourceDirs(apiModules)) as Document;
+  expect(document.paths['/api/apps/invoice/{id}'].get.tags).toEqual(['invoice']);
+  expect(document.paths['/api/apps/users'].post.tags).toEqual(['admin']);
+  expect(document.paths['/api/auth/login'].post.tags).toEqual(['kernel']);
 });

@@ -1,13 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as contracts from '@atrium/contracts';
-import type { RequestHandler } from 'msw';
+import type { ApiModule } from '@atrium/mocks/apiModule';
 import { z } from 'zod';
 
 /**
  * GET /api/openapi.json — what it covers, honestly:
  *  - every route the server answers: each MSW handler's method and path (`info.method`, `info.path`),
- *    plus the server's own /api/health, /api/ready and /api/openapi.json;
+ *    tagged with the area whose API module answers it, plus the server's own /api/health, /api/ready
+ *    and /api/openapi.json;
  *  - the request body's JSON Schema, for the handlers whose source reads it with
  *    `parseBody(request, <schema>)` or `<schema>.safeParse(await readJson(request))` and whose schema is
  *    exported by @atrium/contracts (found by reading the handlers' files: the schema is not reachable from
@@ -33,10 +34,10 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** `METHOD path` → what the handler's source says of its body schema and ability. */
-export function readHandlerSources(handlersDir: string): Map<string, SourceRoute> {
+export function readHandlerSources(sourceDirs: readonly string[]): Map<string, SourceRoute> {
   const routes = new Map<string, SourceRoute>();
   const declaration = /http\.(get|post|put|patch|delete)\(\s*api\(\s*(['"`])([^'"`$]+)\2\s*\)/g;
-  for (const file of sourceFiles(handlersDir)) {
+  for (const file of sourceDirs.flatMap(sourceFiles)) {
     const source = readFileSync(file, 'utf8');
     const found = [...source.matchAll(declaration)];
     found.forEach((match, i) => {
@@ -72,8 +73,8 @@ function bodyJsonSchema(name: string | undefined): object | undefined {
 type Operation = Record<string, unknown>;
 
 /** The OpenAPI 3.1 document of the server's routes. */
-export function buildOpenApi(handlers: readonly RequestHandler[], handlersDir: string): object {
-  const sources = readHandlerSources(handlersDir);
+export function buildOpenApi(modules: readonly ApiModule[], sourceDirs: readonly string[]): object {
+  const sources = readHandlerSources(sourceDirs);
   const paths: Record<string, Record<string, Operation>> = {};
   const add = (method: string, route: string, operation: Operation) => {
     (paths[route] ??= {})[method] = operation;
@@ -90,7 +91,9 @@ export function buildOpenApi(handlers: readonly RequestHandler[], handlersDir: s
     responses: { 200: { description: 'OpenAPI' } },
   });
 
-  for (const handler of handlers) {
+  for (const { area, handler } of modules.flatMap((m) =>
+    m.handlers.map((h) => ({ area: m.area, handler: h })),
+  )) {
     const info = handler.info as { method?: unknown; path?: unknown };
     if (typeof info.method !== 'string' || typeof info.path !== 'string') continue;
     const methods =
@@ -109,6 +112,7 @@ export function buildOpenApi(handlers: readonly RequestHandler[], handlersDir: s
       }));
       const schema = bodyJsonSchema(source?.bodySchema);
       const operation: Operation = {
+        tags: [area],
         ...(source?.ability
           ? { description: `Needs the ability: ${source.ability}.`, 'x-atrium-ability': source.ability }
           : {}),
@@ -143,5 +147,15 @@ export function buildOpenApi(handlers: readonly RequestHandler[], handlersDir: s
   };
 }
 
-/** The mock API's handlers folder (its sources are read for the request schemas). */
-export const HANDLERS_DIR = path.dirname(require.resolve('@atrium/mocks/handlers'));
+/**
+ * The folders of the handlers' sources, read for the request schemas: the kernel's (mocks/src/handlers)
+ * and each area's module's (remotes/<area>/api).
+ */
+export function apiSourceDirs(modules: readonly ApiModule[]): string[] {
+  return [
+    path.dirname(require.resolve('@atrium/mocks/handlers')),
+    ...modules
+      .filter((m) => m.area !== 'kernel')
+      .map((m) => path.dirname(require.resolve(`@atrium/${m.area}/api`))),
+  ];
+}

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { handlers } from '@atrium/mocks/handlers';
+import { apiModules, handlers } from '@atrium/mocks/handlers';
 import { COLLECTION_KINDS, db, resetMockDb } from '@atrium/mocks/db';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -8,7 +8,7 @@ import type { ServerConfig } from './config';
 import { openPglite, openPostgres } from './database';
 import type { Logger } from './logger';
 import { Mutex } from './mutex';
-import { buildOpenApi, HANDLERS_DIR } from './openapi';
+import { apiSourceDirs, buildOpenApi } from './openapi';
 import { Persistence, type WorkingSet } from './persistence';
 import { configurePorts } from './ports';
 import type { Storage } from './storage';
@@ -69,7 +69,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
     logger,
     trustProxy: config.trustProxy,
     tenants: config.testTenants ? new Tenants(set) : undefined,
-    openApi: () => buildOpenApi(handlers, HANDLERS_DIR),
+    openApi: () => buildOpenApi(apiModules, apiSourceDirs(apiModules)),
   });
 
   const server = await new Promise<Server>((resolve, reject) => {

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw';
-import { getHelpCenter, getHelpCenterArticle } from './pages/getHelpCenter';
+import { getHelpCenter, getHelpCenterArticle } from './front/getHelpCenter';
 import { getPricingPlans } from './front/getPricingPlans';
 
 /**

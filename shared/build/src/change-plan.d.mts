@@ -24,6 +24,7 @@ export interface PlanOptions {
 }
 
 export const CONTRACT_TESTS: string[];
+export const CONTRACT_PROJECT: string;
 export const MAX_AREA_TYPECHECKS: number;
 export function workspaceOf(file: string, areas: string[]): string;
 export function groupByWorkspace(files: string[], areas: string[]): { workspace: string; files: string[] }[];

@@ -61,9 +61,12 @@ const npx = (name, args, files) => ({ name, command: 'npx', args, ...(files ? { 
  * run against it through @atrium/testing), and every project for shared/ or root configuration (shared
  * packages are used by everyone, the jest preset included). `null` means all of them.
  */
-function jestProjectsOf(workspaces, areaWorkspaces, projects) {
+function jestProjectsOf(workspaces, areaWorkspaces, projects, apiChanged) {
   if (workspaces.some((w) => w.startsWith('shared/') || w === 'root')) return null;
   const wanted = new Set();
+  // An area's API module (remotes/<area>/api) is tested by the mock's project, and by the contract
+  // project against the server.
+  if (apiChanged) ['mocks', CONTRACT_PROJECT].forEach((w) => wanted.add(w));
   for (const workspace of workspaces) {
     if (workspace.startsWith('remotes/') || workspace === 'host') wanted.add(workspace);
     if (workspace === 'deploy') wanted.add('shared/build');
@@ -103,9 +106,16 @@ function lintSteps(workspaces, existing) {
   ];
 }
 
+/** The contract suite's jest project (the API's tests against the server), as jest.config.cjs lists it. */
+export const CONTRACT_PROJECT = 'server/jest.contract.config.cjs';
+
+/** A project's name for --selectProjects: its folder's, or the contract project's display name. */
+const projectName = (project) =>
+  project === CONTRACT_PROJECT ? 'contract:server' : project.split('/').pop();
+
 function jestSteps(projectsToRun, changedAreas) {
   if (projectsToRun === null) return [npx('jest (every project)', ['jest'])];
-  const names = projectsToRun.map((project) => project.split('/').pop());
+  const names = projectsToRun.map(projectName);
   const steps = names.length ? [npx(`jest ${names.join(', ')}`, ['jest', '--selectProjects', ...names])] : [];
   // The host's project holds the contract tests: run them alone only when it does not run whole.
   if (changedAreas.length && !names.includes('host')) {
@@ -179,7 +189,15 @@ export function planChanges(files, options) {
   const steps = [
     ...lintSteps(workspaces, existing),
     ...typecheckSteps(workspaces, changedAreas),
-    ...jestSteps(jestProjectsOf(workspaces, areaWorkspaces, jestProjects), changedAreas),
+    ...jestSteps(
+      jestProjectsOf(
+        workspaces,
+        areaWorkspaces,
+        jestProjects,
+        files.some((file) => /^remotes\/[^/]+\/api\//.test(file)),
+      ),
+      changedAreas,
+    ),
     ...e2eSteps(workspaces, changedAreas, { e2e, missingBuilds }),
   ];
   return {

@@ -7,6 +7,7 @@ const PROJECTS = [
   'shared/contracts',
   'shared/build',
   'mocks',
+  'server/jest.contract.config.cjs',
   'host',
   ...AREAS.map((area) => `remotes/${area}`),
 ];
@@ -109,6 +110,12 @@ describe('planChanges', () => {
     expect(run.filter((c) => c.includes('--runTestsByPath'))).toEqual([]);
     expect(run).toContain('node scripts/build.mjs host invoice');
     expect(p.notes).toEqual([expect.stringContaining('A change to shared/ui reaches every area')]);
+  });
+
+  it("runs an area's API module's tests against the mock and against the server", () => {
+    expect(commands(plan(['remotes/invoice/api/createInvoice.ts']))).toContain(
+      'npx jest --selectProjects mocks contract:server invoice',
+    );
   });
 
   it('runs the mock API, the host and every area for mocks/; the host alone for host/', () => {

@@ -1,0 +1,60 @@
+import { http, HttpResponse } from 'msw';
+import type { AcademyWebinarResponse } from '@atrium/contracts';
+import { db } from '@atrium/mocks/db';
+import { api } from '@atrium/mocks/lib/responses';
+import { authorized } from '@atrium/mocks/lib/authorize';
+import { now } from '@atrium/mocks/lib/clock';
+import { parseDateRange, parseLimit } from '@atrium/mocks/lib/aggregateQuery';
+import { academySummary, academyTopCourses, academyTopicInterest } from './academyAggregates';
+
+const read = { action: 'read', subject: 'Course' } as const;
+
+/**
+ * GET /api/dashboard/academy/<path> — from, to: read Course, then a valid period (400 otherwise); the
+ * figures are counted from the courses' lessons as they stand now.
+ */
+const rangeCall = (
+  path: string,
+  report: (params: URLSearchParams, range: { from: string; to: string }) => object,
+) =>
+  http.get(
+    api(`/api/dashboard/academy/${path}`),
+    authorized(read, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const parsed = parseDateRange(params);
+      if ('error' in parsed) return parsed.error;
+      return HttpResponse.json(report(params, parsed.range));
+    }),
+  );
+
+/** Time spent and lessons done in the period and the one before; course counts and mean progress. */
+export const getAcademySummary = rangeCall('summary', (_, range) =>
+  academySummary(db.courses, db.courseDetails, range),
+);
+/** The courses most worked on in the period (limit 1–50, default 5). */
+export const getAcademyTopCourses = rangeCall('top-courses', (params, range) =>
+  academyTopCourses(db.courses, db.courseDetails, range, parseLimit(params, 5)),
+);
+/** Minutes of lessons done per topic (course tag) in the period. */
+export const getAcademyTopicInterest = rangeCall('topic-interest', (_, range) =>
+  academyTopicInterest(db.courses, db.courseDetails, range),
+);
+
+/** GET /api/dashboard/academy/webinar — the next webinar from now (null when none is planned). */
+export const getAcademyWebinar = http.get(
+  api('/api/dashboard/academy/webinar'),
+  authorized(read, () => {
+    const from = new Date(now()).toISOString();
+    const next = db.webinars
+      .filter((w) => w.startsAt >= from)
+      .sort((a, b) => a.startsAt.localeCompare(b.startsAt))[0];
+    return HttpResponse.json<AcademyWebinarResponse>({ webinar: next ?? null });
+  }),
+);
+
+export const academyDashboardHandlers = [
+  getAcademySummary,
+  getAcademyTopCourses,
+  getAcademyTopicInterest,
+  getAcademyWebinar,
+];

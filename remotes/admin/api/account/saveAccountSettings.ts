@@ -1,0 +1,35 @@
+import { http, HttpResponse } from 'msw';
+import {
+  accountSettingsSectionSchemas,
+  type AccountSettings,
+  type AccountSettingsSection,
+} from '@atrium/contracts';
+import { api, jsonError, parseBody } from '@atrium/mocks/lib/responses';
+import { authorized } from '@atrium/mocks/lib/authorize';
+import { billingRefused, managesBilling } from '@atrium/mocks/lib/grants';
+import { saveSection } from './settingsRecord';
+
+const isSection = (value: unknown): value is AccountSettingsSection =>
+  typeof value === 'string' && Object.hasOwn(accountSettingsSectionSchemas, value);
+
+/**
+ * PUT /api/account/settings/{section} (addition) — replaces one section of the signed-in account's
+ * settings (details, billingAddress, notifications, connections, plan, security); 200 with all of
+ * them. 404 for an unknown section, 400 with field errors on a bad body (nothing changes); 403 for a
+ * new plan without the right to manage billing (lib/grants: MANAGE_BILLING).
+ */
+export const saveAccountSettings = http.put(
+  api('/api/account/settings/:section'),
+  authorized('signed-in', async ({ params, request, account }) => {
+    const { section } = params;
+    if (!isSection(section)) return jsonError(404, 'No settings section with this name');
+    const body = await parseBody<AccountSettings[AccountSettingsSection]>(
+      request,
+      accountSettingsSectionSchemas[section],
+    );
+    if ('error' in body) return body.error;
+    const plan = section === 'plan' && (body.data as AccountSettings['plan']).plan;
+    if (plan && plan !== account.currentPlan && !managesBilling(account)) return billingRefused('plan');
+    return HttpResponse.json<AccountSettings>(saveSection(account, section, body.data));
+  }),
+);

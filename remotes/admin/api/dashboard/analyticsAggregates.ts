@@ -1,0 +1,191 @@
+import {
+  EARNING_SOURCES,
+  TRAFFIC_SOURCES,
+  type AnalyticsCountriesResponse,
+  type AnalyticsEarningsResponse,
+  type AnalyticsRevenueResponse,
+  type AnalyticsSalesOverviewResponse,
+  type AnalyticsSessionsResponse,
+  type AnalyticsSupportResponse,
+  type RevenuePeriod,
+} from '@atrium/contracts';
+import { db } from '@atrium/mocks/db';
+import { orderPlacedAt } from '@atrium/mocks/data/orders';
+import { analyticsSessions } from '@atrium/mocks/data/analyticsSessions';
+import { analyticsTickets } from '@atrium/mocks/data/analyticsTickets';
+import {
+  bucketOf,
+  bucketUnit,
+  inRange,
+  isoDay,
+  previousRange,
+  rangeBuckets,
+  type IsoDateRange,
+} from '@atrium/mocks/lib/isoDays';
+
+// The analytics dashboard's figures, computed on every call from the same data the lists read (orders,
+// customers, invoices) and from the sample sessions and tickets. `nowMs` is the mock clock's time:
+// sessions and tickets after it have not happened yet.
+
+const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+const sum = (values: number[]) => values.reduce((s, v) => s + v, 0);
+
+/** Each order with the day it was placed (`YYYY-MM-DD`). */
+function ordersByDay() {
+  return db.orders.map((order) => ({ order, day: isoDay(orderPlacedAt(order)) }));
+}
+
+function ordersIn(range: IsoDateRange) {
+  return ordersByDay().filter((o) => inRange(o.day, range));
+}
+
+function salesIn(range: IsoDateRange): number {
+  return round(sum(ordersIn(range).map((o) => o.order.spent)));
+}
+
+function sessionDaysIn(range: IsoDateRange, nowMs: number) {
+  const today = isoDay(new Date(nowMs));
+  return analyticsSessions().filter((d) => inRange(d.day, range) && d.day <= today);
+}
+
+function sessionsIn(range: IsoDateRange, nowMs: number): number {
+  return sum(sessionDaysIn(range, nowMs).map((d) => sum(d.bySource)));
+}
+
+export function sessionsReport(range: IsoDateRange, nowMs: number): AnalyticsSessionsResponse {
+  const unit = bucketUnit(range);
+  const buckets = rangeBuckets(range, unit);
+  const perBucket = buckets.map(() => 0);
+  const perSource = TRAFFIC_SOURCES.map(() => 0);
+  for (const day of sessionDaysIn(range, nowMs)) {
+    perBucket[bucketOf(buckets, day.day)] += sum(day.bySource);
+    day.bySource.forEach((n, i) => (perSource[i] += n));
+  }
+  return {
+    sessions: { value: sum(perBucket), previous: sessionsIn(previousRange(range), nowMs) },
+    unit,
+    points: buckets.map((b, i) => ({ ...b, sessions: perBucket[i] })),
+    sources: TRAFFIC_SOURCES.map((source, i) => ({ source, sessions: perSource[i] })),
+  };
+}
+
+export function salesOverview(range: IsoDateRange, nowMs: number): AnalyticsSalesOverviewResponse {
+  const before = previousRange(range);
+  const orders = ordersIn(range).length;
+  const sales = salesIn(range);
+  const sessions = sessionsIn(range, nowMs);
+  return {
+    sales: { value: sales, previous: salesIn(before) },
+    orders: { value: orders, previous: ordersIn(before).length },
+    sessions: { value: sessions, previous: sessionsIn(before, nowMs) },
+    conversionRate: sessions ? round((orders / sessions) * 100) : 0,
+    averageOrder: orders ? round(sales / orders) : 0,
+  };
+}
+
+function invoicedIn(range: IsoDateRange) {
+  return db.invoices.filter((i) => inRange(i.issuedDate, range));
+}
+
+export function revenueReport(range: IsoDateRange, period?: RevenuePeriod): AnalyticsRevenueResponse {
+  const unit = period ?? bucketUnit(range);
+  const buckets = rangeBuckets(range, unit);
+  const sales = buckets.map(() => 0);
+  const invoiced = buckets.map(() => 0);
+  for (const { order, day } of ordersIn(range)) sales[bucketOf(buckets, day)] += order.spent;
+  for (const invoice of invoicedIn(range)) invoiced[bucketOf(buckets, invoice.issuedDate)] += invoice.total;
+  const totalOf = (r: IsoDateRange) => round(salesIn(r) + sum(invoicedIn(r).map((i) => i.total)));
+  return {
+    unit,
+    total: { value: totalOf(range), previous: totalOf(previousRange(range)) },
+    points: buckets.map((b, i) => ({ ...b, sales: round(sales[i]), invoiced: round(invoiced[i]) })),
+  };
+}
+
+/** Money received in a range, each amount with its day: orders placed, invoice payments. */
+function receiptsIn(range: IsoDateRange) {
+  const orders = ordersIn(range).map(({ order, day }) => ({
+    source: 'orders' as const,
+    day,
+    amount: order.spent,
+  }));
+  const payments = db.invoices.flatMap((invoice) =>
+    invoice.payments
+      .filter((p) => inRange(p.date, range))
+      .map((p) => ({ source: 'invoicePayments' as const, day: p.date, amount: p.amount })),
+  );
+  return [...orders, ...payments];
+}
+
+export function earningsReport(range: IsoDateRange): AnalyticsEarningsResponse {
+  const receipts = receiptsIn(range);
+  const byWeekday = [0, 0, 0, 0, 0, 0, 0];
+  for (const r of receipts) {
+    // getUTCDay counts from Sunday; the chart starts the week on Monday.
+    byWeekday[(new Date(`${r.day.slice(0, 10)}T00:00:00Z`).getUTCDay() + 6) % 7] += r.amount;
+  }
+  return {
+    earnings: {
+      value: round(sum(receipts.map((r) => r.amount))),
+      previous: round(sum(receiptsIn(previousRange(range)).map((r) => r.amount))),
+    },
+    sources: EARNING_SOURCES.map((source) => ({
+      source,
+      amount: round(sum(receipts.filter((r) => r.source === source).map((r) => r.amount))),
+    })),
+    byWeekday: byWeekday.map((n) => round(n)),
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+function ticketsOpenedIn(range: IsoDateRange, nowMs: number) {
+  const from = Date.parse(`${range.from}T00:00:00Z`);
+  const until = Math.min(Date.parse(`${range.to}T00:00:00Z`) + DAY_MS - 1, nowMs);
+  return analyticsTickets().filter((t) => t.openedAt >= from && t.openedAt <= until);
+}
+
+export function supportReport(range: IsoDateRange, nowMs: number): AnalyticsSupportResponse {
+  const tickets = ticketsOpenedIn(range, nowMs);
+  const answered = tickets.filter((t) => t.firstAnsweredAt <= nowMs);
+  const resolved = answered.filter((t) => t.resolvedAt <= nowMs).length;
+  const responseHours = answered.map((t) => (t.firstAnsweredAt - t.openedAt) / 3_600_000);
+  return {
+    tickets: { value: tickets.length, previous: ticketsOpenedIn(previousRange(range), nowMs).length },
+    newTickets: tickets.length - answered.length,
+    openTickets: answered.length - resolved,
+    resolvedTickets: resolved,
+    resolvedRate: tickets.length ? round((resolved / tickets.length) * 100, 1) : 0,
+    averageResponseHours: answered.length ? round(sum(responseHours) / answered.length, 1) : 0,
+  };
+}
+
+export function countriesReport(range: IsoDateRange): AnalyticsCountriesResponse {
+  const customerByEmail = new Map(db.customers.map((c) => [c.email.toLowerCase(), c]));
+  const tally = (r: IsoDateRange) => {
+    const out = new Map<string, AnalyticsCountriesResponse['countries'][number]>();
+    for (const { order } of ordersIn(r)) {
+      const customer = customerByEmail.get(order.email.toLowerCase());
+      if (!customer) continue;
+      const row = out.get(customer.country) ?? {
+        country: customer.country,
+        countryCode: customer.countryCode,
+        sales: 0,
+        orders: 0,
+        previousSales: 0,
+      };
+      row.sales += order.spent;
+      row.orders += 1;
+      out.set(customer.country, row);
+    }
+    return out;
+  };
+  const before = tally(previousRange(range));
+  const countries = [...tally(range).values()].map((row) => ({
+    ...row,
+    sales: round(row.sales),
+    previousSales: round(before.get(row.country)?.sales ?? 0),
+  }));
+  countries.sort((a, b) => b.sales - a.sales || a.country.localeCompare(b.country));
+  return { countries };
+}

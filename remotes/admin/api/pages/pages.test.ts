@@ -1,0 +1,84 @@
+import { server, listenUntilReady } from '@atrium/mocks/node';
+import { resetMockDb } from '@atrium/mocks/db';
+import type { FaqResponse, ProfileHeader, ProfileTabData, ProfileTeam, SalesOrder } from '@atrium/contracts';
+import { authFetch } from '@atrium/mocks/testing/authFetch';
+
+// Every call below is signed in as the admin (who may manage everything).
+const fetch = authFetch('admin');
+
+const get = async <T>(path: string) => {
+  const res = await fetch(`http://localhost/api/pages${path}`);
+  return { status: res.status, body: (await res.json()) as T };
+};
+
+describe('content pages', () => {
+  beforeAll(() => listenUntilReady());
+  beforeEach(() => resetMockDb());
+  afterAll(() => server.close());
+
+  it('answers the sales orders of the data table, paid amounts consistent with status', async () => {
+    const { status, body } = await get<SalesOrder[]>('/datatable');
+    expect(status).toBe(200);
+    expect(body).toHaveLength(50);
+    for (const o of body) {
+      expect(['Completed', 'Confirmed', 'Cancelled']).toContain(o.payment.status);
+      if (o.payment.receivedPaymentStatus === 'Fully Paid')
+        expect(o.payment.paidAmount).toBe(o.payment.total);
+      if (o.payment.receivedPaymentStatus === 'Unpaid') expect(o.payment.paidAmount).toBe(0);
+      expect(o.product.rating).toBeGreaterThanOrEqual(1);
+      expect(o.product.rating).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('answers the 5 FAQ groups with the delivery constants', async () => {
+    const { body } = await get<FaqResponse>('/faq');
+    expect(body.map((g) => g.faqTitle)).toEqual([
+      'Payment',
+      'Delivery',
+      'Cancellation & Return',
+      'My Orders',
+      'Product & Services',
+    ]);
+    const text = JSON.stringify(body);
+    for (const fact of ['$69 or $99', '48 hours', '72 hours', '15 days', '24 hours'])
+      expect(text).toContain(fact);
+  });
+
+  it('filters FAQ questions case-insensitively and drops empty groups', async () => {
+    const { body } = await get<FaqResponse>('/faq?q=CANCEL');
+    expect(body).toHaveLength(1);
+    expect(body[0].faqTitle).toBe('Cancellation & Return');
+    expect(body[0].faqs.map((f) => f.question)).toEqual(['Can I cancel my order?']);
+    expect((await get<FaqResponse>('/faq?q=.*')).body).toEqual([]);
+  });
+
+  it('answers each profile tab, profile by default', async () => {
+    const profile = (await get<ProfileTabData>('/profile?tab=profile')).body;
+    expect(Object.keys(profile).sort()).toEqual([
+      'about',
+      'connections',
+      'contacts',
+      'overview',
+      'projectTable',
+      'teams',
+      'teamsTech',
+    ]);
+    expect(profile.projectTable.every((r) => r.status >= 0 && r.status <= 100)).toBe(true);
+    expect((await get<ProfileTabData>('/profile')).body).toEqual(profile);
+    const teams = (await get<ProfileTeam[]>('/profile?tab=teams')).body;
+    expect(teams.length).toBeGreaterThan(0);
+    expect(Array.isArray((await get<unknown[]>('/profile?tab=projects')).body)).toBe(true);
+    expect(Array.isArray((await get<unknown[]>('/profile?tab=connections')).body)).toBe(true);
+  });
+
+  it('rejects an unknown profile tab with 400', async () => {
+    const { status, body } = await get<{ message: string }>('/profile?tab=secrets');
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/secrets/);
+  });
+
+  it('answers the profile header', async () => {
+    const { body } = await get<ProfileHeader>('/profile/header');
+    expect(body).toEqual(expect.objectContaining({ fullName: 'John Doe', designation: 'UX Designer' }));
+  });
+});

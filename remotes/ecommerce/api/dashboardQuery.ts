@@ -1,0 +1,50 @@
+import type { HttpResponseResolver } from 'msw';
+import type { Order, OrderDetailResponse } from '@atrium/contracts';
+import { db } from '@atrium/mocks/db';
+import { api, jsonError } from '@atrium/mocks/lib/responses';
+import { authorized, can } from '@atrium/mocks/lib/authorize';
+import { parseDateRange } from '@atrium/mocks/lib/aggregateQuery';
+import { inRange, isoDay, type IsoDateRange } from '@atrium/mocks/lib/isoDays';
+import { orderDetail, orderPlacedAt } from '@atrium/mocks/data/orders';
+import { buildProducts } from '@atrium/mocks/data/products';
+import { withSavedAddresses } from './getOrder';
+
+// The e-commerce dashboard's aggregates read db.orders, the very rows the order list reads and an
+// order's deletion removes: a figure and the list it summarises cannot disagree.
+
+/** The path of an e-commerce dashboard call. */
+export const dashboardPath = (name: string) => api(`/api/dashboard/ecommerce/${name}`);
+
+/**
+ * A dashboard call: needs `read Order` (and `read` on `alsoReads`, for a figure about products or
+ * customers), then a valid `from`/`to` period (400 with a message otherwise).
+ */
+export function dashboardCall(
+  answer: (range: IsoDateRange, params: URLSearchParams) => Response,
+  alsoReads?: 'Product' | 'Customer',
+): HttpResponseResolver {
+  return authorized({ action: 'read', subject: 'Order' }, ({ request, account }) => {
+    if (alsoReads && !can(account, 'read', alsoReads)) return jsonError(403, `You may not read ${alsoReads}`);
+    const params = new URL(request.url).searchParams;
+    const parsed = parseDateRange(params);
+    return 'error' in parsed ? parsed.error : answer(parsed.range, params);
+  });
+}
+
+/** The day an order was placed, `YYYY-MM-DD`. */
+export const orderDay = (order: Order) => isoDay(orderPlacedAt(order));
+
+/** The orders placed in the range, in the list's order. */
+export const ordersIn = (range: IsoDateRange) => db.orders.filter((o) => inRange(orderDay(o), range));
+
+// The catalogue an order's lines are drawn from: the same one the order's detail page shows.
+const catalogue = buildProducts();
+
+/** An order's lines, totals and addresses, as its detail call answers them. */
+export function detailOf(order: Order): OrderDetailResponse {
+  const customer = db.customers.find((c) => c.email === order.email);
+  return withSavedAddresses(orderDetail(order, catalogue, customer));
+}
+
+/** Money to the cent (sums of floating amounts drift). */
+export const cents = (amount: number) => Math.round(amount * 100) / 100;

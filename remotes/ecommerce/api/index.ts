@@ -1,0 +1,53 @@
+import type { ApiModule } from '@atrium/mocks/apiModule';
+import { listProducts } from './listProducts';
+import { deleteProduct } from './deleteProduct';
+import { createProduct } from './createProduct';
+import { listOrders } from './listOrders';
+import { getOrder } from './getOrder';
+import { deleteOrder } from './deleteOrder';
+import { listCustomers } from './listCustomers';
+import { getCustomer } from './getCustomer';
+import { createCustomer } from './createCustomer';
+import { listReviews } from './listReviews';
+import { deleteReview } from './deleteReview';
+import { updateReviewStatus } from './updateReviewStatus';
+import { listReferrals } from './listReferrals';
+import { getSettings } from './getSettings';
+import { saveSettings } from './saveSettings';
+import { getCustomerPreferences } from './getCustomerPreferences';
+import { saveCustomerPreferences } from './saveCustomerPreferences';
+import { setCustomerPassword } from './setCustomerPassword';
+import { saveOrderAddress } from './saveOrderAddress';
+import { listCategories } from './listCategories';
+import { createCategory } from './createCategory';
+import { ecommerceDashboardHandlers } from './dashboardHandlers';
+
+/** The e-commerce area's API: the back office's products, orders, customers, reviews, settings, and its dashboard. */
+export const api: ApiModule = {
+  area: 'ecommerce',
+  prefixes: ['/api/apps/ecommerce', '/api/dashboard/ecommerce'],
+  handlers: [
+    listProducts,
+    deleteProduct,
+    createProduct,
+    listOrders,
+    getOrder,
+    deleteOrder,
+    listCustomers,
+    getCustomer,
+    createCustomer,
+    listReviews,
+    deleteReview,
+    updateReviewStatus,
+    listReferrals,
+    getSettings,
+    saveSettings,
+    getCustomerPreferences,
+    saveCustomerPreferences,
+    setCustomerPassword,
+    saveOrderAddress,
+    listCategories,
+    createCategory,
+    ...ecommerceDashboardHandlers,
+  ],
+};

@@ -1,0 +1,36 @@
+import { http, HttpResponse } from 'msw';
+import { ADDRESS_KINDS, addressSchema, type AddressKind, type OrderDetailResponse } from '@atrium/contracts';
+import { db } from '@atrium/mocks/db';
+import { buildProducts } from '@atrium/mocks/data/products';
+import { orderDetail } from '@atrium/mocks/data/orders';
+import { api, idParam, jsonError, malformedId, parseBody } from '@atrium/mocks/lib/responses';
+import { authorized } from '@atrium/mocks/lib/authorize';
+import { withSavedAddresses } from './getOrder';
+
+const catalogue = buildProducts();
+
+const isKind = (value: unknown): value is AddressKind =>
+  typeof value === 'string' && (ADDRESS_KINDS as readonly string[]).includes(value);
+
+/**
+ * PUT /api/apps/ecommerce/orders/{id}/addresses/{shipping|billing} (addition) — replaces the order's
+ * shipping or billing address; 200 with the order's details. 400 field errors, 404 unknown order or kind.
+ */
+export const saveOrderAddress = http.put(
+  api('/api/apps/ecommerce/orders/:id/addresses/:kind'),
+  authorized({ action: 'update', subject: 'Order' }, async ({ params, request }) => {
+    const id = idParam(params.id);
+    if (id === undefined) return malformedId();
+    if (!isKind(params.kind)) return jsonError(404, 'No address of this kind: use shipping or billing');
+    const order = db.orders.find((o) => o.id === id);
+    if (!order) return jsonError(404, 'No order found with this id');
+    const body = await parseBody(request, addressSchema);
+    if ('error' in body) return body.error;
+    const key = String(id);
+    db.orderAddresses[key] = { ...db.orderAddresses[key], [params.kind]: body.data };
+    const customer = db.customers.find((c) => c.email === order.email);
+    return HttpResponse.json<OrderDetailResponse>(
+      withSavedAddresses(orderDetail(order, catalogue, customer)),
+    );
+  }),
+);
