@@ -19,7 +19,8 @@ const PHASES = [
     { name: 'build', script: 'build' },
   ],
   [{ name: 'jest', script: 'test:unit' }],
-  // The API server on its real database (PGlite): start, restart, SIGTERM, migrations, db:reset.
+  // The API server on its real databases (PGlite, then a private PostgreSQL): start, restart, SIGTERM,
+  // migrations, db:reset.
   [{ name: 'api smoke', script: 'test:api' }],
   [{ name: 'size', script: 'size' }],
   [{ name: 'e2e', script: 'test:e2e' }],

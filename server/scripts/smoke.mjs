@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// The API server's end-to-end check on its real database (`npm run test:api`): the server process on
-// PGlite in a folder of its own, as `npm run api` starts it. It seeds on the first start, keeps a user
-// created through the API across a restart, answers /api/ready, exits 0 on SIGTERM, refuses a database
-// migrated by code it does not know, is seeded again by db:reset, and writes a save in one transaction.
+// The API server's end-to-end check on its real databases (`npm run test:api`): the server process as
+// `npm run api` starts it, on PGlite in a folder of its own, then on PostgreSQL (a private cluster:
+// privatePostgres.mjs). On each it seeds on the first start, keeps a user created through the API across
+// a restart, answers /api/ready, exits 0 on SIGTERM, refuses a database migrated by code it does not
+// know, is seeded again by db:reset, and writes a save in one transaction. Without PostgreSQL installed
+// the second part is skipped with a notice, unless ATRIUM_REQUIRE_POSTGRES=1 (CI sets it).
 // A script rather than a jest test: PGlite's first open alone takes 1-4 s on a busy machine, near
 // jest's 5 s limit. Each server listens on a port the system picks (PORT=0).
 import { spawn } from 'node:child_process';
@@ -12,21 +14,16 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { require as tsxRequire } from 'tsx/cjs/api';
+import { postgresBin, startPrivatePostgres } from './privatePostgres.mjs';
 
 const SERVER = path.resolve(import.meta.dirname, '..');
 const TSX = path.resolve(SERVER, '../node_modules/.bin/tsx');
-const root = mkdtempSync(path.join(os.tmpdir(), 'atrium-smoke-'));
-const dataDir = path.join(root, 'pglite');
-const env = {
-  ...process.env,
-  PORT: '0',
-  HOST: '127.0.0.1',
-  ATRIUM_DATA_DIR: dataDir,
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'info',
-};
-delete env.DATABASE_URL;
-delete env.ATRIUM_TEST_TENANTS;
+const baseEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'info' };
+delete baseEnv.DATABASE_URL;
+delete baseEnv.ATRIUM_DATA_DIR;
+delete baseEnv.ATRIUM_TEST_TENANTS;
+/** The server's environment for the database being checked. */
+let env = baseEnv;
 
 const checks = [];
 function check(name, ok, detail = '') {
@@ -85,8 +82,13 @@ async function login(url, email, password) {
   return body.accessToken;
 }
 
-let exitCode = 0;
-try {
+/**
+ * The checks, on one database.
+ * @param {{ name: string, env: object, openSql: () => Promise<{ storage: object, query: (sql: string) => Promise<unknown>, close: () => Promise<void> }> }} database
+ */
+async function smoke(database) {
+  console.log(`— on ${database.name}`);
+  env = database.env;
   // 1. First start: an empty folder is migrated and seeded.
   let server = startServer();
   let up = await server.ready;
@@ -155,10 +157,8 @@ try {
   check('SIGTERM exits 0 again', exit.code === 0, JSON.stringify(exit));
 
   // 3. A save is one transaction, on the real SQL (the storage the server uses, on the same folder).
-  const { drizzleStorage } = tsxRequire('../src/database.ts', import.meta.url);
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const client = await PGlite.create(dataDir);
-  const storage = drizzleStorage(drizzle({ client }), () => client.close());
+  let sql = await database.openSql();
+  const { storage } = sql;
   const before = await storage.load();
   const failed = await storage
     .write({
@@ -181,10 +181,10 @@ try {
   );
 
   // 4. A migration this code does not know: the server refuses to start.
-  await client.query(
+  await sql.query(
     `insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-the-future', 1)`,
   );
-  await client.close();
+  await sql.close();
   server = startServer();
   up = await server.ready;
   exit = await server.exited;
@@ -193,9 +193,9 @@ try {
     !up && exit.code === 1 && server.output().includes('Refusing to start'),
     `exit ${exit.code}`,
   );
-  const cleanup = await PGlite.create(dataDir);
-  await cleanup.query(`delete from drizzle.__drizzle_migrations where hash = 'from-the-future'`);
-  await cleanup.close();
+  sql = await database.openSql();
+  await sql.query(`delete from drizzle.__drizzle_migrations where hash = 'from-the-future'`);
+  await sql.close();
 
   // 5. db:reset empties the database and seeds it again.
   const reset = spawn(TSX, ['src/reset.ts'], { cwd: SERVER, env, stdio: 'ignore' });
@@ -209,11 +209,65 @@ try {
   check('after db:reset the user is gone', gone.status === 404);
   exit = await stop(server);
   check('SIGTERM exits 0 after the reset', exit.code === 0);
+}
+
+const { drizzleStorage } = tsxRequire('../src/database.ts', import.meta.url);
+
+async function onPglite() {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'atrium-smoke-'));
+  const dataDir = path.join(root, 'pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  try {
+    await smoke({
+      name: 'PGlite',
+      env: { ...baseEnv, ATRIUM_DATA_DIR: dataDir },
+      openSql: async () => {
+        const client = await PGlite.create(dataDir);
+        const close = () => client.close();
+        return { storage: drizzleStorage(drizzle({ client }), close), query: (q) => client.query(q), close };
+      },
+    });
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+async function onPostgres() {
+  if (!postgresBin()) {
+    if (process.env.ATRIUM_REQUIRE_POSTGRES === '1')
+      throw new Error('PostgreSQL is required and not installed');
+    console.log('— PostgreSQL is not installed: its checks are skipped (CI runs them)');
+    return;
+  }
+  const cluster = await startPrivatePostgres();
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { default: pg } = await import('pg');
+  try {
+    await smoke({
+      name: `PostgreSQL (${cluster.url})`,
+      env: { ...baseEnv, DATABASE_URL: cluster.url },
+      openSql: async () => {
+        const pool = new pg.Pool({ connectionString: cluster.url, max: 2 });
+        const close = () => pool.end();
+        return {
+          storage: drizzleStorage(drizzle({ client: pool }), close),
+          query: (q) => pool.query(q),
+          close,
+        };
+      },
+    });
+  } finally {
+    cluster.stop();
+  }
+}
+
+let exitCode = 0;
+try {
+  await onPglite();
+  await onPostgres();
 } catch (error) {
   console.error(error);
   exitCode = 1;
-} finally {
-  rmSync(root, { recursive: true, force: true });
 }
 console.log(`${checks.filter((c) => c.ok).length}/${checks.length} checks passed`);
 process.exit(exitCode);
