@@ -3,13 +3,26 @@
 // and the production build need nothing of each other, so they run side by side (each one's output is
 // held and printed whole when it ends). jest runs after them, alone: it already takes both cores, and
 // beside three other CPU-bound jobs its render tests would run at a third of their speed, near jest's
-// per-test limit. The API server's smoke test (its real process on its real database) follows jest.
+// per-test limit. The API server's checks follow jest, side by side: its real process on its real
+// databases, and the contract suite (the API's tests through the server's app) on a private PostgreSQL —
+// where PostgreSQL is installed, that run replaces jest's own in-memory run of the contract project.
 // The size budgets and the three Playwright suites need the build and the ports 3000–3006, so they
 // follow one at a time. Each step is timed; the table at the end is what the README's figures come from.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { postgresBin } from '../server/scripts/privatePostgres.mjs';
 
-/** @typedef {{ name: string, script: string }} Step */
+/** @typedef {{ name: string, script: string, args?: string[] }} Step */
+
+const CONTRACT_PROJECT = 'contract:server';
+/** jest's projects by the names --selectProjects takes, the contract project's run on PostgreSQL left out. */
+function jestProjectsButContract() {
+  const { projects } = createRequire(import.meta.url)('../jest.config.cjs');
+  return projects.filter((p) => !p.endsWith('jest.contract.config.cjs')).map((p) => path.basename(p));
+}
+const contractOnPostgres = Boolean(postgresBin());
 
 /** @type {Step[][]} phases: the steps of a phase run side by side, the phases one after another */
 const PHASES = [
@@ -18,11 +31,20 @@ const PHASES = [
     { name: 'lint', script: 'lint' },
     { name: 'build', script: 'build' },
   ],
-  [{ name: 'jest', script: 'test:unit' }],
-  // The API server on its real databases (PGlite, then a private PostgreSQL): start, restart, SIGTERM,
-  // migrations, db:reset.
-  [{ name: 'api smoke', script: 'test:api' }],
-  [{ name: 'size', script: 'size' }],
+  [
+    {
+      name: contractOnPostgres ? `jest (${CONTRACT_PROJECT} on PostgreSQL below)` : 'jest',
+      script: 'test:unit',
+      args: contractOnPostgres ? ['--selectProjects', ...jestProjectsButContract()] : [],
+    },
+  ],
+  [
+    // The API server on its real databases (PGlite, then a private PostgreSQL): start, restart, SIGTERM,
+    // migrations, db:reset.
+    { name: 'api smoke', script: 'test:api' },
+    { name: 'contract on PostgreSQL', script: 'test:contract:postgres' },
+    { name: 'size', script: 'size' },
+  ],
   [{ name: 'e2e', script: 'test:e2e' }],
   [{ name: 'e2e nginx', script: 'test:nginx' }],
   [{ name: 'e2e dev', script: 'test:dev' }],
@@ -34,7 +56,8 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 function run(step, hold) {
   return new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn(npm, ['run', '--silent', step.script], {
+    const args = step.args?.length ? ['--', ...step.args] : [];
+    const child = spawn(npm, ['run', '--silent', step.script, ...args], {
       stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
     });
