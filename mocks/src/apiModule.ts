@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import type { ListSpec } from './lib/listQuery';
 
 /**
  * One area's part of the API, in the folder its team owns (`remotes/<area>/api/index.ts`), the way its
@@ -16,6 +17,8 @@ export interface ApiModule {
    */
   prefixes: string[];
   handlers: RequestHandler[];
+  /** The lists its handlers answer through the list port (the server indexes their sorts and filters). */
+  lists?: ListSpec[];
   /** Forgets what the area keeps for a user who has been deleted, so a reused id inherits nothing. */
   forgetUser?: (userId: number) => void;
 }

@@ -3,7 +3,8 @@
 // `npm run api` starts it, on PGlite in a folder of its own, then on PostgreSQL (a private cluster:
 // privatePostgres.mjs). On each it seeds on the first start, keeps a user created through the API across
 // a restart, answers /api/ready, exits 0 on SIGTERM, refuses a database migrated by code it does not
-// know, is seeded again by db:reset, and writes a save in one transaction. Without PostgreSQL installed
+// know, is seeded again by db:reset, writes a save in one transaction, and answers the lists in SQL as
+// the handlers compute them in memory. Without PostgreSQL installed
 // the second part is skipped with a notice, unless ATRIUM_REQUIRE_POSTGRES=1 (CI sets it).
 // A script rather than a jest test: PGlite's first open alone takes 1-4 s on a busy machine, near
 // jest's 5 s limit. Each server listens on a port the system picks (PORT=0).
@@ -179,6 +180,14 @@ async function smoke(database) {
     'a write that fails half-way writes nothing',
     failed && JSON.stringify(after.rows) === JSON.stringify(before.rows),
   );
+  // The lists the database answers are the lists computed in memory over the same data.
+  await new Persistence(storage, mockWorkingSet(1)).start();
+  const lists = await listDifferences(storage);
+  check(
+    'the lists sorted, searched, filtered and paged in SQL are those computed in memory',
+    lists.differences.length === 0,
+    `${lists.checked} list requests${lists.differences.length ? `; ${lists.differences.slice(0, 5).join('; ')}` : ''}`,
+  );
 
   // 4. A migration this code does not know: the server refuses to start.
   await sql.query(
@@ -212,6 +221,9 @@ async function smoke(database) {
 }
 
 const { drizzleStorage } = tsxRequire('../src/database.ts', import.meta.url);
+const { Persistence } = tsxRequire('../src/persistence.ts', import.meta.url);
+const { mockWorkingSet } = tsxRequire('../src/server.ts', import.meta.url);
+const { listDifferences } = tsxRequire('../src/testing/listEquivalence.ts', import.meta.url);
 
 async function onPglite() {
   const root = mkdtempSync(path.join(os.tmpdir(), 'atrium-smoke-'));

@@ -5,11 +5,12 @@ import { ALLOWED_METHODS, CORS_HEADERS, MAX_BODY_BYTES } from '@atrium/mocks/htt
 import { Hono, type Context } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { memoryLists, setListPort } from '@atrium/mocks/lib/listQuery';
 import { getResponse, type RequestHandler } from 'msw';
 import type { Logger } from './logger';
 import type { Mutex } from './mutex';
-import { DatabaseUnavailable, SaveFailed, type Persistence } from './persistence';
-import type { Storage } from './storage';
+import { DatabaseUnavailable, SaveFailed, UNAVAILABLE_MESSAGE, type Persistence } from './persistence';
+import { StorageError, type Storage } from './storage';
 import { TENANT_HEADER, TENANT_ID, type Tenants } from './tenants';
 
 /** The header the handlers read the client's address from (throttling): always the server's own value. */
@@ -39,7 +40,7 @@ export class Refusal extends Error {
 export interface AppOptions {
   handlers: readonly RequestHandler[];
   persistence: Persistence;
-  storage: Pick<Storage, 'ping'>;
+  storage: Pick<Storage, 'ping' | 'lists'>;
   mutex: Mutex;
   logger: Logger;
   /** TRUST_PROXY=1: the client is the last hop of X-Forwarded-For. */
@@ -150,6 +151,11 @@ export function createApp(options: AppOptions): Hono<Env> {
       logger.error({ reqId: c.get('requestId'), err: error.cause }, error.message);
       return json(503, { message: error.message }, { 'retry-after': '1' });
     }
+    if (error instanceof StorageError) {
+      // A read the database could not answer (a list query): nothing changed.
+      logger.error({ reqId: c.get('requestId'), err: error }, UNAVAILABLE_MESSAGE);
+      return json(503, { message: UNAVAILABLE_MESSAGE }, { 'retry-after': '1' });
+    }
     logger.error({ reqId: c.get('requestId'), err: error }, 'request failed');
     return json(500, { message: 'Internal server error' });
   });
@@ -185,7 +191,14 @@ export function createApp(options: AppOptions): Hono<Env> {
     const writes = !READ_ONLY.has(method);
 
     const answer = await mutex.run(async () => {
-      if (tenant !== undefined && tenants) return tenants.run(tenant, () => getResponse(routes, request));
+      if (tenant !== undefined && tenants) {
+        // A test tenant's data set is in memory only: its lists are computed there.
+        setListPort(memoryLists);
+        return tenants.run(tenant, () => getResponse(routes, request));
+      }
+      // One request at a time (the mutex): the database holds what the working set holds, so lists
+      // are read from it when the storage can query them.
+      setListPort(storage.lists ?? memoryLists);
       await persistence.ensureFresh();
       let response: Response | undefined;
       try {

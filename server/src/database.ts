@@ -12,6 +12,8 @@ import pg from 'pg';
 import type { Changes, CollectionKind, StoredRow } from './rows';
 import { collections, records } from './schema';
 import { StorageError, type Storage, type StoredData } from './storage';
+import type { ListRequest, ListSpec } from '@atrium/mocks/lib/listQuery';
+import { sqlLists } from './sqlLists';
 
 /** The committed SQL migrations (`npm run db:generate -w server` writes a new one). */
 export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../drizzle');
@@ -90,7 +92,9 @@ export function drizzleStorage(db: Database, close: () => Promise<void>): Storag
           set: { position: sql`excluded.position`, doc: sql`excluded.doc` },
         });
   };
+  const lists = sqlLists(db);
   return {
+    lists: <T>(spec: ListSpec, request: ListRequest) => guarded('list', () => lists<T>(spec, request)),
     load: () =>
       guarded('load', async (): Promise<StoredData> => {
         const [kinds, rows] = await Promise.all([db.select().from(collections), db.select().from(records)]);

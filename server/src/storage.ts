@@ -1,3 +1,4 @@
+import type { ListPort } from '@atrium/mocks/lib/listQuery';
 import type { Changes, CollectionKind, StoredRow } from './rows';
 
 /** Everything the database holds of the working set. */
@@ -21,6 +22,8 @@ export interface Storage {
   ping(): Promise<void>;
   /** Closes the connection (PGlite: flushes and closes its files). */
   close(): Promise<void>;
+  /** The lists answered by the database (sqlLists.ts); without it, from the working set in memory. */
+  lists?: ListPort;
 }
 
 /**

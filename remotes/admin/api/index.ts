@@ -4,7 +4,7 @@ import { saveAccountSettings } from './account/saveAccountSettings';
 import { addPaymentCard } from './account/addPaymentCard';
 import { deletePaymentCard } from './account/deletePaymentCard';
 import { changePassword } from './account/changePassword';
-import { listUsers } from './users/listUsers';
+import { listUsers, USER_LIST } from './users/listUsers';
 import { getUser } from './users/getUser';
 import { deleteUser } from './users/deleteUser';
 import { getUserStats } from './users/getUserStats';
@@ -63,6 +63,7 @@ export const api: ApiModule = {
     '/api/pages/profile',
     '/api/wizards',
   ],
+  lists: [USER_LIST],
   handlers: [
     getAccountSettings,
     saveAccountSettings,

@@ -1,11 +1,11 @@
 import type { ApiModule } from '@atrium/mocks/apiModule';
-import { listProducts } from './listProducts';
+import { listProducts, PRODUCT_LIST } from './listProducts';
 import { deleteProduct } from './deleteProduct';
 import { createProduct } from './createProduct';
-import { listOrders } from './listOrders';
+import { listOrders, ORDER_LIST } from './listOrders';
 import { getOrder } from './getOrder';
 import { deleteOrder } from './deleteOrder';
-import { listCustomers } from './listCustomers';
+import { CUSTOMER_LIST, listCustomers } from './listCustomers';
 import { getCustomer } from './getCustomer';
 import { createCustomer } from './createCustomer';
 import { listReviews } from './listReviews';
@@ -26,6 +26,7 @@ import { ecommerceDashboardHandlers } from './dashboardHandlers';
 export const api: ApiModule = {
   area: 'ecommerce',
   prefixes: ['/api/apps/ecommerce', '/api/dashboard/ecommerce'],
+  lists: [PRODUCT_LIST, ORDER_LIST, CUSTOMER_LIST],
   handlers: [
     listProducts,
     deleteProduct,

@@ -1,30 +1,27 @@
 import { http, HttpResponse } from 'msw';
 import type { Order, OrderListResponse } from '@atrium/contracts';
-import { db } from '@atrium/mocks/db';
 import { api } from '@atrium/mocks/lib/responses';
-import { matchText, paginate, parsePaging, sortRows, type SortKey } from '@atrium/mocks/lib/list';
+import { queryList, type ListSpec } from '@atrium/mocks/lib/listQuery';
 import { authorized } from '@atrium/mocks/lib/authorize';
 
-const SORT_KEYS: Record<string, SortKey<Order>> = {
-  order: { kind: 'number', value: (o) => o.order },
-  customers: { kind: 'text', value: (o) => o.customer },
-  date: { kind: 'date', value: (o) => o.date },
-  status: { kind: 'text', value: (o) => o.status },
-  spent: { kind: 'number', value: (o) => o.spent },
+export const ORDER_LIST: ListSpec = {
+  collection: 'orders',
+  search: ['customer', 'email', 'order'],
+  filters: [],
+  sort: {
+    order: { path: 'order', kind: 'number' },
+    customers: { path: 'customer', kind: 'text' },
+    date: { path: 'date', kind: 'date' },
+    status: { path: 'status', kind: 'text' },
+    spent: { path: 'spent', kind: 'number' },
+  },
 };
 
 /** GET /api/apps/ecommerce/orders — q (customer name, email or order number), sort, paging. */
 export const listOrders = http.get(
   api('/api/apps/ecommerce/orders'),
-  authorized({ action: 'read', subject: 'Order' }, ({ request }) => {
-    const params = new URL(request.url).searchParams;
-    const q = params.get('q');
-    const { page, itemsPerPage } = parsePaging(params);
-    let rows = db.orders.filter((o) => matchText(q, o.customer, o.email, o.order));
-    rows = sortRows(rows, SORT_KEYS, params.get('sortBy'), params.get('orderBy'));
-    return HttpResponse.json<OrderListResponse>({
-      orders: paginate(rows, page, itemsPerPage),
-      total: rows.length,
-    });
+  authorized({ action: 'read', subject: 'Order' }, async ({ request }) => {
+    const { rows, total } = await queryList<Order>(ORDER_LIST, new URL(request.url).searchParams);
+    return HttpResponse.json<OrderListResponse>({ orders: rows, total });
   }),
 );

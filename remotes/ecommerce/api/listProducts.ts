@@ -1,42 +1,33 @@
 import { http, HttpResponse } from 'msw';
 import type { Product, ProductListResponse } from '@atrium/contracts';
-import { db } from '@atrium/mocks/db';
 import { api } from '@atrium/mocks/lib/responses';
-import { matchText, paginate, parsePaging, sortRows, type SortKey } from '@atrium/mocks/lib/list';
+import { queryList, type ListSpec } from '@atrium/mocks/lib/listQuery';
 import { authorized } from '@atrium/mocks/lib/authorize';
 
-const SORT_KEYS: Record<string, SortKey<Product>> = {
-  product: { kind: 'text', value: (p) => p.productName },
-  category: { kind: 'text', value: (p) => p.category },
-  status: { kind: 'text', value: (p) => p.status },
-  price: { kind: 'money', value: (p) => p.price },
-  qty: { kind: 'number', value: (p) => p.qty },
-  sku: { kind: 'number', value: (p) => p.sku },
+export const PRODUCT_LIST: ListSpec = {
+  collection: 'products',
+  newestFirst: true,
+  search: ['productName', 'productBrand'],
+  filters: [
+    { params: ['category'], filter: { kind: 'equals', path: 'category' } },
+    { params: ['status'], filter: { kind: 'equals', path: 'status' } },
+    { params: ['stock'], filter: { kind: 'boolean', path: 'stock' } },
+  ],
+  sort: {
+    product: { path: 'productName', kind: 'text' },
+    category: { path: 'category', kind: 'text' },
+    status: { path: 'status', kind: 'text' },
+    price: { path: 'price', kind: 'money' },
+    qty: { path: 'qty', kind: 'number' },
+    sku: { path: 'sku', kind: 'number' },
+  },
 };
 
-/** GET /api/apps/ecommerce/products — search, filters, sort, paging; results reversed first. */
+/** GET /api/apps/ecommerce/products — q (name or brand), category, status, stock, sort, paging; newest first. */
 export const listProducts = http.get(
   api('/api/apps/ecommerce/products'),
-  authorized({ action: 'read', subject: 'Product' }, ({ request }) => {
-    const params = new URL(request.url).searchParams;
-    const q = params.get('q');
-    const category = params.get('category');
-    const status = params.get('status');
-    const stock = params.get('stock');
-    const { page, itemsPerPage } = parsePaging(params);
-
-    let rows = [...db.products].reverse();
-    rows = rows.filter(
-      (p) =>
-        matchText(q, p.productName, p.productBrand) &&
-        (!category || p.category === category) &&
-        (!status || p.status === status) &&
-        (stock !== 'true' && stock !== 'false' ? true : p.stock === (stock === 'true')),
-    );
-    rows = sortRows(rows, SORT_KEYS, params.get('sortBy'), params.get('orderBy'));
-    return HttpResponse.json<ProductListResponse>({
-      products: paginate(rows, page, itemsPerPage),
-      total: rows.length,
-    });
+  authorized({ action: 'read', subject: 'Product' }, async ({ request }) => {
+    const { rows, total } = await queryList<Product>(PRODUCT_LIST, new URL(request.url).searchParams);
+    return HttpResponse.json<ProductListResponse>({ products: rows, total });
   }),
 );

@@ -1,5 +1,5 @@
 import type { ApiModule } from '@atrium/mocks/apiModule';
-import { listInvoices } from './listInvoices';
+import { INVOICE_LIST, listInvoices } from './listInvoices';
 import { listInvoiceClients } from './listInvoiceClients';
 import { getInvoice } from './getInvoice';
 import { deleteInvoice } from './deleteInvoice';
@@ -16,6 +16,7 @@ import { markInvoicesSent } from './markInvoicesSent';
 export const api: ApiModule = {
   area: 'invoice',
   prefixes: ['/api/apps/invoice'],
+  lists: [INVOICE_LIST],
   handlers: [
     listInvoices,
     // Before getInvoice: "clients", "stats" and "next-id" are not ids.

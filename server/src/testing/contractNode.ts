@@ -58,7 +58,7 @@ const started = (async () => {
     trustProxy: false,
     openApi: () => ({ openapi: '3.1.0' }),
   });
-  return { app, storage };
+  return { app, persistence };
 })();
 
 const PROBE = 'http://localhost/__atrium-mock-api-ready';
@@ -68,11 +68,16 @@ export const server = setupServer(
   // Through the server: handed over as the request it is, from a socket whose address is the one a
   // test names in the client-address header (a throttling test's many clients) — which the server then
   // replaces, as it replaces any a caller sends, with the socket's.
-  http.all('http://localhost/api/*', async ({ request }) =>
-    (await started).app.fetch(request, {
+  http.all('http://localhost/api/*', async ({ request }) => {
+    const { app, persistence } = await started;
+    // The tests change the data set directly too (resetMockDb, a pushed user): on a database, that is
+    // saved before a read, as the server saves every change before the next request (lists are read
+    // from the database).
+    if (clusterUrl && request.method === 'GET') await persistence.save();
+    return app.fetch(request, {
       incoming: { socket: { remoteAddress: request.headers.get(CLIENT_IP_HEADER) ?? '127.0.0.1' } },
-    } as never),
-  ),
+    } as never);
+  }),
 );
 
 /** Starts intercepting, once the server's storage has its first save, and waits until it really does. */

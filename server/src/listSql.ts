@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import type { ListFilter, ListSpec, SortKind } from '@atrium/mocks/lib/listQuery';
+
+/**
+ * The SQL of the list specs (mocks/src/lib/listQuery.ts describes the semantics): each field is an
+ * expression over `records.doc`, written with its path and collection as literals so that PostgreSQL
+ * matches a query's expression to the partial index built on the same text (a parameter would not).
+ * Paths and collections come from the specs in code, never from a request; they are quoted anyway.
+ */
+
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/** The field's text, as `#>>` gives it (NULL when missing). */
+export const fieldText = (path: string) => `(doc #>> ${literal(`{${path.split('.').join(',')}}`)})`;
+
+/** ASCII-folded text under byte order: what `fold` and the code-point comparison do in memory. */
+export const folded = (expression: string) => `lower(${expression} COLLATE "C")`;
+
+/** The sort value of a field (text: folded, never NULL; the others: a number or NULL). */
+export function sortExpression(path: string, kind: SortKind): string {
+  const text = fieldText(path);
+  switch (kind) {
+    case 'text':
+      return folded(`coalesce(${text}, '')`);
+    case 'number':
+      return `atrium_number(${text})`;
+    case 'money':
+      return `atrium_money(${text})`;
+    case 'date':
+      return `atrium_date(${text})`;
+  }
+}
+
+/** The expression a filter compares with its parameter. */
+export function filterExpression(filter: ListFilter): string {
+  const text = fieldText(filter.path);
+  if (filter.kind === 'equalsFolded') return folded(text);
+  if (filter.kind === 'fromDay' || filter.kind === 'toDay') return `(${text} COLLATE "C")`;
+  return text;
+}
+
+export const collectionIs = (spec: ListSpec) => `collection = ${literal(spec.collection)}`;
+
+/**
+ * The partial indexes the specs' sorts and filters use, one per distinct expression of a collection.
+ * Named after a hash of their definition, so a changed spec asks for a new index (and a new migration).
+ */
+export function listIndexStatements(specs: readonly ListSpec[]): string[] {
+  const statements = new Map<string, string>();
+  for (const spec of specs) {
+    const expressions = [
+      ...Object.values(spec.sort).map((s) => sortExpression(s.path, s.kind)),
+      ...spec.filters.map((f) => filterExpression(f.filter)),
+    ];
+    for (const expression of expressions) {
+      const definition = `ON records ((${expression})) WHERE ${collectionIs(spec)}`;
+      const hash = createHash('sha256').update(definition).digest('hex').slice(0, 10);
+      const name = `records_${spec.collection}_${hash}`.toLowerCase();
+      statements.set(name, `CREATE INDEX IF NOT EXISTS ${name} ${definition};`);
+    }
+  }
+  return [...statements.values()].sort();
+}

@@ -1,0 +1,78 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { dayOf, fold, type ListPort, type ListRequest, type ListSpec } from '@atrium/mocks/lib/listQuery';
+import type { Database } from './database';
+import { collectionIs, fieldText, filterExpression, folded, sortExpression } from './listSql';
+
+const rowsOf = (result: unknown) =>
+  ((result as { rows?: Record<string, unknown>[] }).rows ?? (result as Record<string, unknown>[])) as Record<
+    string,
+    unknown
+  >[];
+
+/** The WHERE clause of a request: the collection, the search, the filters (values as parameters). */
+function whereOf(spec: ListSpec, request: ListRequest): SQL {
+  const parts: SQL[] = [sql.raw(collectionIs(spec))];
+  const q = fold(request.q);
+  if (q && spec.search.length) {
+    const anyField = spec.search.map(
+      (path) => sql`strpos(${sql.raw(folded(`coalesce(${fieldText(path)}, '')`))}, ${q}) > 0`,
+    );
+    parts.push(sql`(${sql.join(anyField, sql` or `)})`);
+  }
+  spec.filters.forEach(({ filter }, i) => {
+    const value = request.filters[i];
+    if (value === null) return;
+    const expression = sql.raw(filterExpression(filter));
+    switch (filter.kind) {
+      case 'equals':
+        parts.push(sql`${expression} = ${value}`);
+        break;
+      case 'equalsFolded':
+        parts.push(sql`${expression} = ${fold(value)}`);
+        break;
+      case 'boolean':
+        if (value === 'true' || value === 'false') parts.push(sql`${expression} = ${value}`);
+        break;
+      case 'fromDay':
+      case 'toDay': {
+        const day = dayOf(value);
+        if (day !== null)
+          parts.push(filter.kind === 'fromDay' ? sql`${expression} >= ${day}` : sql`${expression} <= ${day}`);
+      }
+    }
+  });
+  return sql.join(parts, sql` and `);
+}
+
+/** ORDER BY: the asked sort (missing values lowest), then the base order for ties. */
+function orderOf(spec: ListSpec, request: ListRequest): SQL {
+  const base = sql.raw(spec.newestFirst ? 'position desc' : 'position asc');
+  const sort = request.sort && spec.sort[request.sort.key];
+  if (!sort) return base;
+  const direction = request.sort!.descending ? 'desc nulls last' : 'asc nulls first';
+  return sql`${sql.raw(sortExpression(sort.path, sort.kind))} ${sql.raw(direction)}, ${base}`;
+}
+
+/**
+ * The SQL adapter of the list port: filtered, sorted, counted and paged by PostgreSQL (PGlite or a
+ * server) over `records`, on the partial expression indexes of migration 0001. The database holds what
+ * the working set holds between requests (each change is saved before it is answered), so a list read
+ * here is the list the handlers would compute in memory.
+ */
+export function sqlLists(db: Database): ListPort {
+  return async <T>(spec: ListSpec, request: ListRequest) => {
+    const where = whereOf(spec, request);
+    const paging =
+      request.itemsPerPage === -1
+        ? sql``
+        : sql` limit ${request.itemsPerPage} offset ${(request.page - 1) * request.itemsPerPage}`;
+    const [counted, page] = await Promise.all([
+      db.execute(sql`select count(*)::integer as total from records where ${where}`),
+      db.execute(sql`select doc from records where ${where} order by ${orderOf(spec, request)}${paging}`),
+    ]);
+    return {
+      total: Number(rowsOf(counted)[0]?.total ?? 0),
+      rows: rowsOf(page).map((row) => row.doc as T),
+    };
+  };
+}
