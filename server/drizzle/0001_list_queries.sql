@@ -31,73 +31,87 @@ EXCEPTION WHEN others THEN
 END
 $$;
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_customers_aa639d3352 ON records ((atrium_number((doc #>> '{customerId}')))) WHERE collection = 'customers';
+-- A list's base order (stored order, or newest first) without sorting the collection.
+CREATE INDEX records_collection_position ON records (collection, position);
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_customers_c47ea9d586 ON records ((lower(coalesce((doc #>> '{customer}'), '') COLLATE "C"))) WHERE collection = 'customers';
+CREATE INDEX IF NOT EXISTS records_customers_0a06c820f9 ON records ((lower(coalesce((doc #>> '{customer}'), '') COLLATE "C")) NULLS FIRST) WHERE collection = 'customers';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_customers_cdbee19646 ON records ((atrium_number((doc #>> '{totalSpent}')))) WHERE collection = 'customers';
+CREATE INDEX IF NOT EXISTS records_customers_164e58c065 ON records ((atrium_number((doc #>> '{customerId}'))) NULLS FIRST) WHERE collection = 'customers';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_customers_df21480dcd ON records ((lower(coalesce((doc #>> '{country}'), '') COLLATE "C"))) WHERE collection = 'customers';
+CREATE INDEX IF NOT EXISTS records_customers_9bc2786e7b ON records ((lower(coalesce((doc #>> '{country}'), '') COLLATE "C")) NULLS FIRST) WHERE collection = 'customers';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_customers_f070a17e6b ON records ((atrium_number((doc #>> '{order}')))) WHERE collection = 'customers';
+CREATE INDEX IF NOT EXISTS records_customers_a5204068fb ON records ((atrium_number((doc #>> '{order}'))) NULLS FIRST) WHERE collection = 'customers';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_invoices_025bf91099 ON records ((lower((doc #>> '{invoiceStatus}') COLLATE "C"))) WHERE collection = 'invoices';
+CREATE INDEX IF NOT EXISTS records_customers_a7e505d32d ON records ((atrium_number((doc #>> '{totalSpent}'))) NULLS FIRST) WHERE collection = 'customers';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_invoices_16dd92e987 ON records ((atrium_number((doc #>> '{id}')))) WHERE collection = 'invoices';
+CREATE INDEX IF NOT EXISTS records_emails_1cb60124ea ON records (((doc #>> '{folder}')) NULLS FIRST) WHERE collection = 'emails';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_invoices_190bbfd8d1 ON records ((lower(coalesce((doc #>> '{client,name}'), '') COLLATE "C"))) WHERE collection = 'invoices';
+CREATE INDEX IF NOT EXISTS records_emails_6945c327e8 ON records (((doc #>> '{isStarred}')) NULLS FIRST) WHERE collection = 'emails';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_invoices_4a83789f43 ON records ((atrium_number((doc #>> '{total}')))) WHERE collection = 'invoices';
+CREATE INDEX IF NOT EXISTS records_emails_7cf86d0d3d ON records ((lower(coalesce((doc #>> '{time}'), '') COLLATE "C")) NULLS FIRST) WHERE collection = 'emails';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_invoices_5e0f0a0891 ON records ((atrium_number((doc #>> '{balance}')))) WHERE collection = 'invoices';
+CREATE INDEX IF NOT EXISTS records_emails_9a5a2f8012 ON records (((doc #>> '{ownerId}')) NULLS FIRST) WHERE collection = 'emails';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_invoices_6b2df59414 ON records ((((doc #>> '{issuedDate}') COLLATE "C"))) WHERE collection = 'invoices';
+CREATE INDEX IF NOT EXISTS records_emails_9e0549a638 ON records (((doc #>> '{isDeleted}')) NULLS FIRST) WHERE collection = 'emails';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_invoices_a2c6025cb9 ON records ((atrium_date((doc #>> '{issuedDate}')))) WHERE collection = 'invoices';
+CREATE INDEX IF NOT EXISTS records_emails_f380537999 ON records (((doc #>> '{isRead}')) NULLS FIRST) WHERE collection = 'emails';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_orders_19e2f07a7c ON records ((lower(coalesce((doc #>> '{status}'), '') COLLATE "C"))) WHERE collection = 'orders';
+CREATE INDEX IF NOT EXISTS records_invoices_0c8300d0b7 ON records ((atrium_number((doc #>> '{balance}'))) NULLS FIRST) WHERE collection = 'invoices';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_orders_1a27ea20dd ON records ((atrium_date((doc #>> '{date}')))) WHERE collection = 'orders';
+CREATE INDEX IF NOT EXISTS records_invoices_405935a768 ON records ((atrium_number((doc #>> '{total}'))) NULLS FIRST) WHERE collection = 'invoices';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_orders_5e20eec3f3 ON records ((atrium_number((doc #>> '{order}')))) WHERE collection = 'orders';
+CREATE INDEX IF NOT EXISTS records_invoices_9115ba7870 ON records ((lower((doc #>> '{invoiceStatus}') COLLATE "C")) NULLS FIRST) WHERE collection = 'invoices';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_orders_9929583495 ON records ((lower(coalesce((doc #>> '{customer}'), '') COLLATE "C"))) WHERE collection = 'orders';
+CREATE INDEX IF NOT EXISTS records_invoices_9732238a54 ON records ((lower(coalesce((doc #>> '{client,name}'), '') COLLATE "C")) NULLS FIRST) WHERE collection = 'invoices';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_orders_fc74939873 ON records ((atrium_number((doc #>> '{spent}')))) WHERE collection = 'orders';
+CREATE INDEX IF NOT EXISTS records_invoices_abcced889f ON records ((atrium_date((doc #>> '{issuedDate}'))) NULLS FIRST) WHERE collection = 'invoices';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_products_11e9b26af2 ON records ((lower(coalesce((doc #>> '{category}'), '') COLLATE "C"))) WHERE collection = 'products';
+CREATE INDEX IF NOT EXISTS records_invoices_be039cf4f5 ON records ((((doc #>> '{issuedDate}') COLLATE "C")) NULLS FIRST) WHERE collection = 'invoices';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_products_338157ebb7 ON records ((lower(coalesce((doc #>> '{productName}'), '') COLLATE "C"))) WHERE collection = 'products';
+CREATE INDEX IF NOT EXISTS records_invoices_eb8485a51e ON records ((atrium_number((doc #>> '{id}'))) NULLS FIRST) WHERE collection = 'invoices';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_products_512cf5002b ON records (((doc #>> '{category}'))) WHERE collection = 'products';
+CREATE INDEX IF NOT EXISTS records_orders_2fbbd3da7a ON records ((lower(coalesce((doc #>> '{customer}'), '') COLLATE "C")) NULLS FIRST) WHERE collection = 'orders';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_products_544d1d12ba ON records (((doc #>> '{status}'))) WHERE collection = 'products';
+CREATE INDEX IF NOT EXISTS records_orders_8fd1f4a2c1 ON records ((atrium_number((doc #>> '{spent}'))) NULLS FIRST) WHERE collection = 'orders';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_products_6b0aa3d56c ON records ((atrium_number((doc #>> '{qty}')))) WHERE collection = 'products';
+CREATE INDEX IF NOT EXISTS records_orders_a5d055ed88 ON records ((lower(coalesce((doc #>> '{status}'), '') COLLATE "C")) NULLS FIRST) WHERE collection = 'orders';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_products_d2ffe8cc84 ON records ((atrium_money((doc #>> '{price}')))) WHERE collection = 'products';
+CREATE INDEX IF NOT EXISTS records_orders_c17a135415 ON records ((atrium_date((doc #>> '{date}'))) NULLS FIRST) WHERE collection = 'orders';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_products_d3268f97b1 ON records (((doc #>> '{stock}'))) WHERE collection = 'products';
+CREATE INDEX IF NOT EXISTS records_orders_f44d019e0a ON records ((atrium_number((doc #>> '{order}'))) NULLS FIRST) WHERE collection = 'orders';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_products_d652d46b26 ON records ((atrium_number((doc #>> '{sku}')))) WHERE collection = 'products';
+CREATE INDEX IF NOT EXISTS records_products_16a7192b93 ON records ((lower(coalesce((doc #>> '{status}'), '') COLLATE "C")) NULLS FIRST) WHERE collection = 'products';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_products_e87f83edc6 ON records ((lower(coalesce((doc #>> '{status}'), '') COLLATE "C"))) WHERE collection = 'products';
+CREATE INDEX IF NOT EXISTS records_products_1d6dbb40c1 ON records (((doc #>> '{status}')) NULLS FIRST) WHERE collection = 'products';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_users_23acd79d2f ON records (((doc #>> '{currentPlan}'))) WHERE collection = 'users';
+CREATE INDEX IF NOT EXISTS records_products_28784ae8c0 ON records (((doc #>> '{stock}')) NULLS FIRST) WHERE collection = 'products';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_users_2e95202d3e ON records (((doc #>> '{role}'))) WHERE collection = 'users';
+CREATE INDEX IF NOT EXISTS records_products_28fe32a143 ON records ((lower(coalesce((doc #>> '{category}'), '') COLLATE "C")) NULLS FIRST) WHERE collection = 'products';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_users_72a10643b6 ON records ((lower(coalesce((doc #>> '{currentPlan}'), '') COLLATE "C"))) WHERE collection = 'users';
+CREATE INDEX IF NOT EXISTS records_products_68a49b9d9a ON records (((doc #>> '{category}')) NULLS FIRST) WHERE collection = 'products';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_users_8490edbc3c ON records ((lower(coalesce((doc #>> '{billing}'), '') COLLATE "C"))) WHERE collection = 'users';
+CREATE INDEX IF NOT EXISTS records_products_8381e8509e ON records ((atrium_number((doc #>> '{qty}'))) NULLS FIRST) WHERE collection = 'products';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_users_a5fa121031 ON records ((lower(coalesce((doc #>> '{fullName}'), '') COLLATE "C"))) WHERE collection = 'users';
+CREATE INDEX IF NOT EXISTS records_products_aa47de3148 ON records ((lower(coalesce((doc #>> '{productName}'), '') COLLATE "C")) NULLS FIRST) WHERE collection = 'products';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_users_afd8bff097 ON records (((doc #>> '{status}'))) WHERE collection = 'users';
+CREATE INDEX IF NOT EXISTS records_products_c4bdeaac70 ON records ((atrium_money((doc #>> '{price}'))) NULLS FIRST) WHERE collection = 'products';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_users_b373d54af0 ON records ((lower(coalesce((doc #>> '{role}'), '') COLLATE "C"))) WHERE collection = 'users';
+CREATE INDEX IF NOT EXISTS records_products_cb13a903c9 ON records ((atrium_number((doc #>> '{sku}'))) NULLS FIRST) WHERE collection = 'products';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_users_c62804af92 ON records ((lower(coalesce((doc #>> '{email}'), '') COLLATE "C"))) WHERE collection = 'users';
+CREATE INDEX IF NOT EXISTS records_users_17f7eec7fe ON records (((doc #>> '{status}')) NULLS FIRST) WHERE collection = 'users';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS records_users_e9400dc0b9 ON records ((lower(coalesce((doc #>> '{status}'), '') COLLATE "C"))) WHERE collection = 'users';
-
+CREATE INDEX IF NOT EXISTS records_users_3861b72210 ON records ((lower(coalesce((doc #>> '{email}'), '') COLLATE "C")) NULLS FIRST) WHERE collection = 'users';
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS records_users_39a0918300 ON records ((lower(coalesce((doc #>> '{status}'), '') COLLATE "C")) NULLS FIRST) WHERE collection = 'users';
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS records_users_3e1cfda44e ON records ((lower(coalesce((doc #>> '{role}'), '') COLLATE "C")) NULLS FIRST) WHERE collection = 'users';
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS records_users_77ed7fc392 ON records ((lower(coalesce((doc #>> '{billing}'), '') COLLATE "C")) NULLS FIRST) WHERE collection = 'users';
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS records_users_9947ca56fd ON records (((doc #>> '{role}')) NULLS FIRST) WHERE collection = 'users';
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS records_users_bf6e0ffbbc ON records (((doc #>> '{currentPlan}')) NULLS FIRST) WHERE collection = 'users';
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS records_users_c3128c0394 ON records ((lower(coalesce((doc #>> '{fullName}'), '') COLLATE "C")) NULLS FIRST) WHERE collection = 'users';
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS records_users_d097890544 ON records ((lower(coalesce((doc #>> '{currentPlan}'), '') COLLATE "C")) NULLS FIRST) WHERE collection = 'users';

@@ -104,8 +104,8 @@ export function drizzleStorage(db: Database, close: () => Promise<void>): Storag
         };
       }),
     write: (changes: Changes) =>
-      guarded('write', () =>
-        db.transaction(async (tx) => {
+      guarded('write', async () => {
+        await db.transaction(async (tx) => {
           if (changes.addCollections.length)
             await tx.insert(collections).values(changes.addCollections).onConflictDoNothing();
           await insertRows(tx as unknown as Database, changes.upserts);
@@ -126,18 +126,22 @@ export function drizzleStorage(db: Database, close: () => Promise<void>): Storag
             );
             await tx.execute(sql`delete from ${records} where (collection, key) in (${values})`);
           }
-        }),
-      ),
+        });
+        // A seed (new collections) changes what the lists' query plans should expect: statistics now,
+        // rather than when autovacuum (which PGlite does not run) gets to it.
+        if (changes.addCollections.length) await db.execute(sql`analyze records`);
+      }),
     replace: (data: StoredData) =>
-      guarded('reset', () =>
-        db.transaction(async (tx) => {
+      guarded('reset', async () => {
+        await db.transaction(async (tx) => {
           await tx.delete(records);
           await tx.delete(collections);
           const kinds = [...data.collections].map(([name, kind]) => ({ name, kind }));
           if (kinds.length) await tx.insert(collections).values(kinds);
           await insertRows(tx as unknown as Database, data.rows);
-        }),
-      ),
+        });
+        await db.execute(sql`analyze records`);
+      }),
     ping: () =>
       guarded('ping', async () => {
         await db.execute(sql`select 1`);

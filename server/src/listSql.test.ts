@@ -13,6 +13,7 @@ test('the migrations create every index the lists sort and filter on (npm run db
   const specs = apiModules.flatMap((m) => m.lists ?? []);
   expect(specs.map((s) => s.collection).sort()).toEqual([
     'customers',
+    'emails',
     'invoices',
     'orders',
     'products',

@@ -13,6 +13,9 @@ const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 /** The field's text, as `#>>` gives it (NULL when missing). */
 export const fieldText = (path: string) => `(doc #>> ${literal(`{${path.split('.').join(',')}}`)})`;
 
+/** The field as JSON (`#>`): a list's elements for `@>`. */
+export const fieldJson = (path: string) => `(doc #> ${literal(`{${path.split('.').join(',')}}`)})`;
+
 /** ASCII-folded text under byte order: what `fold` and the code-point comparison do in memory. */
 export const folded = (expression: string) => `lower(${expression} COLLATE "C")`;
 
@@ -50,10 +53,13 @@ export function listIndexStatements(specs: readonly ListSpec[]): string[] {
   for (const spec of specs) {
     const expressions = [
       ...Object.values(spec.sort).map((s) => sortExpression(s.path, s.kind)),
+      ...(spec.defaultSort ? [sortExpression(spec.defaultSort.path, spec.defaultSort.kind)] : []),
       ...spec.filters.map((f) => filterExpression(f.filter)),
+      ...(spec.conditionPaths ?? []).map(fieldText),
     ];
     for (const expression of expressions) {
-      const definition = `ON records ((${expression})) WHERE ${collectionIs(spec)}`;
+      // NULLS FIRST: read forwards it is a sort's `asc nulls first`, backwards its `desc nulls last`.
+      const definition = `ON records ((${expression}) NULLS FIRST) WHERE ${collectionIs(spec)}`;
       const hash = createHash('sha256').update(definition).digest('hex').slice(0, 10);
       const name = `records_${spec.collection}_${hash}`.toLowerCase();
       statements.set(name, `CREATE INDEX IF NOT EXISTS ${name} ${definition};`);

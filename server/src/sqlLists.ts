@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { dayOf, fold, type ListPort, type ListRequest, type ListSpec } from '@atrium/mocks/lib/listQuery';
 import type { Database } from './database';
-import { collectionIs, fieldText, filterExpression, folded, sortExpression } from './listSql';
+import { collectionIs, fieldJson, fieldText, filterExpression, folded, sortExpression } from './listSql';
 
 const rowsOf = (result: unknown) =>
   ((result as { rows?: Record<string, unknown>[] }).rows ?? (result as Record<string, unknown>[])) as Record<
@@ -18,6 +18,12 @@ function whereOf(spec: ListSpec, request: ListRequest): SQL {
       (path) => sql`strpos(${sql.raw(folded(`coalesce(${fieldText(path)}, '')`))}, ${q}) > 0`,
     );
     parts.push(sql`(${sql.join(anyField, sql` or `)})`);
+  }
+  for (const condition of request.conditions) {
+    if (condition.kind === 'is')
+      parts.push(sql`${sql.raw(fieldText(condition.path))} = ${String(condition.value)}`);
+    else
+      parts.push(sql`(${sql.raw(fieldJson(condition.path))}) @> jsonb_build_array(${condition.value}::text)`);
   }
   spec.filters.forEach(({ filter }, i) => {
     const value = request.filters[i];
@@ -47,9 +53,10 @@ function whereOf(spec: ListSpec, request: ListRequest): SQL {
 /** ORDER BY: the asked sort (missing values lowest), then the base order for ties. */
 function orderOf(spec: ListSpec, request: ListRequest): SQL {
   const base = sql.raw(spec.newestFirst ? 'position desc' : 'position asc');
-  const sort = request.sort && spec.sort[request.sort.key];
+  const asked = request.sort && { ...spec.sort[request.sort.key], descending: request.sort.descending };
+  const sort = asked ?? spec.defaultSort;
   if (!sort) return base;
-  const direction = request.sort!.descending ? 'desc nulls last' : 'asc nulls first';
+  const direction = sort.descending ? 'desc nulls last' : 'asc nulls first';
   return sql`${sql.raw(sortExpression(sort.path, sort.kind))} ${sql.raw(direction)}, ${base}`;
 }
 
@@ -62,6 +69,10 @@ function orderOf(spec: ListSpec, request: ListRequest): SQL {
 export function sqlLists(db: Database): ListPort {
   return async <T>(spec: ListSpec, request: ListRequest) => {
     const where = whereOf(spec, request);
+    if (request.itemsPerPage === 0) {
+      const counted = await db.execute(sql`select count(*)::integer as total from records where ${where}`);
+      return { total: Number(rowsOf(counted)[0]?.total ?? 0), rows: [] };
+    }
     const paging =
       request.itemsPerPage === -1
         ? sql``

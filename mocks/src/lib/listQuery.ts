@@ -14,7 +14,9 @@ import { parsePaging } from './list';
  * - The search `q` (trimmed) matches a row when any search field contains it, as folded text.
  * - Numbers, money text ("$1,299.00") and dates (M/D/YYYY, YYYY-MM-DD, or an ISO date-time with its
  *   zone) sort by value; a missing or unreadable value sorts below every value.
- * - Ties keep the base order: the stored order, newest first when `newestFirst`.
+ * - Without an asked sort, the spec's default sort if it has one, else the base order; ties keep the
+ *   base order: the stored order, newest first when `newestFirst`.
+ * - The handler's conditions (`is`, `has`) scope the rows (a user's own mailbox, a view of it).
  * - `itemsPerPage=-1` is every row.
  */
 
@@ -31,9 +33,17 @@ export type ListFilter =
   /** An ISO date (or date-time): the field (an ISO date) is on or after / on or before its day. */
   | { kind: 'fromDay' | 'toDay'; path: string };
 
+/**
+ * A condition the handler adds, not read from the query string: the caller's own rows, a view of a
+ * mailbox. `is`: the field, as text, is the value's text; `has`: the field is a list holding the value.
+ */
+export type ListCondition =
+  | { kind: 'is'; path: string; value: string | number | boolean }
+  | { kind: 'has'; path: string; value: string };
+
 export interface ListSpec {
   /** The `db` collection listed. */
-  collection: 'products' | 'orders' | 'customers' | 'users' | 'invoices';
+  collection: 'products' | 'orders' | 'customers' | 'users' | 'invoices' | 'emails';
   /** Newest first (the reverse of the stored order) when no sort is asked, and for ties. */
   newestFirst?: boolean;
   /** Dotted paths of the fields `q` looks in. */
@@ -42,12 +52,18 @@ export interface ListSpec {
   filters: { params: string[]; filter: ListFilter }[];
   /** sortBy values → the field and how it compares. */
   sort: Record<string, { path: string; kind: SortKind }>;
+  /** The order when no sort is asked (ties in the stored order); else the base order. */
+  defaultSort?: { path: string; kind: SortKind; descending: boolean };
+  /** The fields the handler's conditions compare (`is`), indexed like the filters. */
+  conditionPaths?: string[];
 }
 
 /** What a list request asks, read from its query string. */
 export interface ListRequest {
   q: string;
   filters: (string | null)[];
+  /** The handler's conditions, all of which a row meets. */
+  conditions: ListCondition[];
   sort?: { key: string; descending: boolean };
   page: number;
   itemsPerPage: number;
@@ -61,7 +77,11 @@ export interface ListResult<T> {
 export type ListPort = <T>(spec: ListSpec, request: ListRequest) => Promise<ListResult<T>>;
 
 /** The request of `params` for `spec`: an unknown sortBy, or an orderBy other than asc/desc, sorts nothing. */
-export function listRequestOf(spec: ListSpec, params: URLSearchParams): ListRequest {
+export function listRequestOf(
+  spec: ListSpec,
+  params: URLSearchParams,
+  conditions: ListCondition[] = [],
+): ListRequest {
   const sortBy = params.get('sortBy');
   const orderBy = params.get('orderBy');
   const sortable =
@@ -70,6 +90,7 @@ export function listRequestOf(spec: ListSpec, params: URLSearchParams): ListRequ
     (orderBy === 'asc' || orderBy === 'desc');
   return {
     q: (params.get('q') ?? '').trim(),
+    conditions,
     filters: spec.filters.map(({ params: names }) => {
       for (const name of names) {
         const value = params.get(name);
@@ -141,6 +162,12 @@ export function dayOf(value: string): string | null {
     : null;
 }
 
+function meets(row: unknown, condition: ListCondition): boolean {
+  if (condition.kind === 'is') return textAt(row, condition.path) === String(condition.value);
+  const list = valueAt(row, condition.path);
+  return Array.isArray(list) && list.includes(condition.value);
+}
+
 function matches(row: unknown, filter: ListFilter, value: string): boolean {
   const field = textAt(row, filter.path);
   switch (filter.kind) {
@@ -169,6 +196,7 @@ export const memoryLists: ListPort = async <T>(spec: ListSpec, request: ListRequ
     .filter(
       ({ row }) =>
         (!q || spec.search.some((path) => fold(textAt(row, path) ?? '').includes(q))) &&
+        request.conditions.every((condition) => meets(row, condition)) &&
         spec.filters.every(({ filter }, i) => {
           const value = request.filters[i];
           return value === null || matches(row, filter, value);
@@ -176,9 +204,10 @@ export const memoryLists: ListPort = async <T>(spec: ListSpec, request: ListRequ
     );
   const base = (a: { position: number }, b: { position: number }) =>
     spec.newestFirst ? b.position - a.position : a.position - b.position;
-  const sort = request.sort && spec.sort[request.sort.key];
+  const asked = request.sort && { ...spec.sort[request.sort.key], descending: request.sort.descending };
+  const sort = asked ?? spec.defaultSort;
   if (sort) {
-    const sign = request.sort!.descending ? -1 : 1;
+    const sign = sort.descending ? -1 : 1;
     const keyed = rows.map((entry) => ({
       ...entry,
       key: sortValue(textAt(entry.row, sort.path), sort.kind),
@@ -205,6 +234,15 @@ export function setListPort(next: ListPort): ListPort {
 }
 
 /** Answers a list request through the current adapter. */
-export function queryList<T>(spec: ListSpec, params: URLSearchParams): Promise<ListResult<T>> {
-  return port<T>(spec, listRequestOf(spec, params));
+export function queryList<T>(
+  spec: ListSpec,
+  params: URLSearchParams,
+  conditions: ListCondition[] = [],
+): Promise<ListResult<T>> {
+  return port<T>(spec, listRequestOf(spec, params, conditions));
+}
+
+/** Answers a request the handler made itself (its own paging, a count with `itemsPerPage: 0`). */
+export function queryListWith<T>(spec: ListSpec, request: ListRequest): Promise<ListResult<T>> {
+  return port<T>(spec, request);
 }

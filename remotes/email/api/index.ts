@@ -1,5 +1,5 @@
 import type { ApiModule } from '@atrium/mocks/apiModule';
-import { listEmails } from './listEmails';
+import { EMAIL_LIST, listEmails } from './listEmails';
 import { updateEmails } from './updateEmails';
 import { listEmailContacts } from './listEmailContacts';
 import { discardDraft, sendEmail } from './sendEmail';
@@ -9,6 +9,7 @@ import { dropMailboxOf } from './mailbox';
 export const api: ApiModule = {
   area: 'email',
   prefixes: ['/api/apps/email'],
+  lists: [EMAIL_LIST],
   handlers: [sendEmail, discardDraft, listEmails, updateEmails, listEmailContacts],
   forgetUser: dropMailboxOf,
 };

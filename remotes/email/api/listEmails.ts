@@ -2,31 +2,53 @@ import { http, HttpResponse } from 'msw';
 import {
   EMAIL_FILTERS,
   EMAIL_LABELS,
-  type Email,
   type EmailFilter,
   type EmailListResponse,
   type EmailsMeta,
 } from '@atrium/contracts';
 import { api, jsonError } from '@atrium/mocks/lib/responses';
-import { matchText } from '@atrium/mocks/lib/list';
+import { queryListWith, type ListCondition, type ListSpec } from '@atrium/mocks/lib/listQuery';
+import type { StoredEmail } from '@atrium/mocks/data/emails';
 import { authorized } from '@atrium/mocks/lib/authorize';
-import { mailboxOf, shownEmail } from './mailbox';
+import { shownEmail } from './mailbox';
 
-function inView(email: Email, filter: EmailFilter): boolean {
-  if (filter === 'trashed') return email.isDeleted;
-  if (filter === 'starred') return email.isStarred && !email.isDeleted;
-  return email.folder === filter && !email.isDeleted;
+export const EMAIL_LIST: ListSpec = {
+  collection: 'emails',
+  search: ['from.name', 'subject'],
+  filters: [],
+  sort: {},
+  defaultSort: { path: 'time', kind: 'text', descending: true },
+  conditionPaths: ['ownerId', 'folder', 'isDeleted', 'isStarred', 'isRead'],
+};
+
+const is = (path: string, value: string | number | boolean): ListCondition => ({ kind: 'is', path, value });
+
+/** A folder's view: its live emails; starred: every live starred one; trash: every deleted one. */
+function viewOf(filter: EmailFilter): ListCondition[] {
+  if (filter === 'trashed') return [is('isDeleted', true)];
+  if (filter === 'starred') return [is('isStarred', true), is('isDeleted', false)];
+  return [is('folder', filter), is('isDeleted', false)];
 }
 
 /** Sidebar counts: unread inbox, drafts, unread spam, starred — none of them deleted. */
-export function emailsMeta(emails: Email[]): EmailsMeta {
-  const live = emails.filter((e) => !e.isDeleted);
-  return {
-    inbox: live.filter((e) => e.folder === 'inbox' && !e.isRead).length,
-    draft: live.filter((e) => e.folder === 'draft').length,
-    spam: live.filter((e) => e.folder === 'spam' && !e.isRead).length,
-    star: live.filter((e) => e.isStarred).length,
-  };
+async function emailsMeta(owner: ListCondition): Promise<EmailsMeta> {
+  const count = async (conditions: ListCondition[]) =>
+    (
+      await queryListWith(EMAIL_LIST, {
+        q: '',
+        filters: [],
+        conditions: [owner, is('isDeleted', false), ...conditions],
+        page: 1,
+        itemsPerPage: 0,
+      })
+    ).total;
+  const [inbox, draft, spam, star] = await Promise.all([
+    count([is('folder', 'inbox'), is('isRead', false)]),
+    count([is('folder', 'draft')]),
+    count([is('folder', 'spam'), is('isRead', false)]),
+    count([is('isStarred', true)]),
+  ]);
+  return { inbox, draft, spam, star };
 }
 
 const positive = (text: string | null, max: number) => {
@@ -43,7 +65,7 @@ const positive = (text: string | null, max: number) => {
  */
 export const listEmails = http.get(
   api('/api/apps/email'),
-  authorized({ action: 'read', subject: 'Email' }, ({ request, account }) => {
+  authorized({ action: 'read', subject: 'Email' }, async ({ request, account }) => {
     const params = new URL(request.url).searchParams;
     const q = params.get('q');
     const rawFilter = params.get('filter') || null;
@@ -62,20 +84,23 @@ export const listEmails = http.get(
     }
     const page = askedPage ?? 1;
 
-    const mailbox = mailboxOf(account);
-    const emails = mailbox
-      .filter(
-        (e) =>
-          matchText(q, e.from.name, e.subject) &&
-          (filter ? inView(e, filter) : label ? !e.isDeleted : inView(e, 'inbox')) &&
-          (!label || e.labels.includes(label as Email['labels'][number])),
-      )
-      .sort((a, b) => b.time.localeCompare(a.time));
-    const shown = perPage === undefined ? emails : emails.slice((page - 1) * perPage, page * perPage);
+    const owner = is('ownerId', account.id);
+    const view = filter ? viewOf(filter) : label ? [is('isDeleted', false)] : viewOf('inbox');
+    const { rows, total } = await queryListWith<StoredEmail>(EMAIL_LIST, {
+      q: (q ?? '').trim(),
+      filters: [],
+      conditions: [
+        owner,
+        ...view,
+        ...(label ? [{ kind: 'has' as const, path: 'labels', value: label }] : []),
+      ],
+      page,
+      itemsPerPage: perPage ?? -1,
+    });
     return HttpResponse.json<EmailListResponse>({
-      emails: shown.map(shownEmail),
-      emailsMeta: emailsMeta(mailbox),
-      total: emails.length,
+      emails: rows.map(shownEmail),
+      emailsMeta: await emailsMeta(owner),
+      total,
     });
   }),
 );

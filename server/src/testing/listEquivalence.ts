@@ -1,5 +1,12 @@
 import { apiModules } from '@atrium/mocks/handlers';
-import { listRequestOf, memoryLists, type ListSpec } from '@atrium/mocks/lib/listQuery';
+import { db } from '@atrium/mocks/db';
+import {
+  listRequestOf,
+  memoryLists,
+  textAt,
+  type ListCondition,
+  type ListSpec,
+} from '@atrium/mocks/lib/listQuery';
 import type { Storage } from '../storage';
 
 /** JSON with object keys sorted: JSONB gives a document's keys in its own order. */
@@ -51,8 +58,18 @@ export async function listDifferences(storage: Storage): Promise<{ checked: numb
   const differences: string[] = [];
   let checked = 0;
   for (const spec of apiModules.flatMap((m) => m.lists ?? [])) {
-    for (const query of queriesOf(spec)) {
-      const request = listRequestOf(spec, new URLSearchParams(query));
+    // The handler's conditions, each alone and all together, on the values of the collection's first row.
+    const first = (db[spec.collection] as unknown[])[0];
+    const each: ListCondition[] = (spec.conditionPaths ?? []).map((path) => ({
+      kind: 'is',
+      path,
+      value: textAt(first, path) ?? '',
+    }));
+    const conditionSets = [[], ...each.map((c) => [c]), ...(each.length > 1 ? [each] : [])];
+    for (const [query, conditions] of queriesOf(spec).flatMap((q) =>
+      conditionSets.map((c) => [q, c] as const),
+    )) {
+      const request = listRequestOf(spec, new URLSearchParams(query), conditions);
       const [memory, database] = [await memoryLists(spec, request), await storage.lists(spec, request)];
       checked += 1;
       if (canonical(memory) !== canonical(database))
