@@ -43,6 +43,8 @@ const PHASES = [
     // migrations, db:reset.
     { name: 'api smoke', script: 'test:api' },
     { name: 'contract on PostgreSQL', script: 'test:contract:postgres' },
+    // Two API processes on one PostgreSQL behind deploy/nginx's configuration.
+    { name: 'two API processes', script: 'test:instances' },
     { name: 'size', script: 'size' },
   ],
   [{ name: 'e2e', script: 'test:e2e' }],

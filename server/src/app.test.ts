@@ -25,6 +25,38 @@ const usersOf = async (h: Awaited<ReturnType<typeof harness>>, headers: Record<s
 };
 
 describe('the server around the handlers', () => {
+  test('a request that may write holds the write lock every API process takes; a read does not', async () => {
+    const h = await harness();
+    const taken = h.storage.locks;
+    await h.request('/api/apps/users', h.authorized());
+    expect(h.storage.locks).toBe(taken);
+    const created = await h.request(
+      '/api/apps/users',
+      h.authorized({ method: 'POST', body: JSON.stringify(newUser()) }),
+    );
+    expect(created.status).toBe(201);
+    expect(h.storage.locks).toBe(taken + 1);
+  });
+
+  test('a change another API process saved is in the next answer', async () => {
+    const h = await harness();
+    // Another process's write, as it reaches the database: a user row and a new version.
+    const stored = await h.storage.load();
+    const other = structuredClone(stored.rows.find((r) => r.collection === 'users')!);
+    Object.assign(other.doc as object, { id: 9001, email: 'elsewhere@demo.com' });
+    await h.storage.write({
+      addCollections: [],
+      upserts: [
+        { ...other, key: 'id:9001', position: stored.rows.filter((r) => r.collection === 'users').length },
+      ],
+      moves: [],
+      deletes: [],
+    });
+    const answer = await h.request('/api/apps/users/9001', h.authorized());
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ email: 'elsewhere@demo.com' });
+  });
+
   test('health, with a request id made up or kept, and one log line per request', async () => {
     const h = await harness();
     const response = await h.request('/api/health');

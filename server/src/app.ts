@@ -199,17 +199,24 @@ export function createApp(options: AppOptions): Hono<Env> {
       // One request at a time (the mutex): the database holds what the working set holds, so lists
       // are read from it when the storage can query them.
       setListPort(storage.lists ?? memoryLists);
-      await persistence.ensureFresh();
-      let response: Response | undefined;
+      // A request that may write holds the lock every API process takes to write, from before it reads
+      // the data until its changes are saved.
+      const release = writes ? await persistence.lockWrites() : undefined;
       try {
-        response = await getResponse(routes, request);
-      } catch (error) {
-        // A handler that threw may have changed the working set half-way: it becomes the database's again.
-        if (writes) await persistence.reload().catch(() => undefined);
-        throw error;
+        await persistence.sync();
+        let response: Response | undefined;
+        try {
+          response = await getResponse(routes, request);
+        } catch (error) {
+          // A handler that threw may have changed the working set half-way: it becomes the database's again.
+          if (writes) await persistence.reload().catch(() => undefined);
+          throw error;
+        }
+        if (writes) await persistence.save();
+        return response;
+      } finally {
+        await release?.();
       }
-      if (writes) await persistence.save();
-      return response;
     });
     if (!answer) return json(404, { message: `No route for ${method} ${c.req.path}` });
     return new Response(answer.body, answer);

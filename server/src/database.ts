@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Changes, CollectionKind, StoredRow } from './rows';
-import { collections, records } from './schema';
+import { collections, dataVersion, records } from './schema';
 import { StorageError, type Storage, type StoredData } from './storage';
 import type { ListRequest, ListSpec } from '@atrium/mocks/lib/listQuery';
 import { sqlLists } from './sqlLists';
@@ -20,6 +20,8 @@ export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../drizzle');
 
 /** The advisory lock two instances take in turn to migrate ('Atri'). */
 const MIGRATION_LOCK = 0x41747269;
+/** The lock an API process holds while it changes the data (one write at a time across processes). */
+const WRITE_LOCK = 0x41747270;
 
 /** Statements are split so that none carries more than this many rows (PostgreSQL's 65535-parameter cap). */
 const CHUNK = 500;
@@ -80,8 +82,25 @@ export async function migrateLocked(db: Database, apply: () => Promise<void>): P
   }
 }
 
-/** The Storage over a drizzle database (PGlite or node-postgres: the same schema and SQL). */
-export function drizzleStorage(db: Database, close: () => Promise<void>): Storage {
+/**
+ * The Storage over a drizzle database (PGlite or node-postgres: the same schema and SQL). `lockWrites`
+ * takes the lock between processes (PostgreSQL: an advisory lock on a connection of its own); PGlite is
+ * one process's, which its own mutex already serialises.
+ */
+export function drizzleStorage(
+  db: Database,
+  close: () => Promise<void>,
+  lockWrites: () => Promise<() => Promise<void>> = async () => async () => undefined,
+): Storage {
+  /** Adds one to the version, in the transaction of a write. */
+  const bump = async (tx: Database) => {
+    const [row] = await tx
+      .update(dataVersion)
+      .set({ version: sql`${dataVersion.version} + 1` })
+      .where(sql`${dataVersion.id} = 1`)
+      .returning({ version: dataVersion.version });
+    return Number(row.version);
+  };
   const insertRows = async (tx: Database, rows: StoredRow[]) => {
     for (const part of chunks(rows))
       await tx
@@ -96,16 +115,31 @@ export function drizzleStorage(db: Database, close: () => Promise<void>): Storag
   return {
     lists: <T>(spec: ListSpec, request: ListRequest) => guarded('list', () => lists<T>(spec, request)),
     load: () =>
-      guarded('load', async (): Promise<StoredData> => {
-        const [kinds, rows] = await Promise.all([db.select().from(collections), db.select().from(records)]);
-        return {
-          collections: new Map(kinds.map((row) => [row.name, row.kind as CollectionKind])),
-          rows,
-        };
+      guarded('load', () =>
+        // One snapshot: a write another process commits meanwhile is wholly in it or wholly not.
+        db.transaction(
+          async (tx): Promise<StoredData> => {
+            const [version] = await tx.select().from(dataVersion);
+            const kinds = await tx.select().from(collections);
+            const rows = await tx.select().from(records);
+            return {
+              collections: new Map(kinds.map((row) => [row.name, row.kind as CollectionKind])),
+              rows,
+              version: Number(version?.version ?? 0),
+            };
+          },
+          { isolationLevel: 'repeatable read', accessMode: 'read only' },
+        ),
+      ),
+    version: () =>
+      guarded('version', async () => {
+        const [row] = await db.select().from(dataVersion);
+        return Number(row?.version ?? 0);
       }),
+    lockWrites: () => guarded('lock', lockWrites),
     write: (changes: Changes) =>
       guarded('write', async () => {
-        await db.transaction(async (tx) => {
+        const version = await db.transaction(async (tx) => {
           if (changes.addCollections.length)
             await tx.insert(collections).values(changes.addCollections).onConflictDoNothing();
           await insertRows(tx as unknown as Database, changes.upserts);
@@ -126,21 +160,25 @@ export function drizzleStorage(db: Database, close: () => Promise<void>): Storag
             );
             await tx.execute(sql`delete from ${records} where (collection, key) in (${values})`);
           }
+          return bump(tx as unknown as Database);
         });
         // A seed (new collections) changes what the lists' query plans should expect: statistics now,
         // rather than when autovacuum (which PGlite does not run) gets to it.
         if (changes.addCollections.length) await db.execute(sql`analyze records`);
+        return version;
       }),
-    replace: (data: StoredData) =>
+    replace: (data: Omit<StoredData, 'version'>) =>
       guarded('reset', async () => {
-        await db.transaction(async (tx) => {
+        const version = await db.transaction(async (tx) => {
           await tx.delete(records);
           await tx.delete(collections);
           const kinds = [...data.collections].map(([name, kind]) => ({ name, kind }));
           if (kinds.length) await tx.insert(collections).values(kinds);
           await insertRows(tx as unknown as Database, data.rows);
+          return bump(tx as unknown as Database);
         });
         await db.execute(sql`analyze records`);
+        return version;
       }),
     ping: () =>
       guarded('ping', async () => {
@@ -230,5 +268,24 @@ export async function openPostgres(url: string, onPoolError: (error: Error) => v
     await pool.end().catch(() => undefined);
     throw error;
   }
-  return drizzleStorage(drizzlePg({ client: pool }) as unknown as Database, () => pool.end());
+  const lockWrites = async () => {
+    // Session-level: held by this connection until released, whatever the other connections do.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [WRITE_LOCK]);
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+    return async () => {
+      try {
+        await client.query('select pg_advisory_unlock($1)', [WRITE_LOCK]);
+        client.release();
+      } catch (error) {
+        // A connection that cannot unlock is closed, which releases its lock.
+        client.release(error as Error);
+      }
+    };
+  };
+  return drizzleStorage(drizzlePg({ client: pool }) as unknown as Database, () => pool.end(), lockWrites);
 }

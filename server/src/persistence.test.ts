@@ -60,9 +60,9 @@ test('a failed save reloads the stored data and says so; a failed reload marks i
   db.users.pop();
   storage.failNext(2, 'any');
   await expect(persistence.save()).rejects.toThrow(DatabaseUnavailable);
-  await expect(persistence.ensureFresh()).resolves.toBeUndefined(); // the database answers again
+  await expect(persistence.sync()).resolves.toBeUndefined(); // the database answers again
   expect(db.users).toHaveLength(stored);
-  await expect(persistence.ensureFresh()).resolves.toBeUndefined(); // and is not reloaded twice
+  await expect(persistence.sync()).resolves.toBeUndefined(); // and is not reloaded twice
 });
 
 test('reseed makes the database and the working set the sample data again', async () => {
@@ -121,4 +121,60 @@ test('rows loaded with their keys in another order (jsonb) keep their keys: a ch
   // Nothing else was rewritten: the reordered rows kept their keys.
   expect(storage.writes.at(-1)!.upserts).toHaveLength(1);
   expect(storage.writes.at(-1)!.deletes).toHaveLength(1);
+});
+
+/** A working set of its own (not the mock's `db`), as a second API process would have. */
+function processSet() {
+  const db: Record<string, unknown> = {};
+  return {
+    db,
+    kinds: { notes: 'array' } as const,
+    reset: () => {
+      db.notes = [{ id: 1, text: 'seeded' }];
+    },
+  };
+}
+
+describe('two API processes over one database', () => {
+  it('each sees what the other wrote at its next request, and neither overwrites the other', async () => {
+    const storage = memoryStorage();
+    const [a, b] = [processSet(), processSet()];
+    const [first, second] = [new Persistence(storage, a), new Persistence(storage, b)];
+    await first.start();
+    await second.start();
+
+    (a.db.notes as object[]).push({ id: 2, text: 'by the first' });
+    await first.save();
+    expect(b.db.notes).toEqual([{ id: 1, text: 'seeded' }]);
+    await second.sync();
+    expect(b.db.notes).toEqual([
+      { id: 1, text: 'seeded' },
+      { id: 2, text: 'by the first' },
+    ]);
+
+    // The second writes on top of the first's change: the first's note is kept.
+    (b.db.notes as object[]).push({ id: 3, text: 'by the second' });
+    await second.save();
+    await first.sync();
+    expect((a.db.notes as { id: number }[]).map((n) => n.id)).toEqual([1, 2, 3]);
+    expect(storage.data.rows.map((r) => r.key).sort()).toEqual(['id:1', 'id:2', 'id:3']);
+  });
+
+  it('does not reload when nobody else wrote', async () => {
+    const storage = memoryStorage();
+    const set = processSet();
+    const persistence = new Persistence(storage, set);
+    await persistence.start();
+    const notes = set.db.notes;
+    await persistence.sync();
+    expect(set.db.notes).toBe(notes);
+  });
+
+  it('answers 503 when the version cannot be read', async () => {
+    const storage = memoryStorage();
+    const persistence = new Persistence(storage, processSet());
+    await persistence.start();
+    storage.failNext(1, 'load');
+    await expect(persistence.sync()).rejects.toThrow(DatabaseUnavailable);
+  });
 });

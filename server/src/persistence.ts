@@ -45,11 +45,16 @@ export function buildSampleData(set: WorkingSet, names: readonly string[] = Obje
  * from what was last saved, in one transaction. If that fails, the working set is reloaded from the
  * database (the change is dropped) and the request must not be answered as a success.
  *
- * One instance, one working set: two server processes on one database would each keep their own copy
- * and overwrite each other's changes. This is a single-instance design (see README.md).
+ * Several processes over one database (PostgreSQL) stay in step through the data's version: before a
+ * request, `sync()` reloads the working set when another process has written since this one last
+ * loaded or wrote; a request that may write first takes the lock every process takes to write
+ * (`lockWrites()`), so it changes the data as the last write left it and its save cannot overwrite
+ * another's.
  */
 export class Persistence {
   private saved: Snapshot = new Map();
+  /** The version of the data the working set is (as loaded, or as this process last wrote it). */
+  private version = 0;
   /** True when the working set may differ from the database (a reload failed): reload before answering. */
   private stale = false;
 
@@ -72,11 +77,18 @@ export class Persistence {
    * sample data, saved at once. A collection stored with another kind than the code's stops the start.
    */
   async start(): Promise<{ seeded: boolean; added: string[] }> {
-    const data = await this.storage.load();
-    const seeded = data.collections.size === 0;
-    const added = this.apply(data);
-    if (added.length) await this.write(added);
-    return { seeded, added };
+    // Under the write lock: two processes starting on an empty database seed it once.
+    const release = await this.storage.lockWrites();
+    try {
+      const data = await this.storage.load();
+      const seeded = data.collections.size === 0;
+      this.version = data.version;
+      const added = this.apply(data);
+      if (added.length) await this.write(added);
+      return { seeded, added };
+    } finally {
+      await release();
+    }
   }
 
   /** Puts the stored data in the working set; returns the collections missing from it (built from the seed). */
@@ -121,7 +133,7 @@ export class Persistence {
     const changes = diff(this.saved, current);
     changes.addCollections = newCollections.map((name) => ({ name, kind: this.set.kinds[name] }));
     if (noChanges(changes)) return;
-    await this.storage.write(changes);
+    this.version = await this.storage.write(changes);
     this.saved = current;
   }
 
@@ -149,11 +161,31 @@ export class Persistence {
       throw new DatabaseUnavailable(UNAVAILABLE_MESSAGE, { cause: error });
     }
     this.apply(data);
+    this.version = data.version;
   }
 
-  /** Before a request: if a reload failed earlier, the working set is reloaded now (or DatabaseUnavailable). */
-  async ensureFresh(): Promise<void> {
-    if (this.stale) await this.reload();
+  /**
+   * Before a request: the working set becomes the database's again if a reload failed earlier or
+   * another process has written since (or DatabaseUnavailable).
+   */
+  async sync(): Promise<void> {
+    if (this.stale) return this.reload();
+    let current: number;
+    try {
+      current = await this.storage.version();
+    } catch (error) {
+      throw new DatabaseUnavailable(UNAVAILABLE_MESSAGE, { cause: error });
+    }
+    if (current !== this.version) await this.reload();
+  }
+
+  /** Takes the write lock shared by every process (see the class); resolves to its release. */
+  async lockWrites(): Promise<() => Promise<void>> {
+    try {
+      return await this.storage.lockWrites();
+    } catch (error) {
+      throw new DatabaseUnavailable(UNAVAILABLE_MESSAGE, { cause: error });
+    }
   }
 
   /** Empties the database and seeds it again (db:reset); the working set becomes the sample data. */
@@ -164,7 +196,7 @@ export class Persistence {
     for (const [name, kind] of collections)
       for (const [key, row] of rowsOf(name, kind, built[name]))
         rows.push({ collection: name, key, position: row.position, doc: JSON.parse(row.json) });
-    await this.storage.replace({ collections, rows });
+    this.version = await this.storage.replace({ collections, rows });
     for (const name of collections.keys()) this.set.db[name] = built[name];
     this.saved = this.snapshot();
     this.stale = false;

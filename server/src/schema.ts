@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
  * The stored copy of the mock API's working set (`db` of @atrium/mocks): one row per element of a list
@@ -24,4 +24,14 @@ export const records = pgTable(
 export const collections = pgTable('collections', {
   name: text('name').primaryKey(),
   kind: text('kind', { enum: ['array', 'object'] }).notNull(),
+});
+
+/**
+ * The data's version, one row: every write adds one in its transaction. An API process that finds
+ * another version than the one it last loaded or wrote reloads before it answers, so several
+ * processes over one database each answer from the data as it is (see persistence.ts).
+ */
+export const dataVersion = pgTable('data_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
 });

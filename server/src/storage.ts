@@ -5,6 +5,8 @@ import type { Changes, CollectionKind, StoredRow } from './rows';
 export interface StoredData {
   collections: Map<string, CollectionKind>;
   rows: StoredRow[];
+  /** The data's version: one more with every write, by any process (0 before the first). */
+  version: number;
 }
 
 /**
@@ -12,12 +14,19 @@ export interface StoredData {
  * `memoryStorage`, which keeps the same promises: a write is whole or nothing.
  */
 export interface Storage {
-  /** Everything stored. */
+  /** Everything stored, as of one moment. */
   load(): Promise<StoredData>;
-  /** Writes a save's changes in one transaction: all of them, or (throwing) none. */
-  write(changes: Changes): Promise<void>;
-  /** Empties the database and writes `data` instead, in one transaction (db:reset). */
-  replace(data: StoredData): Promise<void>;
+  /** Writes a save's changes in one transaction: all of them, or (throwing) none. The new version. */
+  write(changes: Changes): Promise<number>;
+  /** Empties the database and writes `data` instead, in one transaction (db:reset). The new version. */
+  replace(data: Omit<StoredData, 'version'>): Promise<number>;
+  /** The version now: another process has written when it is not the one last loaded or written. */
+  version(): Promise<number>;
+  /**
+   * Holds the lock every API process takes to change the data (released by the returned function):
+   * one write at a time across processes, each on the data as the one before left it.
+   */
+  lockWrites(): Promise<() => Promise<void>>;
   /** Answers when the database does (`select 1`); throws when it is unavailable. */
   ping(): Promise<void>;
   /** Closes the connection (PGlite: flushes and closes its files). */
@@ -34,6 +43,7 @@ export function memoryStorage(): Storage & {
   failNext(operations: number, which?: 'write' | 'load' | 'ping' | 'any'): void;
   data: StoredData;
   writes: Changes[];
+  locks: number;
 } {
   let failures = 0;
   let failing: 'write' | 'load' | 'ping' | 'any' = 'any';
@@ -45,7 +55,9 @@ export function memoryStorage(): Storage & {
   };
   const keyOf = (row: Pick<StoredRow, 'collection' | 'key'>) => `${row.collection}\u0000${row.key}`;
   const state = {
-    data: { collections: new Map(), rows: [] } as StoredData,
+    data: { collections: new Map(), rows: [], version: 0 } as StoredData,
+    /** Locks taken, for tests. */
+    locks: 0,
     writes: [] as Changes[],
     failNext(operations: number, which: typeof failing = 'any') {
       failures = operations;
@@ -56,7 +68,16 @@ export function memoryStorage(): Storage & {
       return {
         collections: new Map(state.data.collections),
         rows: structuredClone(state.data.rows),
+        version: state.data.version,
       };
+    },
+    async version() {
+      maybeFail('load');
+      return state.data.version;
+    },
+    async lockWrites() {
+      state.locks += 1;
+      return async () => undefined;
     },
     async write(changes: Changes) {
       maybeFail('write');
@@ -70,12 +91,18 @@ export function memoryStorage(): Storage & {
         row.position = move.position;
       }
       for (const gone of changes.deletes) rows.delete(keyOf(gone));
-      state.data = { collections, rows: [...rows.values()] };
+      state.data = { collections, rows: [...rows.values()], version: state.data.version + 1 };
       state.writes.push(structuredClone(changes));
+      return state.data.version;
     },
-    async replace(data: StoredData) {
+    async replace(data: Omit<StoredData, 'version'>) {
       maybeFail('write');
-      state.data = { collections: new Map(data.collections), rows: structuredClone(data.rows) };
+      state.data = {
+        collections: new Map(data.collections),
+        rows: structuredClone(data.rows),
+        version: state.data.version + 1,
+      };
+      return state.data.version;
     },
     async ping() {
       maybeFail('ping');

@@ -82,7 +82,8 @@ const listenLines = (listen, port) =>
  *   `prefix`: the folder the files are written to (absolute; logs and temporary files go there too);
  *   `apps`: 'host' and/or areas, each with its build folder and port; `listen`: addresses to listen on
  *   (`*` for all, `127.0.0.1`, `[::1]`); `apiBaseUrl`: the API origin documents may connect to; `apiUpstream`: the
- *   API server the host's `/api/` is forwarded to (http://127.0.0.1:3100 by default);
+ *   API server(s) the host's `/api/` is forwarded to, origins separated by commas (http://127.0.0.1:3100 by
+ *   default);
  *   `user`: who nginx's workers run as, when it is started as root.
  * @returns {{ files: Record<string, string>, sources: string[] }} the files to write into `prefix` by
  *   relative name, and the files their content was computed from (registries, documents)
@@ -95,8 +96,11 @@ function renderNginxConfig({
   apiUpstream = 'http://127.0.0.1:3100',
   user,
 }) {
-  if (!/^http:\/\/[\w.-]+(:\d+)?$/.test(apiUpstream))
-    throw new Error(`The API upstream must be an http:// origin, got ${apiUpstream}`);
+  // One API server, or several over one database: origins separated by commas.
+  const apiServers = apiUpstream.split(',').map((origin) => origin.trim());
+  for (const origin of apiServers)
+    if (!/^http:\/\/[\w.-]+(:\d+)?$/.test(origin))
+      throw new Error(`An API upstream must be an http:// origin, got ${origin}`);
   const sources = [];
   const files = {};
   for (const { name, root: dir, port } of apps) {
@@ -116,7 +120,6 @@ function renderNginxConfig({
       PORT: String(port),
       LISTEN: listenLines(listen, port),
       ROOT: quotable(root),
-      API_UPSTREAM: apiUpstream,
       DOCUMENT_POLICIES: policies.map(([key, policy]) => `  "${key}" "${quotable(policy)}";`).join('\n'),
       SOURCE_MAPS: regexOf(rules.SOURCE_MAPS),
       DOT_FILES: regexOf(rules.DOT_FILES),
@@ -137,6 +140,7 @@ function renderNginxConfig({
     CACHE_LIVE: rules.CACHE_CONTROL.live,
     CACHE_HASHED: rules.CACHE_CONTROL.hashed,
     CACHE_STABLE: rules.CACHE_CONTROL.stable,
+    API_SERVERS: apiServers.map((origin) => `  server ${origin.replace('http://', '')};`).join('\n'),
   });
   files['nginx.conf'] = fill('nginx.conf.template', {
     PREFIX: quotable(prefix),

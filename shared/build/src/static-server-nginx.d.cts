@@ -15,6 +15,8 @@ export function renderNginxConfig(options: {
   apps: NginxApp[];
   listen?: string[];
   apiBaseUrl?: string;
+  /** The API server(s) the host's /api/ is forwarded to: http origins separated by commas. */
+  apiUpstream?: string;
   user?: string;
 }): { files: Record<string, string>; sources: string[] };
 

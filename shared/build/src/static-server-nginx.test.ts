@@ -170,3 +170,20 @@ describe('the nginx configuration', () => {
     ).toThrow(/Not a user/);
   });
 });
+
+describe('the API upstream', () => {
+  const render = (apiUpstream?: string) =>
+    renderNginxConfig({ prefix: '/tmp/atrium-nginx-test', apps: [], apiUpstream }).files['atrium-http.conf'];
+
+  it('is one server by default, several when given, used in turn with kept-alive connections', () => {
+    expect(render()).toContain('upstream atrium_api {\n  server 127.0.0.1:3100;\n  keepalive 16;\n}');
+    expect(render('http://10.0.0.1:3100, http://10.0.0.2:3100')).toContain(
+      '  server 10.0.0.1:3100;\n  server 10.0.0.2:3100;\n',
+    );
+  });
+
+  it('refuses anything but http origins', () => {
+    expect(() => render('http://10.0.0.1:3100,https://evil.example')).toThrow(/http:\/\/ origin/);
+    expect(() => render('http://10.0.0.1:3100; include /etc/passwd')).toThrow(/http:\/\/ origin/);
+  });
+});
