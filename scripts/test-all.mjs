@@ -16,7 +16,6 @@ import { postgresBin } from '../server/scripts/privatePostgres.mjs';
 
 /** @typedef {{ name: string, script: string, args?: string[] }} Step */
 
-const CONTRACT_PROJECT = 'contract:server';
 /** jest's projects by the names --selectProjects takes, the contract project's run on PostgreSQL left out. */
 function jestProjectsButContract() {
   const { projects } = createRequire(import.meta.url)('../jest.config.cjs');
@@ -33,7 +32,7 @@ const PHASES = [
   ],
   [
     {
-      name: contractOnPostgres ? `jest (${CONTRACT_PROJECT} on PostgreSQL below)` : 'jest',
+      name: 'jest',
       script: 'test:unit',
       args: contractOnPostgres ? ['--selectProjects', ...jestProjectsButContract()] : [],
     },
@@ -107,10 +106,12 @@ for (const phase of PHASES) {
 }
 
 const total = (performance.now() - allStarted) / 1000;
-console.log('\nstep          time     result');
-for (const { step, seconds, code } of results)
+const width = Math.max(13, ...results.map((r) => r.step.name.length));
+const line = (name, seconds, passed) =>
   console.log(
-    `${step.name.padEnd(13)} ${`${seconds.toFixed(0)} s`.padStart(6)}   ${code === 0 ? 'passed' : 'FAILED'}`,
+    `${name.padEnd(width)} ${`${seconds.toFixed(0)} s`.padStart(6)}   ${passed ? 'passed' : 'FAILED'}`,
   );
-console.log(`${'all'.padEnd(13)} ${`${total.toFixed(0)} s`.padStart(6)}   ${failed ? 'FAILED' : 'passed'}`);
+console.log(`\n${'step'.padEnd(width)}   time   result`);
+for (const { step, seconds, code } of results) line(step.name, seconds, code === 0);
+line('all', total, !failed);
 process.exit(failed ? 1 : 0);

@@ -90,7 +90,11 @@ async function login(url, email, password) {
 async function smoke(database) {
   console.log(`— on ${database.name}`);
   env = database.env;
-  // 1. First start: an empty folder is migrated and seeded.
+  // 0. db:migrate on an empty database: migrated, nothing seeded (the first start seeds).
+  const migrate = spawn(TSX, ['src/migrate.ts'], { cwd: SERVER, env, stdio: 'ignore' });
+  check('db:migrate exits 0', (await new Promise((resolve) => migrate.on('exit', resolve))) === 0);
+
+  // 1. First start: an empty database is migrated (already, here) and seeded.
   let server = startServer();
   let up = await server.ready;
   check(
