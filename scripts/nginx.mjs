@@ -13,7 +13,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import {
   accessSync,
-  constants,
   chmodSync,
   mkdirSync,
   mkdtempSync,
@@ -28,6 +27,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { findNginx, nginxArgs } from './lib/nginx.mjs';
 
 const require = createRequire(import.meta.url);
 const { renderNginxConfig, distOf } = require('@atrium/build/server');
@@ -51,23 +51,11 @@ function appsOf(specs = ['host', ...AREAS]) {
   });
 }
 
-/** Debian's nginx is in /usr/sbin, which is not on every user's PATH. */
 function nginxBinary() {
-  const candidates = [
-    process.env.NGINX,
-    ...(process.env.PATH ?? '').split(path.delimiter).map((dir) => dir && path.join(dir, 'nginx')),
-    '/usr/sbin/nginx',
-    '/usr/local/sbin/nginx',
-  ].filter(Boolean);
-  for (const candidate of candidates) {
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // Not there; the next one.
-    }
-  }
-  throw new Error('nginx is not installed (Debian: `apt-get install nginx`), or set NGINX to its path.');
+  const found = findNginx();
+  if (!found)
+    throw new Error('nginx is not installed (Debian: `apt-get install nginx`), or set NGINX to its path.');
+  return found;
 }
 
 /** Writes the configuration into `prefix`; returns its text and the files it was computed from. */
@@ -139,20 +127,7 @@ const render = {
 };
 let current = writeConfig(prefix, render);
 
-const server = spawn(
-  nginx,
-  [
-    '-p',
-    prefix,
-    '-c',
-    path.join(prefix, 'nginx.conf'),
-    '-e',
-    path.join(prefix, 'error.log'),
-    '-g',
-    'daemon off;',
-  ],
-  { stdio: ['ignore', 'inherit', 'inherit'] },
-);
+const server = spawn(nginx, nginxArgs(prefix), { stdio: ['ignore', 'inherit', 'inherit'] });
 
 /** Renders again; reloads nginx when the configuration changed (a new registry or document). */
 function reload(force = false) {

@@ -7,21 +7,14 @@
 // and the host's build (`npm run build`); skipped with a notice without them, unless
 // ATRIUM_REQUIRE_POSTGRES=1 (CI sets it).
 import { spawn } from 'node:child_process';
-import {
-  accessSync,
-  chmodSync,
-  constants,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { require as tsxRequire } from 'tsx/cjs/api';
 import { postgresBin, startPrivatePostgres } from './privatePostgres.mjs';
+import { findNginx, nginxArgs } from '../../scripts/lib/nginx.mjs';
 
 const require = createRequire(import.meta.url);
 const { renderNginxConfig } = require('@atrium/build/server');
@@ -30,21 +23,9 @@ const ROOT = path.resolve(SERVER, '..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const HOST_BUILD = path.join(ROOT, 'host/dist');
 
-function nginxBinary() {
-  for (const candidate of [process.env.NGINX, '/usr/sbin/nginx', '/usr/local/sbin/nginx'].filter(Boolean)) {
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // the next one
-    }
-  }
-  return undefined;
-}
-
 const missing = [
   !postgresBin() && 'PostgreSQL',
-  !nginxBinary() && 'nginx',
+  !findNginx() && 'nginx',
   !existsSync(path.join(HOST_BUILD, 'index.html')) && "the host's build (npm run build)",
 ].filter(Boolean);
 if (missing.length) {
@@ -118,18 +99,8 @@ const send = async (base, route, { token, method = 'GET', body } = {}) => {
 };
 const signIn = (base, email, password) =>
   send(base, '/api/auth/login', { method: 'POST', body: { email, password } });
-const newUser = (n) => ({
-  fullName: `Instance User ${n}`,
-  username: `instance${n}`,
-  email: `instance${n}@demo.com`,
-  company: 'Atrium',
-  country: 'France',
-  contact: '+33 1 23 45 67 89',
-  role: 'subscriber',
-  currentPlan: 'basic',
-  status: 'active',
-  password: `Instance-pass-${n}-ok`,
-});
+const { newUser: userBody } = tsxRequire('../src/testing/newUser.ts', import.meta.url);
+const newUser = (n) => userBody(n, { role: 'subscriber', password: `Instance-pass-${n}-ok` });
 
 const cleanups = [];
 let exitCode = 0;
@@ -161,20 +132,7 @@ try {
     mkdirSync(path.dirname(path.join(prefix, name)), { recursive: true });
     writeFileSync(path.join(prefix, name), text);
   }
-  const nginx = spawn(
-    nginxBinary(),
-    [
-      '-p',
-      prefix,
-      '-c',
-      path.join(prefix, 'nginx.conf'),
-      '-e',
-      path.join(prefix, 'error.log'),
-      '-g',
-      'daemon off;',
-    ],
-    { stdio: ['ignore', 'inherit', 'inherit'] },
-  );
+  const nginx = spawn(findNginx(), nginxArgs(prefix), { stdio: ['ignore', 'inherit', 'inherit'] });
   cleanups.push(() => nginx.kill('SIGTERM'));
   const site = `http://127.0.0.1:${hostPort}`;
   await untilAnswers(`${site}/api/health`, 'nginx');

@@ -108,18 +108,7 @@ async function smoke(database) {
   check('GET /api/ready is 200', ready.status === 200);
 
   const admin = await login(url, 'admin@demo.com', 'admin');
-  const user = {
-    fullName: 'Smoke Test',
-    username: 'smoketest',
-    email: 'smoke@demo.com',
-    company: 'Atrium',
-    country: 'France',
-    contact: '+33 1 23 45 67 89',
-    role: 'admin',
-    currentPlan: 'basic',
-    status: 'active',
-    password: 'Smoke-test-pass-1',
-  };
+  const user = newUser(1, { password: 'Smoke-test-pass-1' });
   const created = await json(
     await fetch(`${url}/api/apps/users`, {
       method: 'POST',
@@ -228,6 +217,7 @@ const { drizzleStorage } = tsxRequire('../src/database.ts', import.meta.url);
 const { Persistence } = tsxRequire('../src/persistence.ts', import.meta.url);
 const { mockWorkingSet } = tsxRequire('../src/server.ts', import.meta.url);
 const { listDifferences } = tsxRequire('../src/testing/listEquivalence.ts', import.meta.url);
+const { newUser } = tsxRequire('../src/testing/newUser.ts', import.meta.url);
 
 async function onPglite() {
   const root = mkdtempSync(path.join(os.tmpdir(), 'atrium-smoke-'));

@@ -1,17 +1,6 @@
 import type { ApiModule } from '../apiModule';
-import { login } from './auth/login';
-import { getSession } from './auth/getSession';
-import { register, verifyEmail } from './auth/register';
-import { forgotPassword, resetPassword } from './auth/passwordReset';
-import { sendTwoStepsCode, verifyTwoSteps } from './auth/twoSteps';
-import { resendVerifyEmail } from './auth/verifyEmailResend';
-import { listOutbox } from './dev/outbox';
 import { searchApp } from './search/searchApp';
-import { sendContactMessage } from './front/sendContactMessage';
-import { getPricingPlans } from './front/getPricingPlans';
-import { createPayment } from './front/createPayment';
-import { placeOrder } from './front/placeOrder';
-import { getHelpCenter, getHelpCenterArticle } from './front/getHelpCenter';
+import { publicHandlers } from './publicHandlers';
 import {
   deleteNotification,
   listNotifications,
@@ -20,8 +9,9 @@ import {
 } from './notifications/notifications';
 
 /**
- * The platform's own API, which no area owns: signing in and sessions, the development outbox, the
- * shell's search and notifications, and the public pages' calls.
+ * The platform's own API, which no area owns: the public pages' calls (signing in and sessions, the
+ * development outbox, the help center, pricing, contact and checkout), and the shell's search and
+ * notifications.
  */
 export const kernel: ApiModule = {
   area: 'kernel',
@@ -34,26 +24,11 @@ export const kernel: ApiModule = {
     '/api/pages/help-center',
   ],
   handlers: [
-    login,
-    getSession,
-    register,
-    forgotPassword,
-    resetPassword,
-    sendTwoStepsCode,
-    verifyTwoSteps,
-    resendVerifyEmail,
-    verifyEmail,
-    listOutbox,
+    ...publicHandlers,
     searchApp,
     listNotifications,
     readAllNotifications,
     patchNotification,
     deleteNotification,
-    getHelpCenter,
-    getHelpCenterArticle,
-    sendContactMessage,
-    getPricingPlans,
-    createPayment,
-    placeOrder,
   ],
 };

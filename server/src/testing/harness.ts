@@ -58,15 +58,4 @@ export async function harness(
   return { app, storage, persistence, lines, token, request, authorized, db };
 }
 
-/** A valid body for POST /api/apps/users. */
-export const newUser = (n = 1) => ({
-  fullName: `New User ${n}`,
-  username: `newuser${n}`,
-  email: `new${n}@demo.com`,
-  company: 'Atrium',
-  country: 'France',
-  contact: '+33 1 23 45 67 89',
-  role: 'admin',
-  currentPlan: 'basic',
-  status: 'active',
-});
+export { newUser } from './newUser';
