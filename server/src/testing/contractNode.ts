@@ -6,6 +6,7 @@ import { CLIENT_IP_HEADER, createApp } from '../app';
 import { createLogger } from '../logger';
 import { Mutex } from '../mutex';
 import { Persistence } from '../persistence';
+import type { ListRequest, ListSpec } from '@atrium/mocks/lib/listQuery';
 import { memoryStorage, type Storage } from '../storage';
 
 /**
@@ -49,6 +50,16 @@ const started = (async () => {
   const storage = clusterUrl ? await ownPostgresDatabase(clusterUrl) : memoryStorage();
   const persistence = new Persistence(storage, set);
   await persistence.start();
+  // The tests change the data set directly too (resetMockDb, a pushed user). The server saves every
+  // change before its answer, so the database holds the working set whenever a list is read from it;
+  // here, what a test changed directly is saved first — only before a list query, the one read the
+  // database answers (saving compares every collection, too slow to do before every request).
+  const lists = storage.lists;
+  if (lists)
+    storage.lists = async <T>(spec: ListSpec, request: ListRequest) => {
+      await persistence.save();
+      return lists<T>(spec, request);
+    };
   const app = createApp({
     handlers,
     persistence,
@@ -58,7 +69,7 @@ const started = (async () => {
     trustProxy: false,
     openApi: () => ({ openapi: '3.1.0' }),
   });
-  return { app, persistence };
+  return { app };
 })();
 
 const PROBE = 'http://localhost/__atrium-mock-api-ready';
@@ -69,11 +80,7 @@ export const server = setupServer(
   // test names in the client-address header (a throttling test's many clients) — which the server then
   // replaces, as it replaces any a caller sends, with the socket's.
   http.all('http://localhost/api/*', async ({ request }) => {
-    const { app, persistence } = await started;
-    // The tests change the data set directly too (resetMockDb, a pushed user): on a database, that is
-    // saved before a read, as the server saves every change before the next request (lists are read
-    // from the database).
-    if (clusterUrl && request.method === 'GET') await persistence.save();
+    const { app } = await started;
     return app.fetch(request, {
       incoming: { socket: { remoteAddress: request.headers.get(CLIENT_IP_HEADER) ?? '127.0.0.1' } },
     } as never);
