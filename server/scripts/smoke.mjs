@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { require as tsxRequire } from 'tsx/cjs/api';
 import { postgresBin, startPrivatePostgres } from './privatePostgres.mjs';
 
@@ -228,7 +229,7 @@ async function onPglite() {
       name: 'PGlite',
       env: { ...baseEnv, ATRIUM_DATA_DIR: dataDir },
       openSql: async () => {
-        const client = await PGlite.create(dataDir);
+        const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
         const close = () => client.close();
         return { storage: drizzleStorage(drizzle({ client }), close), query: (q) => client.query(q), close };
       },

@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -226,7 +227,7 @@ export async function openPglite(dataDir: string): Promise<Storage> {
   const unlock = lockDataDir(dataDir);
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create(dataDir);
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
     const db = drizzlePglite({ client }) as unknown as Database;
     await migrateLocked(db, () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }));
     const opened = client;

@@ -34,6 +34,9 @@ export function sortExpression(path: string, kind: SortKind): string {
   }
 }
 
+/** What a search field's text is matched as (`like '%q%'`, on a trigram index). */
+export const searchExpression = (path: string) => folded(`coalesce(${fieldText(path)}, '')`);
+
 /** The expression a filter compares with its parameter. */
 export function filterExpression(filter: ListFilter): string {
   const text = fieldText(filter.path);
@@ -57,9 +60,18 @@ export function listIndexStatements(specs: readonly ListSpec[]): string[] {
       ...spec.filters.map((f) => filterExpression(f.filter)),
       ...(spec.conditionPaths ?? []).map(fieldText),
     ];
-    for (const expression of expressions) {
+    const definitions = [
       // NULLS FIRST: read forwards it is a sort's `asc nulls first`, backwards its `desc nulls last`.
-      const definition = `ON records ((${expression}) NULLS FIRST) WHERE ${collectionIs(spec)}`;
+      ...expressions.map(
+        (expression) => `ON records ((${expression}) NULLS FIRST) WHERE ${collectionIs(spec)}`,
+      ),
+      // A search matches `%text%` anywhere: trigrams (pg_trgm) find the rows without reading them all.
+      ...spec.search.map(
+        (path) =>
+          `ON records USING gin ((${searchExpression(path)}) gin_trgm_ops) WHERE ${collectionIs(spec)}`,
+      ),
+    ];
+    for (const definition of definitions) {
       const hash = createHash('sha256').update(definition).digest('hex').slice(0, 10);
       const name = `records_${spec.collection}_${hash}`.toLowerCase();
       statements.set(name, `CREATE INDEX IF NOT EXISTS ${name} ${definition};`);

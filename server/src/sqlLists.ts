@@ -1,7 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { dayOf, fold, type ListPort, type ListRequest, type ListSpec } from '@atrium/mocks/lib/listQuery';
 import type { Database } from './database';
-import { collectionIs, fieldJson, fieldText, filterExpression, folded, sortExpression } from './listSql';
+import {
+  collectionIs,
+  fieldJson,
+  fieldText,
+  filterExpression,
+  searchExpression,
+  sortExpression,
+} from './listSql';
 
 const rowsOf = (result: unknown) =>
   ((result as { rows?: Record<string, unknown>[] }).rows ?? (result as Record<string, unknown>[])) as Record<
@@ -14,9 +21,9 @@ function whereOf(spec: ListSpec, request: ListRequest): SQL {
   const parts: SQL[] = [sql.raw(collectionIs(spec))];
   const q = fold(request.q);
   if (q && spec.search.length) {
-    const anyField = spec.search.map(
-      (path) => sql`strpos(${sql.raw(folded(`coalesce(${fieldText(path)}, '')`))}, ${q}) > 0`,
-    );
+    // `like` (with `%` and `_` in the text escaped) rather than strpos: a trigram index serves it.
+    const pattern = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
+    const anyField = spec.search.map((path) => sql`${sql.raw(searchExpression(path))} like ${pattern}`);
     parts.push(sql`(${sql.join(anyField, sql` or `)})`);
   }
   for (const condition of request.conditions) {

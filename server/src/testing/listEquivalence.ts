@@ -26,6 +26,10 @@ function queriesOf(spec: ListSpec): string[] {
     'q=JO',
     'q=1&sortBy=x&orderBy=asc',
     'page=999',
+    // LIKE's own characters are text in a search: %, _ and \.
+    'q=%25',
+    'q=_',
+    'q=%5C',
   ];
   for (const key of Object.keys(spec.sort))
     queries.push(
