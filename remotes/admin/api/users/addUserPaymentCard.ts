@@ -1,10 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { paymentCardCreateSchema, type AccountSettings } from '@atrium/contracts';
-import { api, idParam, jsonError, malformedId, parseBody } from '@atrium/mocks/lib/responses';
+import { api, jsonError, parseBody } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
 import { addCard } from '../account/settingsRecord';
-import { holdsMoreRefusal } from '@atrium/mocks/lib/grants';
-import { userNotFound, userWithId } from './userRecords';
+import { userActedOn } from './userRecords';
 
 /**
  * POST /api/apps/users/{id}/settings/cards (addition) — adds a payment card to the user, as
@@ -14,12 +13,9 @@ import { userNotFound, userWithId } from './userRecords';
 export const addUserPaymentCard = http.post(
   api('/api/apps/users/:id/settings/cards'),
   authorized({ action: 'update', subject: 'User' }, async ({ params, request, account }) => {
-    const id = idParam(params.id);
-    if (id === undefined) return malformedId();
-    const user = userWithId(id);
-    if (!user) return userNotFound();
-    const refused = holdsMoreRefusal(account, user);
-    if (refused) return refused;
+    const target = userActedOn(params.id, account);
+    if ('error' in target) return target.error;
+    const { user } = target;
     const body = await parseBody(request, paymentCardCreateSchema);
     if ('error' in body) return body.error;
     const settings = addCard(user, body.data);

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { userPatchSchema, type User } from '@atrium/contracts';
 import { db } from '@atrium/mocks/db';
-import { api, idParam, malformedId, parseBody } from '@atrium/mocks/lib/responses';
+import { api, parseBody } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
-import { billingRefused, holdsMoreRefusal, lastManagerGuard, managesBilling } from '@atrium/mocks/lib/grants';
+import { billingRefused, lastManagerGuard, managesBilling } from '@atrium/mocks/lib/grants';
 import { revokeTokensOf } from '@atrium/mocks/lib/tokens';
-import { selfSuspensionRefused, userNotFound, userWithId } from './userRecords';
+import { selfSuspensionRefused, userActedOn } from './userRecords';
 
 /**
  * PATCH /api/apps/users/{id} (addition) — `{ status?, currentPlan? }`: suspend (`inactive`: the user
@@ -18,12 +18,9 @@ import { selfSuspensionRefused, userNotFound, userWithId } from './userRecords';
 export const patchUser = http.patch(
   api('/api/apps/users/:id'),
   authorized({ action: 'update', subject: 'User' }, async ({ params, request, account }) => {
-    const id = idParam(params.id);
-    if (id === undefined) return malformedId();
-    const user = userWithId(id);
-    if (!user) return userNotFound();
-    const higher = holdsMoreRefusal(account, user);
-    if (higher) return higher;
+    const target = userActedOn(params.id, account);
+    if ('error' in target) return target.error;
+    const { id, user } = target;
     const body = await parseBody(request, userPatchSchema);
     if ('error' in body) return body.error;
     const { status, currentPlan } = body.data;

@@ -4,11 +4,11 @@ import {
   type AccountSettings,
   type AccountSettingsSection,
 } from '@atrium/contracts';
-import { api, idParam, jsonError, malformedId, parseBody } from '@atrium/mocks/lib/responses';
+import { api, jsonError, parseBody } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
 import { saveSection } from '../account/settingsRecord';
-import { billingRefused, holdsMoreRefusal, managesBilling } from '@atrium/mocks/lib/grants';
-import { userNotFound, userWithId } from './userRecords';
+import { billingRefused, managesBilling } from '@atrium/mocks/lib/grants';
+import { userActedOn } from './userRecords';
 
 /**
  * The sections an admin changes here. The user's details (name, email…) are the user record itself,
@@ -28,12 +28,9 @@ const isAdminSection = (value: unknown): value is AdminSection =>
 export const saveUserSettings = http.put(
   api('/api/apps/users/:id/settings/:section'),
   authorized({ action: 'update', subject: 'User' }, async ({ params, request, account }) => {
-    const id = idParam(params.id);
-    if (id === undefined) return malformedId();
-    const user = userWithId(id);
-    if (!user) return userNotFound();
-    const refused = holdsMoreRefusal(account, user);
-    if (refused) return refused;
+    const target = userActedOn(params.id, account);
+    if ('error' in target) return target.error;
+    const { user } = target;
     const { section } = params;
     if (!isAdminSection(section)) return jsonError(404, 'No settings section with this name');
     const body = await parseBody<AccountSettings[AdminSection]>(

@@ -1,11 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { userPasswordSchema } from '@atrium/contracts';
-import { api, idParam, malformedId, parseBody } from '@atrium/mocks/lib/responses';
+import { api, parseBody } from '@atrium/mocks/lib/responses';
 import { authorized, bearerToken } from '@atrium/mocks/lib/authorize';
 import { revokeTokensOf } from '@atrium/mocks/lib/tokens';
 import { setPassword } from '@atrium/mocks/lib/credentials';
-import { holdsMoreRefusal } from '@atrium/mocks/lib/grants';
-import { userNotFound, userWithId } from './userRecords';
+import { userActedOn } from './userRecords';
 
 /**
  * PUT /api/apps/users/{id}/password (addition) — `{ password, confirmPassword }`: an admin sets or
@@ -16,12 +15,9 @@ import { userNotFound, userWithId } from './userRecords';
 export const setUserPassword = http.put(
   api('/api/apps/users/:id/password'),
   authorized({ action: 'update', subject: 'User' }, async ({ params, request, account }) => {
-    const id = idParam(params.id);
-    if (id === undefined) return malformedId();
-    const user = userWithId(id);
-    if (!user) return userNotFound();
-    const refused = holdsMoreRefusal(account, user);
-    if (refused) return refused;
+    const target = userActedOn(params.id, account);
+    if ('error' in target) return target.error;
+    const { id } = target;
     const body = await parseBody(request, userPasswordSchema);
     if ('error' in body) return body.error;
     await setPassword(id, body.data.password);

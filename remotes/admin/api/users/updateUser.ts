@@ -1,10 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { userSaveSchema, type User } from '@atrium/contracts';
-import { api, idParam, malformedId, parseBody } from '@atrium/mocks/lib/responses';
+import { api, parseBody } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
 import {
   billingRefused,
-  holdsMoreRefusal,
   keepsAll,
   lastManagerGuard,
   managesBilling,
@@ -18,8 +17,7 @@ import {
   ownRoleRefused,
   selfSuspensionRefused,
   takenFields,
-  userNotFound,
-  userWithId,
+  userActedOn,
 } from './userRecords';
 
 /**
@@ -33,12 +31,9 @@ import {
 export const updateUser = http.put(
   api('/api/apps/users/:id'),
   authorized({ action: 'update', subject: 'User' }, async ({ params, request, account }) => {
-    const id = idParam(params.id);
-    if (id === undefined) return malformedId();
-    const user = userWithId(id);
-    if (!user) return userNotFound();
-    const higher = holdsMoreRefusal(account, user);
-    if (higher) return higher;
+    const target = userActedOn(params.id, account);
+    if ('error' in target) return target.error;
+    const { id, user } = target;
     const body = await parseBody(request, userSaveSchema);
     if ('error' in body) return body.error;
     const role = existingRoleName(body.data.role);

@@ -1,7 +1,8 @@
 import { HttpResponse } from 'msw';
 import type { User } from '@atrium/contracts';
 import { db } from '@atrium/mocks/db';
-import { jsonError } from '@atrium/mocks/lib/responses';
+import { idParam, jsonError, malformedId } from '@atrium/mocks/lib/responses';
+import { holdsMoreRefusal } from '@atrium/mocks/lib/grants';
 import { roleByName } from '@atrium/mocks/lib/effectiveRules';
 
 /** The stored user with that id (the object itself: changes to it are saved). */
@@ -12,6 +13,23 @@ export function userWithId(id: number): User | undefined {
 /** The answer for a well-formed id no user has. */
 export function userNotFound(): Response {
   return jsonError(404, 'User not found');
+}
+
+/**
+ * The user a call acts on (its `:id`), or the answer that refuses the call: 400 for a malformed id, 404
+ * for an id no user has, 403 for a user who may do more than the caller (nobody acts on a user above
+ * them).
+ */
+export function userActedOn(
+  param: string | readonly string[] | undefined,
+  account: Pick<User, 'role'>,
+): { id: number; user: User } | { error: Response } {
+  const id = idParam(param);
+  if (id === undefined) return { error: malformedId() };
+  const user = userWithId(id);
+  if (!user) return { error: userNotFound() };
+  const refused = holdsMoreRefusal(account, user);
+  return refused ? { error: refused } : { id, user };
 }
 
 /**
