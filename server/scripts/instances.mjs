@@ -9,10 +9,10 @@
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { require as tsxRequire } from 'tsx/cjs/api';
+import { check, freePort, tally } from './checks.mjs';
 import { postgresBin, startPrivatePostgres } from './privatePostgres.mjs';
 import { findNginx, nginxArgs } from '../../scripts/lib/nginx.mjs';
 
@@ -37,23 +37,6 @@ if (missing.length) {
   console.log(`${message}: skipped (CI runs it)`);
   process.exit(0);
 }
-
-const checks = [];
-function check(name, ok, detail = '') {
-  checks.push({ name, ok });
-  console.log(`${ok ? '✓' : '✗'} ${name}${detail ? ` (${detail})` : ''}`);
-  if (!ok) throw new Error(`failed: ${name}`);
-}
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** An API process on `port`; resolves once it listens. */
 function startApi(port, databaseUrl) {
@@ -204,5 +187,5 @@ try {
     }
   }
 }
-console.log(`${checks.filter((c) => c.ok).length}/${checks.length} checks passed`);
+console.log(tally());
 process.exit(exitCode);

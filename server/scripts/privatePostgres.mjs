@@ -4,9 +4,9 @@
 // as root, so under root the cluster belongs to the `postgres` account the package creates.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './checks.mjs';
 
 /** The folder of `initdb` and `pg_ctl`: `$PG_BIN`, Debian's newest /usr/lib/postgresql/<n>/bin, or the PATH. */
 export function postgresBin() {
@@ -20,17 +20,6 @@ export function postgresBin() {
   }
   const found = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' }).stdout.trim();
   return found ? path.dirname(found) : undefined;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**

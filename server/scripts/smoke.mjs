@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { require as tsxRequire } from 'tsx/cjs/api';
+import { check, tally } from './checks.mjs';
 import { postgresBin, startPrivatePostgres } from './privatePostgres.mjs';
 
 const SERVER = path.resolve(import.meta.dirname, '..');
@@ -26,13 +27,6 @@ delete baseEnv.ATRIUM_DATA_DIR;
 delete baseEnv.ATRIUM_TEST_TENANTS;
 /** The server's environment for the database being checked. */
 let env = baseEnv;
-
-const checks = [];
-function check(name, ok, detail = '') {
-  checks.push({ name, ok });
-  console.log(`${ok ? '✓' : '✗'} ${name}${detail ? ` (${detail})` : ''}`);
-  if (!ok) throw new Error(`failed: ${name}`);
-}
 
 /** Starts the server; resolves with its URL once it listens (or with its exit, if it stops first). */
 function startServer() {
@@ -276,5 +270,5 @@ try {
   console.error(error);
   exitCode = 1;
 }
-console.log(`${checks.filter((c) => c.ok).length}/${checks.length} checks passed`);
+console.log(tally());
 process.exit(exitCode);

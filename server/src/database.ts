@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Changes, CollectionKind, StoredRow } from './rows';
+import { resultRows } from './resultRows';
 import { collections, dataVersion, records } from './schema';
 import { StorageError, type Storage, type StoredData } from './storage';
 import type { ListRequest, ListSpec } from '@atrium/mocks/lib/listQuery';
@@ -41,8 +42,6 @@ async function guarded<T>(operation: string, run: () => Promise<T>): Promise<T> 
   }
 }
 
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
-
 function chunks<T>(items: readonly T[]): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
@@ -58,11 +57,13 @@ export async function refuseUnknownMigrations(
   migrationsFolder = MIGRATIONS_FOLDER,
 ): Promise<void> {
   const known = new Set(readMigrationFiles({ migrationsFolder }).map((migration) => migration.hash));
-  const [{ present }] = rowsOf(
+  const [{ present }] = resultRows(
     await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`),
   );
   if (!present) return;
-  const applied = rowsOf(await db.execute(sql`select hash from drizzle.__drizzle_migrations order by id`));
+  const applied = resultRows(
+    await db.execute(sql`select hash from drizzle.__drizzle_migrations order by id`),
+  );
   const unknown = applied.filter((row) => !known.has(String(row.hash)));
   if (unknown.length)
     throw new StartupError(

@@ -1,6 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { dayOf, fold, type ListPort, type ListRequest, type ListSpec } from '@atrium/mocks/lib/listQuery';
+import {
+  dayOf,
+  fold,
+  sortOf,
+  type ListPort,
+  type ListRequest,
+  type ListSpec,
+} from '@atrium/mocks/lib/listQuery';
 import type { Database } from './database';
+import { resultRows } from './resultRows';
 import {
   collectionIs,
   fieldJson,
@@ -9,12 +17,6 @@ import {
   searchExpression,
   sortExpression,
 } from './listSql';
-
-const rowsOf = (result: unknown) =>
-  ((result as { rows?: Record<string, unknown>[] }).rows ?? (result as Record<string, unknown>[])) as Record<
-    string,
-    unknown
-  >[];
 
 /** The WHERE clause of a request: the collection, the search, the filters (values as parameters). */
 function whereOf(spec: ListSpec, request: ListRequest): SQL {
@@ -60,8 +62,7 @@ function whereOf(spec: ListSpec, request: ListRequest): SQL {
 /** ORDER BY: the asked sort (missing values lowest), then the base order for ties. */
 function orderOf(spec: ListSpec, request: ListRequest): SQL {
   const base = sql.raw(spec.newestFirst ? 'position desc' : 'position asc');
-  const asked = request.sort && { ...spec.sort[request.sort.key], descending: request.sort.descending };
-  const sort = asked ?? spec.defaultSort;
+  const sort = sortOf(spec, request);
   if (!sort) return base;
   const direction = sort.descending ? 'desc nulls last' : 'asc nulls first';
   return sql`${sql.raw(sortExpression(sort.path, sort.kind))} ${sql.raw(direction)}, ${base}`;
@@ -76,21 +77,21 @@ function orderOf(spec: ListSpec, request: ListRequest): SQL {
 export function sqlLists(db: Database): ListPort {
   return async <T>(spec: ListSpec, request: ListRequest) => {
     const where = whereOf(spec, request);
-    if (request.itemsPerPage === 0) {
-      const counted = await db.execute(sql`select count(*)::integer as total from records where ${where}`);
-      return { total: Number(rowsOf(counted)[0]?.total ?? 0), rows: [] };
-    }
+    const count = async () =>
+      Number(
+        resultRows(await db.execute(sql`select count(*)::integer as total from records where ${where}`))[0]
+          ?.total ?? 0,
+      );
+    // itemsPerPage 0: the count alone (the mailbox's sidebar figures).
+    if (request.itemsPerPage === 0) return { total: await count(), rows: [] };
     const paging =
       request.itemsPerPage === -1
         ? sql``
         : sql` limit ${request.itemsPerPage} offset ${(request.page - 1) * request.itemsPerPage}`;
-    const [counted, page] = await Promise.all([
-      db.execute(sql`select count(*)::integer as total from records where ${where}`),
+    const [total, page] = await Promise.all([
+      count(),
       db.execute(sql`select doc from records where ${where} order by ${orderOf(spec, request)}${paging}`),
     ]);
-    return {
-      total: Number(rowsOf(counted)[0]?.total ?? 0),
-      rows: rowsOf(page).map((row) => row.doc as T),
-    };
+    return { total, rows: resultRows(page).map((row) => row.doc as T) };
   };
 }

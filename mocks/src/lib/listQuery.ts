@@ -43,7 +43,7 @@ export type ListCondition =
 
 export interface ListSpec {
   /** The `db` collection listed. */
-  collection: 'products' | 'orders' | 'customers' | 'users' | 'invoices' | 'emails';
+  collection: keyof typeof db;
   /** Newest first (the reverse of the stored order) when no sort is asked, and for ties. */
   newestFirst?: boolean;
   /** Dotted paths of the fields `q` looks in. */
@@ -101,6 +101,15 @@ export function listRequestOf(
     ...(sortable ? { sort: { key: sortBy, descending: orderBy === 'desc' } } : {}),
     ...parsePaging(params),
   };
+}
+
+/** The order a request lists in: the sort it asked for, else the spec's default; none means the base order. */
+export function sortOf(
+  spec: ListSpec,
+  request: ListRequest,
+): { path: string; kind: SortKind; descending: boolean } | undefined {
+  if (request.sort) return { ...spec.sort[request.sort.key], descending: request.sort.descending };
+  return spec.defaultSort;
 }
 
 /** ASCII letters to lower case, nothing else (PostgreSQL's `lower()` under the C collation). */
@@ -204,8 +213,7 @@ export const memoryLists: ListPort = async <T>(spec: ListSpec, request: ListRequ
     );
   const base = (a: { position: number }, b: { position: number }) =>
     spec.newestFirst ? b.position - a.position : a.position - b.position;
-  const asked = request.sort && { ...spec.sort[request.sort.key], descending: request.sort.descending };
-  const sort = asked ?? spec.defaultSort;
+  const sort = sortOf(spec, request);
   if (sort) {
     const sign = sort.descending ? -1 : 1;
     const keyed = rows.map((entry) => ({
