@@ -16,7 +16,9 @@ test('switching to yearly changes every price', async () => {
   const user = renderStandalonePage(<PricingPage />);
   expect(screen.getByRole('heading', { level: 1, name: 'Pricing plans' })).toBeInTheDocument();
   expect(document.title).toBe('Pricing | Atrium');
-  const company = await screen.findByRole('region', { name: 'Company' });
+  // A text query to wait (a role query walks the whole page's styles), the region asserted after.
+  await screen.findByText('$99');
+  const company = screen.getByRole('region', { name: 'Company' });
   expect(within(company).getByText('$99')).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: 'Basic' })).getByText('Free')).toBeInTheDocument();
 
