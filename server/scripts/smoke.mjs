@@ -169,12 +169,21 @@ async function smoke(database) {
     failed && JSON.stringify(after.rows) === JSON.stringify(before.rows),
   );
   // The lists the database answers are the lists computed in memory over the same data.
-  await new Persistence(storage, mockWorkingSet(1)).start();
+  const working = new Persistence(storage, mockWorkingSet(1));
+  await working.start();
   const lists = await listDifferences(storage);
   check(
     'the lists sorted, searched, filtered and paged in SQL are those computed in memory',
     lists.differences.length === 0,
     `${lists.checked} list requests${lists.differences.length ? `; ${lists.differences.slice(0, 5).join('; ')}` : ''}`,
+  );
+
+  // The dashboards' figures summed and counted in SQL are those computed in memory.
+  const tallies = await tallyDifferences(storage, working);
+  check(
+    'the aggregates counted and summed in SQL are those computed in memory',
+    tallies.differences.length === 0,
+    `${tallies.checked} aggregate requests${tallies.differences.length ? `; ${tallies.differences.slice(0, 3).join('; ')}` : ''}`,
   );
 
   // 4. A migration this code does not know: the server refuses to start.
@@ -212,6 +221,7 @@ const { drizzleStorage } = tsxRequire('../src/database.ts', import.meta.url);
 const { Persistence } = tsxRequire('../src/persistence.ts', import.meta.url);
 const { mockWorkingSet } = tsxRequire('../src/server.ts', import.meta.url);
 const { listDifferences } = tsxRequire('../src/testing/listEquivalence.ts', import.meta.url);
+const { tallyDifferences } = tsxRequire('../src/testing/tallyEquivalence.ts', import.meta.url);
 const { newUser } = tsxRequire('../src/testing/newUser.ts', import.meta.url);
 
 async function onPglite() {

@@ -6,6 +6,7 @@ import { Hono, type Context } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { memoryLists, setListPort } from '@atrium/mocks/lib/listQuery';
+import { memoryTallies, setTallyPort } from '@atrium/mocks/lib/tallyQuery';
 import { getResponse, type RequestHandler } from 'msw';
 import type { Logger } from './logger';
 import type { Mutex } from './mutex';
@@ -40,7 +41,7 @@ export class Refusal extends Error {
 export interface AppOptions {
   handlers: readonly RequestHandler[];
   persistence: Persistence;
-  storage: Pick<Storage, 'ping' | 'lists'>;
+  storage: Pick<Storage, 'ping' | 'lists' | 'tallies'>;
   mutex: Mutex;
   logger: Logger;
   /** TRUST_PROXY=1: the client is the last hop of X-Forwarded-For. */
@@ -194,11 +195,13 @@ export function createApp(options: AppOptions): Hono<Env> {
       if (tenant !== undefined && tenants) {
         // A test tenant's data set is in memory only: its lists are computed there.
         setListPort(memoryLists);
+        setTallyPort(memoryTallies);
         return tenants.run(tenant, () => getResponse(routes, request));
       }
       // One request at a time (the mutex): the database holds what the working set holds, so lists
       // are read from it when the storage can query them.
       setListPort(storage.lists ?? memoryLists);
+      setTallyPort(storage.tallies ?? memoryTallies);
       // A request that may write holds the lock every API process takes to write, from before it reads
       // the data until its changes are saved.
       const release = writes ? await persistence.lockWrites() : undefined;

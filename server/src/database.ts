@@ -16,6 +16,8 @@ import { collections, dataVersion, records } from './schema';
 import { StorageError, type Storage, type StoredData } from './storage';
 import type { ListRequest, ListSpec } from '@atrium/mocks/lib/listQuery';
 import { sqlLists } from './sqlLists';
+import { sqlTallies } from './sqlTallies';
+import type { TallyRequest } from '@atrium/mocks/lib/tallyQuery';
 
 /** The committed SQL migrations (`npm run db:generate -w server` writes a new one). */
 export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../drizzle');
@@ -114,8 +116,10 @@ export function drizzleStorage(
         });
   };
   const lists = sqlLists(db);
+  const tallies = sqlTallies(db);
   return {
     lists: <T>(spec: ListSpec, request: ListRequest) => guarded('list', () => lists<T>(spec, request)),
+    tallies: (request: TallyRequest) => guarded('tally', () => tallies(request)),
     load: () =>
       guarded('load', () =>
         // One snapshot: a write another process commits meanwhile is wholly in it or wholly not.

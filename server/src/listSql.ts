@@ -45,7 +45,7 @@ export function filterExpression(filter: ListFilter): string {
   return text;
 }
 
-export const collectionIs = (spec: ListSpec) => `collection = ${literal(spec.collection)}`;
+export const collectionIs = (spec: Pick<ListSpec, 'collection'>) => `collection = ${literal(spec.collection)}`;
 
 /**
  * The partial indexes the specs' sorts and filters use, one per distinct expression of a collection.

@@ -1,4 +1,5 @@
 import type { ListPort } from '@atrium/mocks/lib/listQuery';
+import type { TallyPort } from '@atrium/mocks/lib/tallyQuery';
 import type { Changes, CollectionKind, StoredRow } from './rows';
 
 /** Everything the database holds of the working set. */
@@ -33,6 +34,8 @@ export interface Storage {
   close(): Promise<void>;
   /** The lists answered by the database (sqlLists.ts); without it, from the working set in memory. */
   lists?: ListPort;
+  /** The aggregates answered by the database (sqlTallies.ts); without it, from the working set. */
+  tallies?: TallyPort;
 }
 
 /**

@@ -7,6 +7,7 @@ import { parseDateRange } from '@atrium/mocks/lib/aggregateQuery';
 import { inRange, isoDay, type IsoDateRange } from '@atrium/mocks/lib/isoDays';
 import { orderDetail, orderPlacedAt } from '@atrium/mocks/data/orders';
 import { buildProducts } from '@atrium/mocks/data/products';
+import type { TallyCondition } from '@atrium/mocks/lib/tallyQuery';
 import { withSavedAddresses } from './getOrder';
 
 // The e-commerce dashboard's aggregates read db.orders, the very rows the order list reads and an
@@ -20,7 +21,7 @@ export const dashboardPath = (name: string) => api(`/api/dashboard/ecommerce/${n
  * customers), then a valid `from`/`to` period (400 with a message otherwise).
  */
 export function dashboardCall(
-  answer: (range: IsoDateRange, params: URLSearchParams) => Response,
+  answer: (range: IsoDateRange, params: URLSearchParams) => Response | Promise<Response>,
   alsoReads?: 'Product' | 'Customer',
 ): HttpResponseResolver {
   return authorized({ action: 'read', subject: 'Order' }, ({ request, account }) => {
@@ -33,6 +34,13 @@ export function dashboardCall(
 
 /** The day an order was placed, `YYYY-MM-DD`. */
 export const orderDay = (order: Order) => isoDay(orderPlacedAt(order));
+
+/** The condition of a tally over the orders placed in the range. */
+export const placedOnDays = (range: IsoDateRange): TallyCondition => ({
+  kind: 'onDays',
+  path: 'date',
+  ...range,
+});
 
 /** The orders placed in the range, in the list's order. */
 export const ordersIn = (range: IsoDateRange) => db.orders.filter((o) => inRange(orderDay(o), range));

@@ -1,18 +1,38 @@
 import { http, HttpResponse } from 'msw';
 import { ORDER_STATUSES, type EcommerceStatusesResponse } from '@atrium/contracts';
-import { cents, dashboardCall, dashboardPath, ordersIn } from './dashboardQuery';
+import { tallyOne } from '@atrium/mocks/lib/tallyQuery';
+import { dashboardCall, dashboardPath, placedOnDays } from './dashboardQuery';
 
 /** GET /api/dashboard/ecommerce/statuses (addition) — the period's orders by status (each status listed, even at 0). */
 export const getDashboardStatuses = http.get(
   dashboardPath('statuses'),
-  dashboardCall((range) => {
-    const orders = ordersIn(range);
+  dashboardCall(async (range) => {
+    const figures = await tallyOne({
+      collection: 'orders',
+      where: [placedOnDays(range)],
+      measures: {
+        total: { kind: 'count' },
+        ...Object.fromEntries(
+          ORDER_STATUSES.flatMap((status, i) => {
+            const where = [{ kind: 'is' as const, path: 'status', value: status }];
+            return [
+              [`orders${i}`, { kind: 'count' as const, where }],
+              [
+                `cents${i}`,
+                { kind: 'sumCents' as const, path: 'spent', valueKind: 'number' as const, where },
+              ],
+            ];
+          }),
+        ),
+      },
+    });
     return HttpResponse.json<EcommerceStatusesResponse>({
-      statuses: ORDER_STATUSES.map((status) => {
-        const these = orders.filter((o) => o.status === status);
-        return { status, orders: these.length, revenue: cents(these.reduce((s, o) => s + o.spent, 0)) };
-      }),
-      total: orders.length,
+      statuses: ORDER_STATUSES.map((status, i) => ({
+        status,
+        orders: figures[`orders${i}`],
+        revenue: figures[`cents${i}`] / 100,
+      })),
+      total: figures.total,
     });
   }),
 );

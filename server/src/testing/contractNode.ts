@@ -7,6 +7,7 @@ import { createLogger } from '../logger';
 import { Mutex } from '../mutex';
 import { Persistence } from '../persistence';
 import type { ListRequest, ListSpec } from '@atrium/mocks/lib/listQuery';
+import type { TallyRequest } from '@atrium/mocks/lib/tallyQuery';
 import { memoryStorage, type Storage } from '../storage';
 
 /**
@@ -59,6 +60,12 @@ const started = (async () => {
     storage.lists = async <T>(spec: ListSpec, request: ListRequest) => {
       await persistence.save();
       return lists<T>(spec, request);
+    };
+  const tallies = storage.tallies;
+  if (tallies)
+    storage.tallies = async (request: TallyRequest) => {
+      await persistence.save();
+      return tallies(request);
     };
   const app = createApp({
     handlers,

@@ -10,6 +10,7 @@ import {
   type RevenuePeriod,
 } from '@atrium/contracts';
 import { db } from '@atrium/mocks/db';
+import { tally, tallyOne } from '@atrium/mocks/lib/tallyQuery';
 import { orderPlacedAt } from '@atrium/mocks/data/orders';
 import { analyticsSessions } from '@atrium/mocks/data/analyticsSessions';
 import { analyticsTickets } from '@atrium/mocks/data/analyticsTickets';
@@ -39,8 +40,30 @@ function ordersIn(range: IsoDateRange) {
   return ordersByDay().filter((o) => inRange(o.day, range));
 }
 
-function salesIn(range: IsoDateRange): number {
-  return round(sum(ordersIn(range).map((o) => o.order.spent)));
+/** The orders placed in a range and what they were paid, in SQL on the server (tallyQuery.ts). */
+async function orderFiguresIn(range: IsoDateRange): Promise<{ orders: number; sales: number }> {
+  const { orders, cents } = await tallyOne({
+    collection: 'orders',
+    where: [{ kind: 'onDays', path: 'date', ...range }],
+    measures: { orders: { kind: 'count' }, cents: { kind: 'sumCents', path: 'spent', valueKind: 'number' } },
+  });
+  return { orders, sales: cents / 100 };
+}
+
+/** Whole cents of `amount` per day of `date` in a range, summed in SQL on the server. */
+async function centsByDay(
+  collection: 'orders' | 'invoices',
+  date: string,
+  amount: string,
+  range: IsoDateRange,
+): Promise<{ day: string; cents: number }[]> {
+  const rows = await tally({
+    collection,
+    where: [{ kind: 'onDays', path: date, ...range }],
+    groupBy: { kind: 'day', path: date },
+    measures: { cents: { kind: 'sumCents', path: amount, valueKind: 'number' } },
+  });
+  return rows.flatMap((row) => (row.group === null ? [] : [{ day: row.group, cents: row.figures.cents }]));
 }
 
 function sessionDaysIn(range: IsoDateRange, nowMs: number) {
@@ -69,36 +92,50 @@ export function sessionsReport(range: IsoDateRange, nowMs: number): AnalyticsSes
   };
 }
 
-export function salesOverview(range: IsoDateRange, nowMs: number): AnalyticsSalesOverviewResponse {
+export async function salesOverview(
+  range: IsoDateRange,
+  nowMs: number,
+): Promise<AnalyticsSalesOverviewResponse> {
   const before = previousRange(range);
-  const orders = ordersIn(range).length;
-  const sales = salesIn(range);
+  const [{ orders, sales }, earlier] = await Promise.all([orderFiguresIn(range), orderFiguresIn(before)]);
   const sessions = sessionsIn(range, nowMs);
   return {
-    sales: { value: sales, previous: salesIn(before) },
-    orders: { value: orders, previous: ordersIn(before).length },
+    sales: { value: sales, previous: earlier.sales },
+    orders: { value: orders, previous: earlier.orders },
     sessions: { value: sessions, previous: sessionsIn(before, nowMs) },
     conversionRate: sessions ? round((orders / sessions) * 100) : 0,
     averageOrder: orders ? round(sales / orders) : 0,
   };
 }
 
-function invoicedIn(range: IsoDateRange) {
-  return db.invoices.filter((i) => inRange(i.issuedDate, range));
-}
-
-export function revenueReport(range: IsoDateRange, period?: RevenuePeriod): AnalyticsRevenueResponse {
+/** Order sales and invoiced totals by day, bucketed here (the sums are the database's). */
+export async function revenueReport(
+  range: IsoDateRange,
+  period?: RevenuePeriod,
+): Promise<AnalyticsRevenueResponse> {
   const unit = period ?? bucketUnit(range);
   const buckets = rangeBuckets(range, unit);
-  const sales = buckets.map(() => 0);
-  const invoiced = buckets.map(() => 0);
-  for (const { order, day } of ordersIn(range)) sales[bucketOf(buckets, day)] += order.spent;
-  for (const invoice of invoicedIn(range)) invoiced[bucketOf(buckets, invoice.issuedDate)] += invoice.total;
-  const totalOf = (r: IsoDateRange) => round(salesIn(r) + sum(invoicedIn(r).map((i) => i.total)));
+  const before = previousRange(range);
+  const [sold, invoiced, soldBefore, invoicedBefore] = await Promise.all([
+    centsByDay('orders', 'date', 'spent', range),
+    centsByDay('invoices', 'issuedDate', 'total', range),
+    centsByDay('orders', 'date', 'spent', before),
+    centsByDay('invoices', 'issuedDate', 'total', before),
+  ]);
+  const perBucket = (days: { day: string; cents: number }[]) => {
+    const out = buckets.map(() => 0);
+    for (const { day, cents } of days) out[bucketOf(buckets, day)] += cents;
+    return out;
+  };
+  const [sales, invoices] = [perBucket(sold), perBucket(invoiced)];
+  const totalCents = (...parts: { cents: number }[][]) => sum(parts.flat().map((p) => p.cents));
   return {
     unit,
-    total: { value: totalOf(range), previous: totalOf(previousRange(range)) },
-    points: buckets.map((b, i) => ({ ...b, sales: round(sales[i]), invoiced: round(invoiced[i]) })),
+    total: {
+      value: totalCents(sold, invoiced) / 100,
+      previous: totalCents(soldBefore, invoicedBefore) / 100,
+    },
+    points: buckets.map((b, i) => ({ ...b, sales: sales[i] / 100, invoiced: invoices[i] / 100 })),
   };
 }
 

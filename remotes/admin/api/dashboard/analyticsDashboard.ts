@@ -24,7 +24,7 @@ import {
   supportReport,
 } from './analyticsAggregates';
 
-type RangeAnswer = (range: IsoDateRange, params: URLSearchParams) => Response;
+type RangeAnswer = (range: IsoDateRange, params: URLSearchParams) => Response | Promise<Response>;
 
 /** A GET call of the analytics dashboard: read Analytics, then a valid from/to (400 otherwise). */
 const rangeCall = (path: string, answer: RangeAnswer) =>
@@ -43,12 +43,12 @@ export const getAnalyticsSessions = rangeCall('sessions', (range) =>
 );
 
 /** GET /api/dashboard/analytics/sales-overview — from, to. */
-export const getAnalyticsSalesOverview = rangeCall('sales-overview', (range) =>
-  HttpResponse.json<AnalyticsSalesOverviewResponse>(salesOverview(range, now())),
+export const getAnalyticsSalesOverview = rangeCall('sales-overview', async (range) =>
+  HttpResponse.json<AnalyticsSalesOverviewResponse>(await salesOverview(range, now())),
 );
 
 /** GET /api/dashboard/analytics/revenue — from, to, period (day | week | month; default by length). */
-export const getAnalyticsRevenue = rangeCall('revenue', (range, params) => {
+export const getAnalyticsRevenue = rangeCall('revenue', async (range, params) => {
   const period = params.get('period');
   if (period !== null && !(REVENUE_PERIODS as readonly string[]).includes(period)) {
     return jsonError(400, 'period is one of day, week, month');
@@ -57,7 +57,7 @@ export const getAnalyticsRevenue = rangeCall('revenue', (range, params) => {
   if (chosen && rangeDays(range) > REVENUE_PERIOD_MAX_DAYS[chosen]) {
     return jsonError(400, `A ${chosen} period covers at most ${REVENUE_PERIOD_MAX_DAYS[chosen]} days`);
   }
-  return HttpResponse.json<AnalyticsRevenueResponse>(revenueReport(range, chosen));
+  return HttpResponse.json<AnalyticsRevenueResponse>(await revenueReport(range, chosen));
 });
 
 /** GET /api/dashboard/analytics/earnings — from, to. */

@@ -1,0 +1,91 @@
+import { db, resetMockDb } from '../db';
+import { centsOfText, memoryTallies, tallyOne } from './tallyQuery';
+
+beforeEach(() => {
+  resetMockDb();
+  (db as unknown as { orders: unknown[] }).orders = [
+    { id: 1, spent: 1.005, date: '3/14/2026', status: 'Delivered', email: 'Ann@Example.com' },
+    { id: 2, spent: -2.5, date: '2026-03-15', status: 'delivered', email: 'ann@example.com' },
+    { id: 3, spent: '$1,234.565', date: '2026-03-16T23:30:00-02:00', status: 'Dispatched' },
+    { id: 4, spent: 'n/a', date: 'not a date', status: 'Dispatched', email: 'bo@example.com' },
+    { id: 5, date: '3/1/2026' },
+  ];
+});
+
+describe('tallies', () => {
+  it('rounds cents on the decimal digits, half away from zero, and reads no number as none', () => {
+    expect(centsOfText('1.005')).toBe(101);
+    expect(centsOfText('-2.5')).toBe(-250);
+    expect(centsOfText('-0.004')).toBe(0);
+    expect(centsOfText('.125')).toBe(13);
+    expect(centsOfText('1e2')).toBe(10000);
+    expect(centsOfText('12')).toBe(1200);
+    expect(centsOfText('n/a')).toBeNull();
+    expect(centsOfText('')).toBeNull();
+  });
+
+  it('counts, sums whole cents and counts distinct folded text; a value it cannot read adds nothing', async () => {
+    expect(
+      await tallyOne({
+        collection: 'orders',
+        where: [],
+        measures: {
+          orders: { kind: 'count' },
+          number: { kind: 'sumCents', path: 'spent', valueKind: 'number' },
+          money: { kind: 'sumCents', path: 'spent', valueKind: 'money' },
+          customers: { kind: 'distinct', path: 'email' },
+          delivered: { kind: 'count', where: [{ kind: 'is', path: 'status', value: 'Delivered' }] },
+          notDelivered: { kind: 'count', where: [{ kind: 'isNot', path: 'status', value: 'Delivered' }] },
+        },
+      }),
+    ).toEqual({
+      orders: 5,
+      number: 101 - 250,
+      // "$1,234.565" is money, not a number; "n/a" is neither.
+      money: 101 - 250 + 123457,
+      customers: 2,
+      delivered: 1,
+      // A missing status is not "not Delivered" either.
+      notDelivered: 3,
+    });
+  });
+
+  it('takes a day from each date format in UTC, and a date it cannot read is on no day', async () => {
+    const rows = await memoryTallies({
+      collection: 'orders',
+      where: [{ kind: 'onDays', path: 'date', from: '2026-03-14', to: '2026-03-17' }],
+      groupBy: { kind: 'day', path: 'date' },
+      measures: { orders: { kind: 'count' } },
+    });
+    expect(rows).toEqual([
+      { group: '2026-03-14', figures: { orders: 1 } },
+      { group: '2026-03-15', figures: { orders: 1 } },
+      // 23:30 at UTC-2 is the next day in UTC.
+      { group: '2026-03-17', figures: { orders: 1 } },
+    ]);
+  });
+
+  it('groups by folded text in code point order, missing last, and gives zeros when nothing is counted', async () => {
+    const groups = await memoryTallies({
+      collection: 'orders',
+      where: [],
+      groupBy: { kind: 'text', path: 'status' },
+      measures: { orders: { kind: 'count' } },
+    });
+    expect(groups.map((g) => [g.group, g.figures.orders])).toEqual([
+      ['delivered', 2],
+      ['dispatched', 2],
+      [null, 1],
+    ]);
+    expect(
+      await tallyOne({
+        collection: 'orders',
+        where: [{ kind: 'above', path: 'spent', valueKind: 'number', value: 1000 }],
+        measures: {
+          orders: { kind: 'count' },
+          cents: { kind: 'sumCents', path: 'spent', valueKind: 'number' },
+        },
+      }),
+    ).toEqual({ orders: 0, cents: 0 });
+  });
+});

@@ -1,0 +1,188 @@
+import { db } from '../db';
+import { fold, sortValue, textAt, valueAt, type ListCondition } from './listQuery';
+
+/**
+ * The aggregates of the dashboards and stats cards (counts, sums, distinct counts, by group or by day)
+ * described as data and answered through a port with two adapters, like the lists (listQuery.ts):
+ * `memoryTallies` here, over the working set (the mock, and any test tenant), and the server's SQL
+ * adapter (server/src/sqlTallies.ts), one `group by` query over `records` that never loads the rows.
+ * What both implement, exactly:
+ *
+ * - Sums are of whole cents of a number or money field (its decimal text × 100, rounded half away from
+ *   zero); a missing or unreadable value adds nothing. Integer sums add up the same in any order.
+ * - `distinct` counts the different folded texts of a field (missing values not counted).
+ * - A day is the UTC day of a date field (M/D/YYYY, YYYY-MM-DD or an ISO date-time with its zone); a
+ *   record whose date cannot be read is on no day: no `onDays` condition holds for it.
+ * - Without `groupBy`, one row (group `null`), its figures 0 when nothing is counted. With it, one row
+ *   per group that has a counted record, in ascending folded order of the group, missing last.
+ */
+
+/** A condition a counted record meets: a list's (`is`, `has`), or one of these. */
+export type TallyCondition =
+  | ListCondition
+  /** The field, as text, is not the value's text (a missing field is not it either). */
+  | { kind: 'isNot'; path: string; value: string | number | boolean }
+  /** The field's value (of that kind) is greater than `value`. */
+  | { kind: 'above'; path: string; valueKind: 'number' | 'money'; value: number }
+  /** The field's day (see above) is from `from` to `to`, both `YYYY-MM-DD` and included. */
+  | { kind: 'onDays'; path: string; from: string; to: string };
+
+export type TallyMeasure = (
+  | { kind: 'count' }
+  /** Whole cents of the field, summed. */
+  | { kind: 'sumCents'; path: string; valueKind: 'number' | 'money' }
+  /** Whole cents of `path` in each element of the list at `list`, summed. */
+  | { kind: 'sumCentsOfEach'; list: string; path: string }
+  /** How many different folded texts the field has. */
+  | { kind: 'distinct'; path: string }
+) & {
+  /** Only the records that also meet these (SQL's `filter (where …)`). */
+  where?: TallyCondition[];
+};
+
+export interface TallyRequest {
+  collection: keyof typeof db;
+  where: TallyCondition[];
+  /** A row per folded text of the field, or per day of a date field. */
+  groupBy?: { kind: 'text'; path: string } | { kind: 'day'; path: string };
+  measures: Record<string, TallyMeasure>;
+}
+
+export interface TallyRow {
+  /** The group's folded text or `YYYY-MM-DD` day; `null` without groupBy, or for a missing value. */
+  group: string | null;
+  figures: Record<string, number>;
+}
+
+export type TallyPort = (request: TallyRequest) => Promise<TallyRow[]>;
+
+const NUMBER = /^\s*(-?)(\d*)\.?(\d*)(?:e([-+]?\d+))?\s*$/i;
+const READABLE = /^\s*-?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*$/i;
+
+/**
+ * Whole cents of a decimal text, rounded half away from zero on its digits (not on a binary double:
+ * 1.005 is 101 cents, as PostgreSQL's numeric makes it); null when the text is no number.
+ */
+export function centsOfText(text: string): number | null {
+  const parts = READABLE.test(text) ? NUMBER.exec(text) : null;
+  if (!parts) return null;
+  const [, sign, whole, fraction, exponent] = parts;
+  const digits = `${whole}${fraction}`;
+  const point = whole.length + Number(exponent ?? 0) + 2;
+  if (point < 0) return 0;
+  const kept = digits.slice(0, point).padEnd(point, '0');
+  const cents = Number(kept || '0') + ((digits[point] ?? '0') >= '5' ? 1 : 0);
+  return sign && cents !== 0 ? -cents : cents;
+}
+
+/** A field's text as the number text of that kind (money loses its symbols and separators), or null. */
+function amountText(row: unknown, path: string, kind: 'number' | 'money'): string | null {
+  const text = textAt(row, path);
+  return text === null ? null : kind === 'money' ? text.replace(/[^0-9.-]/g, '') : text;
+}
+
+const centsAt = (row: unknown, path: string, kind: 'number' | 'money') => {
+  const text = amountText(row, path, kind);
+  return text === null ? null : centsOfText(text);
+};
+
+/** The UTC day of a date field, or null when it cannot be read. */
+export function dayAt(row: unknown, path: string): string | null {
+  const time = sortValue(textAt(row, path), 'date') as number | null;
+  return time === null ? null : new Date(time).toISOString().slice(0, 10);
+}
+
+export function meetsTally(row: unknown, condition: TallyCondition): boolean {
+  switch (condition.kind) {
+    case 'is':
+      return textAt(row, condition.path) === String(condition.value);
+    case 'isNot': {
+      const text = textAt(row, condition.path);
+      return text !== null && text !== String(condition.value);
+    }
+    case 'has': {
+      const list = valueAt(row, condition.path);
+      return Array.isArray(list) && list.includes(condition.value);
+    }
+    case 'above': {
+      const amount = sortValue(textAt(row, condition.path), condition.valueKind) as number | null;
+      return amount !== null && amount > condition.value;
+    }
+    case 'onDays': {
+      const day = dayAt(row, condition.path);
+      return day !== null && day >= condition.from && day <= condition.to;
+    }
+  }
+}
+
+function measure(rows: unknown[], m: TallyMeasure): number {
+  const counted = m.where ? rows.filter((row) => m.where!.every((c) => meetsTally(row, c))) : rows;
+  switch (m.kind) {
+    case 'count':
+      return counted.length;
+    case 'sumCents':
+      return counted.reduce<number>((sum, row) => {
+        const cents = centsAt(row, m.path, m.valueKind);
+        return cents === null ? sum : sum + cents;
+      }, 0);
+    case 'sumCentsOfEach':
+      return counted.reduce<number>((sum, row) => {
+        const list = valueAt(row, m.list);
+        if (!Array.isArray(list)) return sum;
+        return list.reduce<number>((s, element) => {
+          const cents = centsAt(element, m.path, 'number');
+          return cents === null ? s : s + cents;
+        }, sum);
+      }, 0);
+    case 'distinct': {
+      const texts = new Set<string>();
+      for (const row of counted) {
+        const text = textAt(row, m.path);
+        if (text !== null) texts.add(fold(text));
+      }
+      return texts.size;
+    }
+  }
+}
+
+const figuresOf = (rows: unknown[], measures: TallyRequest['measures']) =>
+  Object.fromEntries(Object.entries(measures).map(([name, m]) => [name, measure(rows, m)]));
+
+/** The in-memory adapter: the working set's collection, tallied as described above. */
+export const memoryTallies: TallyPort = async (request) => {
+  const rows = (db[request.collection] as unknown[]).filter((row) =>
+    request.where.every((condition) => meetsTally(row, condition)),
+  );
+  const { groupBy } = request;
+  if (!groupBy) return [{ group: null, figures: figuresOf(rows, request.measures) }];
+  const groups = new Map<string | null, unknown[]>();
+  for (const row of rows) {
+    const text = textAt(row, groupBy.path);
+    const group = groupBy.kind === 'day' ? dayAt(row, groupBy.path) : text === null ? null : fold(text);
+    const members = groups.get(group);
+    if (members) members.push(row);
+    else groups.set(group, [row]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1))
+    .map(([group, members]) => ({ group, figures: figuresOf(members, request.measures) }));
+};
+
+let port: TallyPort = memoryTallies;
+
+/** The server sets its SQL adapter (and puts the memory one back for a test tenant's requests). */
+export function setTallyPort(next: TallyPort): TallyPort {
+  const previous = port;
+  port = next;
+  return previous;
+}
+
+/** Answers a tally through the current adapter. */
+export function tally(request: TallyRequest): Promise<TallyRow[]> {
+  return port(request);
+}
+
+/** The figures of a tally without groupBy. */
+export async function tallyOne(request: Omit<TallyRequest, 'groupBy'>): Promise<Record<string, number>> {
+  return (await port(request))[0].figures;
+}

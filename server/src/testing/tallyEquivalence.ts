@@ -1,0 +1,115 @@
+import { db } from '@atrium/mocks/db';
+import { memoryTallies, type TallyRequest } from '@atrium/mocks/lib/tallyQuery';
+import type { Persistence } from '../persistence';
+import type { Storage } from '../storage';
+
+const RANGES = [
+  { from: '2025-01-01', to: '2025-12-31' },
+  { from: '2026-03-01', to: '2026-03-31' },
+  { from: '2030-01-01', to: '2030-01-02' },
+];
+
+/** Every condition and measure kind, grouped and not, over the orders, invoices and users. */
+function requests(): TallyRequest[] {
+  const out: TallyRequest[] = [
+    {
+      collection: 'users',
+      where: [],
+      measures: {
+        total: { kind: 'count' },
+        paid: { kind: 'count', where: [{ kind: 'isNot', path: 'currentPlan', value: 'basic' }] },
+        active: { kind: 'count', where: [{ kind: 'is', path: 'status', value: 'active' }] },
+      },
+    },
+    {
+      collection: 'users',
+      where: [],
+      groupBy: { kind: 'text', path: 'role' },
+      measures: { n: { kind: 'count' } },
+    },
+    {
+      collection: 'invoices',
+      where: [],
+      measures: {
+        clients: { kind: 'distinct', path: 'client.companyEmail' },
+        paid: { kind: 'sumCentsOfEach', list: 'payments', path: 'amount' },
+        unpaid: {
+          kind: 'sumCents',
+          path: 'balance',
+          valueKind: 'number',
+          where: [{ kind: 'above', path: 'balance', valueKind: 'number', value: 0 }],
+        },
+      },
+    },
+    {
+      collection: 'invoices',
+      where: [],
+      groupBy: { kind: 'day', path: 'issuedDate' },
+      measures: { total: { kind: 'sumCents', path: 'total', valueKind: 'money' } },
+    },
+    {
+      collection: 'orders',
+      where: [],
+      groupBy: { kind: 'text', path: 'status' },
+      measures: { n: { kind: 'count' }, spent: { kind: 'sumCents', path: 'spent', valueKind: 'number' } },
+    },
+  ];
+  for (const range of RANGES)
+    out.push(
+      {
+        collection: 'orders',
+        where: [{ kind: 'onDays', path: 'date', ...range }],
+        measures: {
+          n: { kind: 'count' },
+          spent: { kind: 'sumCents', path: 'spent', valueKind: 'number' },
+          customers: { kind: 'distinct', path: 'email' },
+        },
+      },
+      {
+        collection: 'orders',
+        where: [{ kind: 'onDays', path: 'date', ...range }],
+        groupBy: { kind: 'day', path: 'date' },
+        measures: { spent: { kind: 'sumCents', path: 'spent', valueKind: 'money' } },
+      },
+    );
+  return out;
+}
+
+/** Orders whose values test the edges: digits a binary double rounds the wrong way, signs, text, none. */
+const EDGE_ORDERS = [
+  { id: 990001, spent: 1.005, date: '3/14/2026', status: 'Delivered', email: 'Edge@Example.com' },
+  { id: 990002, spent: -2.5, date: '2026-03-15', status: 'delivered', email: 'edge@example.com' },
+  { id: 990003, spent: '$1,234.565', date: '2026-03-16T23:30:00-02:00', status: 'Dispatched', email: null },
+  { id: 990004, spent: 'n/a', date: 'not a date', email: 'x@example.com' },
+  { id: 990005, date: '3/1/2026' },
+];
+
+/**
+ * The tallies as the database answers them (`storage.tallies`) against the same tallies computed in
+ * memory over the working set the database holds, with a few edge rows added for the check (and taken
+ * out after): the differences, empty when the SQL adapter keeps the semantics of
+ * mocks/src/lib/tallyQuery.ts. Run by `npm run test:api` on PGlite and on PostgreSQL.
+ */
+export async function tallyDifferences(
+  storage: Storage,
+  persistence: Persistence,
+): Promise<{ checked: number; differences: string[] }> {
+  if (!storage.tallies) throw new Error('This storage answers no tallies');
+  const orders = db.orders as unknown[];
+  orders.push(...EDGE_ORDERS);
+  await persistence.save();
+  const differences: string[] = [];
+  try {
+    for (const request of requests()) {
+      const [memory, database] = [await memoryTallies(request), await storage.tallies(request)];
+      if (JSON.stringify(memory) !== JSON.stringify(database))
+        differences.push(
+          `${request.collection} ${JSON.stringify(request.where)}: ${JSON.stringify(memory).slice(0, 200)} in memory, ${JSON.stringify(database).slice(0, 200)} in the database`,
+        );
+    }
+  } finally {
+    orders.splice(orders.length - EDGE_ORDERS.length);
+    await persistence.save();
+  }
+  return { checked: requests().length, differences };
+}
