@@ -45,7 +45,8 @@ export function filterExpression(filter: ListFilter): string {
   return text;
 }
 
-export const collectionIs = (spec: Pick<ListSpec, 'collection'>) => `collection = ${literal(spec.collection)}`;
+export const collectionIs = (spec: Pick<ListSpec, 'collection'>) =>
+  `collection = ${literal(spec.collection)}`;
 
 /**
  * The partial indexes the specs' sorts and filters use, one per distinct expression of a collection.
