@@ -47,6 +47,15 @@ const CALLS = [
   { name: 'an order’s details', path: '/api/apps/ecommerce/orders/1' },
   { name: 'dashboard: sales of a year', path: `/api/dashboard/ecommerce/sales?from=${yearAgo}&to=${today}` },
   {
+    name: 'dashboard: orders by status, a year',
+    path: `/api/dashboard/ecommerce/statuses?from=${yearAgo}&to=${today}`,
+  },
+  {
+    name: 'analytics: revenue of a year',
+    path: `/api/dashboard/analytics/revenue?from=${yearAgo}&to=${today}`,
+  },
+  { name: 'stats: invoices', path: '/api/apps/invoice/stats' },
+  {
     name: 'save: a review published (a write)',
     path: '/api/apps/ecommerce/reviews/1',
     method: 'PATCH',
