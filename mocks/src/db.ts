@@ -20,7 +20,7 @@ import { buildCredentials } from './data/credentials';
 import { buildRoles } from './data/roles';
 import { buildProducts } from './data/products';
 import { buildCustomers } from './data/customers';
-import { buildOrders } from './data/orders';
+import { buildOrders, withParts } from './data/orders';
 import { buildReviews } from './data/reviews';
 import { buildReferrals } from './data/referrals';
 import { buildInvoiceClients, buildInvoices } from './data/invoices';
@@ -49,7 +49,7 @@ const COLLECTIONS = {
   roles: list(buildRoles),
   products: list(buildProducts),
   customers: list(buildCustomers),
-  orders: list(() => buildOrders(buildCustomers())),
+  orders: list(() => buildOrders(buildCustomers(), buildProducts())),
   reviews: list(() => buildReviews(buildProducts())),
   referrals: list(buildReferrals),
   ecommerceSettings: record(buildEcommerceSettings),
@@ -73,7 +73,8 @@ const COLLECTIONS = {
   salesOrders: list(buildSalesOrders),
   notifications: list(buildNotifications),
   crm: record(buildCrm),
-  // Saves of screens that had none: by account id, by customerId, by order id; added categories.
+  // Saves of screens that had none: by account id, by customerId; added categories. (orderAddresses:
+  // addresses saved for an order before orders carried their own, which upgradeStoredData moves.)
   accountSettings: record((): Record<string, AccountSettings> => ({})),
   customerPreferences: record((): Record<string, CustomerPreferences> => ({})),
   orderAddresses: record((): Record<string, Partial<Record<AddressKind, Address>>> => ({})),
@@ -133,6 +134,35 @@ function defineSampleData(target: MockDb): MockDb {
  * is kept in local storage (lib/persistedDb).
  */
 export const db: MockDb = defineSampleData({} as MockDb);
+
+/**
+ * Brings data stored by an earlier version of the code up to date, in place; returns what it changed
+ * (nothing for data built by this version). The server runs it on the data it loads, under the write
+ * lock, and saves what changed. (The browser's copy is versioned instead: lib/persistedDb.)
+ *
+ * - Orders carry their lines, totals, addresses and activity (before, they were derived from the id on
+ *   every read: the same values, now stored), and an address saved for an order is the order's own.
+ */
+export function upgradeStoredData(data: MockDb): string[] {
+  const changed: string[] = [];
+  const catalogue = buildProducts();
+  if (data.orders.some((order) => !Array.isArray((order as { items?: unknown }).items))) {
+    data.orders = data.orders.map((order) => withParts(order, catalogue));
+    changed.push('orders: lines, totals, addresses and activity stored');
+  }
+  const saved = Object.entries(data.orderAddresses);
+  if (saved.length) {
+    for (const [id, addresses] of saved) {
+      const order = data.orders.find((o) => String(o.id) === id);
+      if (!order) continue;
+      if (addresses.shipping) order.shippingAddress = addresses.shipping;
+      if (addresses.billing) order.billingAddress = addresses.billing;
+    }
+    data.orderAddresses = {};
+    changed.push('orders: saved addresses moved into the orders');
+  }
+  return changed;
+}
 
 /** Restores the initial sample data (tests call it before each case). */
 export function resetMockDb(): void {

@@ -10,18 +10,20 @@ import type { ListFilter, ListSpec, SortKind } from '@atrium/mocks/lib/listQuery
 
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
-/** The field's text, as `#>>` gives it (NULL when missing). */
-export const fieldText = (path: string) => `(doc #>> ${literal(`{${path.split('.').join(',')}}`)})`;
+/** The field's text, as `#>>` gives it (NULL when missing), of `doc` or another JSONB column. */
+export const fieldText = (path: string, column = 'doc') =>
+  `(${column} #>> ${literal(`{${path.split('.').join(',')}}`)})`;
 
 /** The field as JSON (`#>`): a list's elements for `@>`. */
-export const fieldJson = (path: string) => `(doc #> ${literal(`{${path.split('.').join(',')}}`)})`;
+export const fieldJson = (path: string, column = 'doc') =>
+  `(${column} #> ${literal(`{${path.split('.').join(',')}}`)})`;
 
 /** ASCII-folded text under byte order: what `fold` and the code-point comparison do in memory. */
 export const folded = (expression: string) => `lower(${expression} COLLATE "C")`;
 
 /** The sort value of a field (text: folded, never NULL; the others: a number or NULL). */
-export function sortExpression(path: string, kind: SortKind): string {
-  const text = fieldText(path);
+export function sortExpression(path: string, kind: SortKind, column = 'doc'): string {
+  const text = fieldText(path, column);
   switch (kind) {
     case 'text':
       return folded(`coalesce(${text}, '')`);
@@ -59,7 +61,7 @@ export function listIndexStatements(specs: readonly ListSpec[]): string[] {
       ...Object.values(spec.sort).map((s) => sortExpression(s.path, s.kind)),
       ...(spec.defaultSort ? [sortExpression(spec.defaultSort.path, spec.defaultSort.kind)] : []),
       ...spec.filters.map((f) => filterExpression(f.filter)),
-      ...(spec.conditionPaths ?? []).map(fieldText),
+      ...(spec.conditionPaths ?? []).map((path) => fieldText(path)),
     ];
     const definitions = [
       // NULLS FIRST: read forwards it is a sort's `asc nulls first`, backwards its `desc nulls last`.

@@ -1,6 +1,7 @@
 import { COLLECTION_KINDS, db, resetMockDb } from '@atrium/mocks/db';
 import { buildSampleData, DatabaseUnavailable, Persistence, SaveFailed } from './persistence';
 import { memoryStorage, StorageError } from './storage';
+import { orderRow, type StoredOrder } from '@atrium/mocks/data/orders';
 import { workingSet } from './testing/harness';
 
 const names = Object.keys(COLLECTION_KINDS);
@@ -9,14 +10,22 @@ beforeEach(() => resetMockDb());
 
 test('the first start seeds every collection in one write; the next loads it without writing', async () => {
   const storage = memoryStorage();
-  expect(await new Persistence(storage, workingSet()).start()).toEqual({ seeded: true, added: names });
+  expect(await new Persistence(storage, workingSet()).start()).toEqual({
+    seeded: true,
+    added: names,
+    upgraded: [],
+  });
   expect(storage.writes).toHaveLength(1);
   expect(storage.writes[0].addCollections.map((c) => c.name).sort()).toEqual([...names].sort());
   const seeded = JSON.stringify(names.map((name) => (db as unknown as Record<string, unknown>)[name]));
 
   resetMockDb();
   db.users.length = 0; // whatever is in memory is replaced by what is stored
-  expect(await new Persistence(storage, workingSet()).start()).toEqual({ seeded: false, added: [] });
+  expect(await new Persistence(storage, workingSet()).start()).toEqual({
+    seeded: false,
+    added: [],
+    upgraded: [],
+  });
   expect(storage.writes).toHaveLength(1);
   expect(JSON.stringify(names.map((name) => (db as unknown as Record<string, unknown>)[name]))).toBe(seeded);
 });
@@ -32,6 +41,7 @@ test('a collection new in the code gets its sample data; one a user emptied stay
   expect(await new Persistence(storage, workingSet()).start()).toEqual({
     seeded: false,
     added: ['categories'],
+    upgraded: [],
   });
   expect(storage.writes.at(-1)!.addCollections).toEqual([{ name: 'categories', kind: 'array' }]);
   expect(storage.data.collections.get('categories')).toBe('array');
@@ -177,4 +187,39 @@ describe('two API processes over one database', () => {
     storage.failNext(1, 'load');
     await expect(persistence.sync()).rejects.toThrow(DatabaseUnavailable);
   });
+});
+
+test('orders stored before they carried their lines get the lines their details showed, saved at once', async () => {
+  const storage = memoryStorage();
+  await new Persistence(storage, workingSet()).start();
+  const expected = JSON.stringify(db.orders.slice(0, 3));
+  // As stored by the previous version: list rows only, and an address saved for order 2 on the side.
+  const address = {
+    line1: '1 Quay Street',
+    city: 'Cork',
+    state: 'Munster',
+    postcode: 'T12',
+    country: 'Ireland',
+  };
+  for (const row of storage.data.rows)
+    if (row.collection === 'orders') row.doc = orderRow(row.doc as StoredOrder);
+    else if (row.collection === 'orderAddresses') row.doc = { '2': { shipping: address } };
+  const writes = storage.writes.length;
+
+  resetMockDb();
+  const started = await new Persistence(storage, workingSet()).start();
+  expect(started.upgraded).toEqual([
+    'orders: lines, totals, addresses and activity stored',
+    'orders: saved addresses moved into the orders',
+  ]);
+  expect(storage.writes).toHaveLength(writes + 1);
+  const upgraded = JSON.parse(expected) as StoredOrder[];
+  upgraded[1].shippingAddress = address;
+  expect(db.orders.slice(0, 3)).toEqual(upgraded);
+  expect(db.orderAddresses).toEqual({});
+
+  // Upgraded once: the next start changes nothing.
+  resetMockDb();
+  expect((await new Persistence(storage, workingSet()).start()).upgraded).toEqual([]);
+  expect(storage.writes).toHaveLength(writes + 1);
 });

@@ -18,6 +18,8 @@ export interface WorkingSet {
   db: Record<string, unknown>;
   kinds: Readonly<Record<string, CollectionKind>>;
   reset(): void;
+  /** Brings data an earlier version stored up to date, in place; names what it changed. */
+  upgrade?(): string[];
 }
 
 /** A save that did not reach the database: the working set was reloaded from it. */
@@ -75,8 +77,9 @@ export class Persistence {
    * Loads the working set from the database. A database with no collection is seeded (every collection's
    * sample data, one transaction); a collection the code has and the database has not (added since) gets its
    * sample data, saved at once. A collection stored with another kind than the code's stops the start.
+   * Data stored by an earlier version of the code is upgraded (`WorkingSet.upgrade`) and saved at once.
    */
-  async start(): Promise<{ seeded: boolean; added: string[] }> {
+  async start(): Promise<{ seeded: boolean; added: string[]; upgraded: string[] }> {
     // Under the write lock: two processes starting on an empty database seed it once.
     const release = await this.storage.lockWrites();
     try {
@@ -84,8 +87,9 @@ export class Persistence {
       const seeded = data.collections.size === 0;
       this.version = data.version;
       const added = this.apply(data);
-      if (added.length) await this.write(added);
-      return { seeded, added };
+      const upgraded = this.set.upgrade?.() ?? [];
+      if (added.length || upgraded.length) await this.write(added);
+      return { seeded, added, upgraded };
     } finally {
       await release();
     }

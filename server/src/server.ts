@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiModules, handlers } from '@atrium/mocks/handlers';
-import { COLLECTION_KINDS, db, resetMockDb } from '@atrium/mocks/db';
+import { COLLECTION_KINDS, db, resetMockDb, upgradeStoredData } from '@atrium/mocks/db';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
@@ -26,6 +26,7 @@ export const mockWorkingSet = (seedScale = 1): WorkingSet => ({
     resetMockDb();
     scaleSampleData(db as unknown as Record<string, unknown>, seedScale);
   },
+  upgrade: () => upgradeStoredData(db),
 });
 
 /** The database of the configuration: PostgreSQL at DATABASE_URL, else PGlite in ATRIUM_DATA_DIR (migrated). */
@@ -86,6 +87,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
       database: config.databaseUrl ? 'postgresql' : `pglite ${config.dataDir}`,
       seeded: loaded.seeded,
       addedCollections: loaded.added.length && !loaded.seeded ? loaded.added : undefined,
+      upgraded: loaded.upgraded.length ? loaded.upgraded : undefined,
       openMs: Math.round(opened - started),
       readyMs: Math.round(performance.now() - started),
       testTenants: config.testTenants || undefined,

@@ -17,73 +17,94 @@ function cents(text: string, kind: 'number' | 'money'): string {
 }
 
 /** The UTC day (YYYY-MM-DD) of a date field, NULL when it cannot be read. */
-const dayExpression = (path: string) =>
-  `to_char(to_timestamp(atrium_date(${fieldText(path)}) / 1000) AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+const dayExpression = (path: string, column: string) =>
+  `to_char(to_timestamp(${sortExpression(path, 'date', column)} / 1000) AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
 
-function conditionSql(condition: TallyCondition): SQL {
+/** A condition on the fields of `column`: the record (`doc`) or, with `each`, the element. */
+function conditionSql(condition: TallyCondition, column: string): SQL {
+  const text = sql.raw(fieldText(condition.path, column));
   switch (condition.kind) {
     case 'is':
-      return sql`${sql.raw(fieldText(condition.path))} = ${String(condition.value)}`;
+      return sql`${text} = ${String(condition.value)}`;
     case 'isNot':
-      return sql`${sql.raw(fieldText(condition.path))} <> ${String(condition.value)}`;
+      return sql`${text} <> ${String(condition.value)}`;
     case 'has':
-      return sql`(${sql.raw(fieldJson(condition.path))}) @> jsonb_build_array(${condition.value}::text)`;
+      return sql`(${sql.raw(fieldJson(condition.path, column))}) @> jsonb_build_array(${condition.value}::text)`;
     case 'above':
-      return sql`${sql.raw(sortExpression(condition.path, condition.valueKind))} > ${condition.value}::double precision`;
+      return sql`${sql.raw(sortExpression(condition.path, condition.valueKind, column))} > ${condition.value}::double precision`;
     case 'onDays': {
       // As epoch milliseconds, the expression the lists' date indexes are built on.
       const from = Date.parse(`${condition.from}T00:00:00Z`);
       const to = Date.parse(`${condition.to}T00:00:00Z`) + DAY_MS;
-      const date = sql.raw(sortExpression(condition.path, 'date'));
+      const date = sql.raw(sortExpression(condition.path, 'date', column));
       return sql`(${date} >= ${from}::double precision and ${date} < ${to}::double precision)`;
     }
   }
 }
 
-const allOf = (conditions: TallyCondition[]) =>
-  conditions.length ? sql.join(conditions.map(conditionSql), sql` and `) : sql`true`;
+const allOf = (conditions: TallyCondition[], column: string) =>
+  conditions.length
+    ? sql.join(
+        conditions.map((c) => conditionSql(c, column)),
+        sql` and `,
+      )
+    : sql`true`;
 
-function measureSql(m: TallyMeasure): SQL {
-  const only = m.where?.length ? sql` filter (where ${allOf(m.where)})` : sql``;
+function measureSql(m: TallyMeasure, column: string): SQL {
+  const only = m.where?.length ? sql` filter (where ${allOf(m.where, column)})` : sql``;
   switch (m.kind) {
     case 'count':
       return sql`count(*)${only}`;
-    case 'sumCents':
-      return sql`coalesce(sum(${sql.raw(cents(fieldText(m.path), m.valueKind))})${only}, 0)`;
+    case 'sumCents': {
+      const amount = cents(fieldText(m.path, column), m.valueKind);
+      const value = m.times === undefined ? amount : `${amount} * ${numeric(fieldText(m.times, column))}`;
+      return sql`coalesce(sum(${sql.raw(value)})${only}, 0)`;
+    }
     case 'sumCentsOfEach': {
-      const list = fieldJson(m.list);
-      const element = `(element #>> '{${m.path.split('.').join(',')}}')`;
-      const each = `(select sum(${cents(element, 'number')}) from jsonb_array_elements(CASE WHEN jsonb_typeof(${list}) = 'array' THEN ${list} ELSE '[]'::jsonb END) element)`;
+      const each = `(select sum(${cents(fieldText(m.path, 'element'), 'number')}) from ${elementsOf(fieldJson(m.list, column))} element)`;
       return sql`coalesce(sum(${sql.raw(each)})${only}, 0)`;
     }
     case 'distinct':
-      return sql`count(distinct ${sql.raw(folded(fieldText(m.path)))})${only}`;
+      return sql`count(distinct ${sql.raw(folded(fieldText(m.path, column)))})${only}`;
   }
 }
 
+/** The elements of a JSONB list (none when the field is not a list). */
+const elementsOf = (list: string) =>
+  `jsonb_array_elements(CASE WHEN jsonb_typeof(${list}) = 'array' THEN ${list} ELSE '[]'::jsonb END)`;
+
 /**
  * The SQL adapter of the tally port (mocks/src/lib/tallyQuery.ts describes the semantics): one
- * `select … group by` over `records`, the figures computed by PostgreSQL; only the groups' figures
- * leave the database.
+ * `select … group by` over `records` (and, with `each`, the elements of a list field), the figures
+ * computed by PostgreSQL; only the groups' figures leave the database.
  */
 export function sqlTallies(db: Database): TallyPort {
   return async (request: TallyRequest) => {
+    const column = request.each ? 'tallied' : 'doc';
     const names = Object.keys(request.measures);
     const figures = sql.join(
       names.map(
-        (name, i) => sql`(${measureSql(request.measures[name])})::double precision as ${sql.raw(`m${i}`)}`,
+        (name, i) =>
+          sql`(${measureSql(request.measures[name], column)})::double precision as ${sql.raw(`m${i}`)}`,
       ),
       sql`, `,
     );
+    const from = request.each
+      ? sql.raw(`records, ${elementsOf(fieldJson(request.each))} tallied`)
+      : sql.raw('records');
     // The collection as a literal, as the partial indexes name it (a parameter would not match them).
-    const where = sql`${sql.raw(collectionIs(request))} and ${allOf(request.where)}`;
+    const where = sql`${sql.raw(collectionIs(request))} and ${allOf(request.where, 'doc')}`;
     const { groupBy } = request;
     const group = groupBy
-      ? sql.raw(groupBy.kind === 'day' ? dayExpression(groupBy.path) : folded(fieldText(groupBy.path)))
+      ? sql.raw(
+          groupBy.kind === 'day'
+            ? dayExpression(groupBy.path, column)
+            : `(${fieldText(groupBy.path, column)} COLLATE "C")`,
+        )
       : undefined;
     const query = group
-      ? sql`select ${group} as "group", ${figures} from records where ${where} group by 1 order by 1 asc nulls last`
-      : sql`select null as "group", ${figures} from records where ${where}`;
+      ? sql`select ${group} as "group", ${figures} from ${from} where ${where} group by 1 order by 1 asc nulls last`
+      : sql`select null as "group", ${figures} from ${from} where ${where}`;
     return resultRows(await db.execute(query)).map((row) => ({
       group: (row.group as string | null) ?? null,
       figures: Object.fromEntries(names.map((name, i) => [name, Number(row[`m${i}`])])),

@@ -19,11 +19,51 @@ const METHODS: OrderMethod[] = ['paypalLogo', 'mastercard'];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** What an order's details add to its list row. */
+export interface OrderParts {
+  items: OrderItem[];
+  totals: OrderDetailResponse['totals'];
+  shippingAddress: Address;
+  billingAddress: Address;
+  activity: OrderActivity[];
+}
+
+/**
+ * An order as stored: its list row (the contract's `Order`) and its lines, totals, addresses and
+ * activity, so that the dashboards' figures (items sold, best sellers, countries, tax and shipping)
+ * are sums over stored fields, which the database can compute.
+ */
+export type StoredOrder = Order & OrderParts;
+
+const ORDER_FIELDS = [
+  'id',
+  'order',
+  'customer',
+  'email',
+  'avatar',
+  'payment',
+  'status',
+  'spent',
+  'method',
+  'date',
+  'time',
+  'methodNumber',
+] as const satisfies readonly (keyof Order)[];
+
+/** An order's list row: the contract's fields, not its lines and addresses. */
+export function orderRow(order: Order): Order {
+  return Object.fromEntries(ORDER_FIELDS.map((field) => [field, order[field]])) as unknown as Order;
+}
+
 /**
  * 100 orders placed by the sample customers, so a customer's orders can be found by
- * email. Dates are month/day/year, times 12-hour text.
+ * email. Dates are month/day/year, times 12-hour text. Each carries its parts, drawn from `catalogue`.
  */
-export function buildOrders(customers: Customer[]): Order[] {
+export function buildOrders(customers: Customer[], catalogue: Product[]): StoredOrder[] {
+  return buildOrderRows(customers).map((row) => ({ ...row, ...orderParts(row, catalogue) }));
+}
+
+function buildOrderRows(customers: Customer[]): Order[] {
   const r = createRandom(3003);
   const numbers = new Set<number>();
   return Array.from({ length: 100 }, (_, i) => {
@@ -78,14 +118,11 @@ export function orderPlacedAt(order: Order): Date {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * The details of an order, derived from its id so they are the same on every load: items whose
- * totals add up to what the order says was spent, addresses, and the shipping activity so far.
+ * An order's parts, derived from its id (the same on every build): items whose totals add up to what
+ * the order says was spent, addresses, and the shipping activity so far. Stored with the order when
+ * the sample data is built, and given to an order stored before orders carried them (`withParts`).
  */
-export function orderDetail(
-  order: Order,
-  catalogue: Product[],
-  customer: Customer | undefined,
-): OrderDetailResponse {
+export function orderParts(order: Order, catalogue: Product[]): OrderParts {
   const r = createRandom(order.id * 7919);
   const shipping = order.spent >= 100 ? 0 : 5;
   const tax = round2(((order.spent - shipping) * 0.075) / 1.075);
@@ -128,9 +165,28 @@ export function orderDetail(
   }));
 
   return {
-    order,
     items,
     totals: { subtotal, discount, tax, shipping, total: order.spent },
+    shippingAddress,
+    billingAddress,
+    activity,
+  };
+}
+
+/** An order with its parts: as stored, or derived for an order stored before orders carried them. */
+export function withParts(order: Order | StoredOrder, catalogue: Product[]): StoredOrder {
+  return 'items' in order && Array.isArray(order.items)
+    ? order
+    : { ...order, ...orderParts(order, catalogue) };
+}
+
+/** An order's details page: its stored parts, and the customer it was placed by (when still one). */
+export function orderDetail(order: StoredOrder, customer: Customer | undefined): OrderDetailResponse {
+  const { items, totals, shippingAddress, billingAddress, activity } = order;
+  return {
+    order: orderRow(order),
+    items,
+    totals,
     customerId: customer?.customerId ?? null,
     contact: '+1 (234) 464-0600',
     shippingAddress,

@@ -50,6 +50,33 @@ describe('tallies', () => {
     });
   });
 
+  it("tallies the elements of a list field: a line's price times its quantity, by product", async () => {
+    const orders = (db as unknown as { orders: unknown[] }).orders;
+    orders[0] = { ...(orders[0] as object), items: [{ productId: 7, price: 1.005, qty: 3 }] };
+    orders[1] = {
+      ...(orders[1] as object),
+      items: [
+        { productId: 7, price: 2, qty: 1 },
+        { productId: 9, price: 'n/a', qty: 2 },
+      ],
+    };
+    orders[2] = { ...(orders[2] as object), items: 'none' };
+    const rows = await memoryTallies({
+      collection: 'orders',
+      where: [],
+      each: 'items',
+      groupBy: { kind: 'text', path: 'productId' },
+      measures: {
+        units: { kind: 'sumCents', path: 'qty', valueKind: 'number' },
+        cents: { kind: 'sumCents', path: 'price', valueKind: 'number', times: 'qty' },
+      },
+    });
+    expect(rows).toEqual([
+      { group: '7', figures: { units: 400, cents: 101 * 3 + 200 } },
+      { group: '9', figures: { units: 200, cents: 0 } },
+    ]);
+  });
+
   it('takes a day from each date format in UTC, and a date it cannot read is on no day', async () => {
     const rows = await memoryTallies({
       collection: 'orders',
@@ -65,7 +92,7 @@ describe('tallies', () => {
     ]);
   });
 
-  it('groups by folded text in code point order, missing last, and gives zeros when nothing is counted', async () => {
+  it('groups by text as it is, in code point order, missing last, and gives zeros when nothing is counted', async () => {
     const groups = await memoryTallies({
       collection: 'orders',
       where: [],
@@ -73,8 +100,9 @@ describe('tallies', () => {
       measures: { orders: { kind: 'count' } },
     });
     expect(groups.map((g) => [g.group, g.figures.orders])).toEqual([
-      ['delivered', 2],
-      ['dispatched', 2],
+      ['Delivered', 1],
+      ['Dispatched', 2],
+      ['delivered', 1],
       [null, 1],
     ]);
     expect(

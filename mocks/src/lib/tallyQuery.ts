@@ -14,7 +14,10 @@ import { fold, sortValue, textAt, valueAt, type ListCondition } from './listQuer
  * - A day is the UTC day of a date field (M/D/YYYY, YYYY-MM-DD or an ISO date-time with its zone); a
  *   record whose date cannot be read is on no day: no `onDays` condition holds for it.
  * - Without `groupBy`, one row (group `null`), its figures 0 when nothing is counted. With it, one row
- *   per group that has a counted record, in ascending folded order of the group, missing last.
+ *   per group that has a counted record: a field's text as it is, in code point order (PostgreSQL's
+ *   `COLLATE "C"`), or a day; missing last.
+ * - With `each`, what is counted is the elements of a list field (an order's lines) of the records that
+ *   meet `where`: the group and the figures (and their own conditions) read the element's fields.
  */
 
 /** A condition a counted record meets: a list's (`is`, `has`), or one of these. */
@@ -29,8 +32,8 @@ export type TallyCondition =
 
 export type TallyMeasure = (
   | { kind: 'count' }
-  /** Whole cents of the field, summed. */
-  | { kind: 'sumCents'; path: string; valueKind: 'number' | 'money' }
+  /** Whole cents of the field (times the number at `times`, as a line's price × quantity), summed. */
+  | { kind: 'sumCents'; path: string; valueKind: 'number' | 'money'; times?: string }
   /** Whole cents of `path` in each element of the list at `list`, summed. */
   | { kind: 'sumCentsOfEach'; list: string; path: string }
   /** How many different folded texts the field has. */
@@ -43,13 +46,15 @@ export type TallyMeasure = (
 export interface TallyRequest {
   collection: keyof typeof db;
   where: TallyCondition[];
-  /** A row per folded text of the field, or per day of a date field. */
+  /** Tally the elements of this list field of the records that meet `where` (see above). */
+  each?: string;
+  /** A row per text of the field, or per day of a date field. */
   groupBy?: { kind: 'text'; path: string } | { kind: 'day'; path: string };
   measures: Record<string, TallyMeasure>;
 }
 
 export interface TallyRow {
-  /** The group's folded text or `YYYY-MM-DD` day; `null` without groupBy, or for a missing value. */
+  /** The group's text or `YYYY-MM-DD` day; `null` without groupBy, or for a missing value. */
   group: string | null;
   figures: Record<string, number>;
 }
@@ -123,7 +128,10 @@ function measure(rows: unknown[], m: TallyMeasure): number {
     case 'sumCents':
       return counted.reduce<number>((sum, row) => {
         const cents = centsAt(row, m.path, m.valueKind);
-        return cents === null ? sum : sum + cents;
+        if (cents === null) return sum;
+        if (m.times === undefined) return sum + cents;
+        const times = sortValue(textAt(row, m.times), 'number') as number | null;
+        return times === null ? sum : sum + cents * times;
       }, 0);
     case 'sumCentsOfEach':
       return counted.reduce<number>((sum, row) => {
@@ -150,15 +158,22 @@ const figuresOf = (rows: unknown[], measures: TallyRequest['measures']) =>
 
 /** The in-memory adapter: the working set's collection, tallied as described above. */
 export const memoryTallies: TallyPort = async (request) => {
-  const rows = (db[request.collection] as unknown[]).filter((row) =>
+  const records = (db[request.collection] as unknown[]).filter((row) =>
     request.where.every((condition) => meetsTally(row, condition)),
   );
+  const { each } = request;
+  const rows = each
+    ? records.flatMap((record) => {
+        const list = valueAt(record, each);
+        return Array.isArray(list) ? (list as unknown[]) : [];
+      })
+    : records;
   const { groupBy } = request;
   if (!groupBy) return [{ group: null, figures: figuresOf(rows, request.measures) }];
   const groups = new Map<string | null, unknown[]>();
   for (const row of rows) {
     const text = textAt(row, groupBy.path);
-    const group = groupBy.kind === 'day' ? dayAt(row, groupBy.path) : text === null ? null : fold(text);
+    const group = groupBy.kind === 'day' ? dayAt(row, groupBy.path) : text;
     const members = groups.get(group);
     if (members) members.push(row);
     else groups.set(group, [row]);

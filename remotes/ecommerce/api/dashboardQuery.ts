@@ -1,17 +1,16 @@
 import type { HttpResponseResolver } from 'msw';
-import type { Order, OrderDetailResponse } from '@atrium/contracts';
+import type { Order } from '@atrium/contracts';
 import { db } from '@atrium/mocks/db';
 import { api, jsonError } from '@atrium/mocks/lib/responses';
 import { authorized, can } from '@atrium/mocks/lib/authorize';
 import { parseDateRange } from '@atrium/mocks/lib/aggregateQuery';
 import { inRange, isoDay, type IsoDateRange } from '@atrium/mocks/lib/isoDays';
-import { orderDetail, orderPlacedAt } from '@atrium/mocks/data/orders';
-import { buildProducts } from '@atrium/mocks/data/products';
+import { orderPlacedAt } from '@atrium/mocks/data/orders';
 import type { TallyCondition } from '@atrium/mocks/lib/tallyQuery';
-import { withSavedAddresses } from './getOrder';
 
-// The e-commerce dashboard's aggregates read db.orders, the very rows the order list reads and an
-// order's deletion removes: a figure and the list it summarises cannot disagree.
+// The e-commerce dashboard's aggregates are tallies of the orders (tallyQuery.ts: sums in SQL on the
+// server), the very rows the order list reads and an order's deletion removes, with the lines, totals
+// and addresses each order stores: a figure and the list it summarises cannot disagree.
 
 /** The path of an e-commerce dashboard call. */
 export const dashboardPath = (name: string) => api(`/api/dashboard/ecommerce/${name}`);
@@ -44,15 +43,6 @@ export const placedOnDays = (range: IsoDateRange): TallyCondition => ({
 
 /** The orders placed in the range, in the list's order. */
 export const ordersIn = (range: IsoDateRange) => db.orders.filter((o) => inRange(orderDay(o), range));
-
-// The catalogue an order's lines are drawn from: the same one the order's detail page shows.
-const catalogue = buildProducts();
-
-/** An order's lines, totals and addresses, as its detail call answers them. */
-export function detailOf(order: Order): OrderDetailResponse {
-  const customer = db.customers.find((c) => c.email === order.email);
-  return withSavedAddresses(orderDetail(order, catalogue, customer));
-}
 
 /** Money to the cent (sums of floating amounts drift). */
 export const cents = (amount: number) => Math.round(amount * 100) / 100;

@@ -1,28 +1,33 @@
 import { http, HttpResponse } from 'msw';
-import type { CustomerCountry, EcommerceCountriesResponse, EcommerceCountrySales } from '@atrium/contracts';
+import type { CustomerCountry, EcommerceCountriesResponse } from '@atrium/contracts';
 import { COUNTRY_CODES } from '@atrium/mocks/data/customers';
-import { cents, dashboardCall, dashboardPath, detailOf, ordersIn } from './dashboardQuery';
+import { tally } from '@atrium/mocks/lib/tallyQuery';
+import { dashboardCall, dashboardPath, placedOnDays } from './dashboardQuery';
 
 const codeOf = (country: string) => COUNTRY_CODES[country as CustomerCountry] ?? '';
 
-/** GET /api/dashboard/ecommerce/countries (addition) — the period's orders by shipping country (a saved address counts), most revenue first; needs read Customer too. */
+/** GET /api/dashboard/ecommerce/countries (addition) — the period's orders by shipping country, most revenue first; needs read Customer too. */
 export const getDashboardCountries = http.get(
   dashboardPath('countries'),
-  dashboardCall((range) => {
-    const byCountry = new Map<string, EcommerceCountrySales>();
-    const orders = ordersIn(range);
-    for (const order of orders) {
-      const country = detailOf(order).shippingAddress.country;
-      const row = byCountry.get(country) ?? { country, countryCode: codeOf(country), orders: 0, revenue: 0 };
-      row.orders += 1;
-      row.revenue = cents(row.revenue + order.spent);
-      byCountry.set(country, row);
-    }
+  dashboardCall(async (range) => {
+    const groups = await tally({
+      collection: 'orders',
+      where: [placedOnDays(range)],
+      groupBy: { kind: 'text', path: 'shippingAddress.country' },
+      measures: {
+        orders: { kind: 'count' },
+        cents: { kind: 'sumCents', path: 'spent', valueKind: 'number' },
+      },
+    });
+    const countries = groups.map(({ group, figures }) => ({
+      country: group ?? '',
+      countryCode: codeOf(group ?? ''),
+      orders: figures.orders,
+      revenue: figures.cents / 100,
+    }));
     return HttpResponse.json<EcommerceCountriesResponse>({
-      countries: [...byCountry.values()].sort(
-        (a, b) => b.revenue - a.revenue || a.country.localeCompare(b.country),
-      ),
-      total: orders.length,
+      countries: countries.sort((a, b) => b.revenue - a.revenue || a.country.localeCompare(b.country)),
+      total: countries.reduce((sum, c) => sum + c.orders, 0),
     });
   }, 'Customer'),
 );

@@ -1,22 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import type { OrderDetailResponse } from '@atrium/contracts';
 import { db } from '@atrium/mocks/db';
-import { buildProducts } from '@atrium/mocks/data/products';
-import { orderDetail } from '@atrium/mocks/data/orders';
+import { orderDetail, type StoredOrder } from '@atrium/mocks/data/orders';
 import { api, idParam, malformedId, jsonError } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
 
-const catalogue = buildProducts();
-
-/** The order's details with the addresses saved for it (PUT …/addresses/{kind}) in place. */
-export function withSavedAddresses(detail: OrderDetailResponse): OrderDetailResponse {
-  const saved = db.orderAddresses[String(detail.order.id)];
-  if (!saved) return detail;
-  return {
-    ...detail,
-    shippingAddress: saved.shipping ?? detail.shippingAddress,
-    billingAddress: saved.billing ?? detail.billingAddress,
-  };
+/** The details page of a stored order, with the customer who placed it. */
+export function detailOf(order: StoredOrder): OrderDetailResponse {
+  return orderDetail(
+    order,
+    db.customers.find((c) => c.email === order.email),
+  );
 }
 
 /**
@@ -30,9 +24,6 @@ export const getOrder = http.get(
     if (id === undefined) return malformedId();
     const order = db.orders.find((o) => o.id === id);
     if (!order) return jsonError(404, 'No order found with this id');
-    const customer = db.customers.find((c) => c.email === order.email);
-    return HttpResponse.json<OrderDetailResponse>(
-      withSavedAddresses(orderDetail(order, catalogue, customer)),
-    );
+    return HttpResponse.json<OrderDetailResponse>(detailOf(order));
   }),
 );

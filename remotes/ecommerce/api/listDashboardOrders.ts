@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { EcommerceRecentOrdersResponse } from '@atrium/contracts';
-import { orderPlacedAt } from '@atrium/mocks/data/orders';
+import { orderPlacedAt, orderRow } from '@atrium/mocks/data/orders';
 import { paginate, parsePaging } from '@atrium/mocks/lib/list';
 import { dashboardCall, dashboardPath, ordersIn } from './dashboardQuery';
 
@@ -11,7 +11,7 @@ export const listDashboardOrders = http.get(
     const rows = ordersIn(range)
       .map((order) => ({ order, at: orderPlacedAt(order).getTime() }))
       .sort((a, b) => b.at - a.at || b.order.id - a.order.id)
-      .map(({ order }) => order);
+      .map(({ order }) => orderRow(order));
     const { page, itemsPerPage } = parsePaging(params, { page: 1, itemsPerPage: 5 });
     return HttpResponse.json<EcommerceRecentOrdersResponse>({
       orders: paginate(rows, page, itemsPerPage),

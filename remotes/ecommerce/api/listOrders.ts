@@ -3,6 +3,7 @@ import type { Order, OrderListResponse } from '@atrium/contracts';
 import { api } from '@atrium/mocks/lib/responses';
 import { queryList, type ListSpec } from '@atrium/mocks/lib/listQuery';
 import { authorized } from '@atrium/mocks/lib/authorize';
+import { orderRow } from '@atrium/mocks/data/orders';
 
 export const ORDER_LIST: ListSpec = {
   collection: 'orders',
@@ -17,11 +18,11 @@ export const ORDER_LIST: ListSpec = {
   },
 };
 
-/** GET /api/apps/ecommerce/orders — q (customer name, email or order number), sort, paging. */
+/** GET /api/apps/ecommerce/orders — q (customer name, email or order number), sort, paging; the rows without their lines. */
 export const listOrders = http.get(
   api('/api/apps/ecommerce/orders'),
   authorized({ action: 'read', subject: 'Order' }, async ({ request }) => {
     const { rows, total } = await queryList<Order>(ORDER_LIST, new URL(request.url).searchParams);
-    return HttpResponse.json<OrderListResponse>({ orders: rows, total });
+    return HttpResponse.json<OrderListResponse>({ orders: rows.map(orderRow), total });
   }),
 );

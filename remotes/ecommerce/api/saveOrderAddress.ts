@@ -1,13 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { ADDRESS_KINDS, addressSchema, type AddressKind, type OrderDetailResponse } from '@atrium/contracts';
 import { db } from '@atrium/mocks/db';
-import { buildProducts } from '@atrium/mocks/data/products';
-import { orderDetail } from '@atrium/mocks/data/orders';
 import { api, idParam, jsonError, malformedId, parseBody } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
-import { withSavedAddresses } from './getOrder';
-
-const catalogue = buildProducts();
+import { detailOf } from './getOrder';
 
 const isKind = (value: unknown): value is AddressKind =>
   typeof value === 'string' && (ADDRESS_KINDS as readonly string[]).includes(value);
@@ -26,11 +22,8 @@ export const saveOrderAddress = http.put(
     if (!order) return jsonError(404, 'No order found with this id');
     const body = await parseBody(request, addressSchema);
     if ('error' in body) return body.error;
-    const key = String(id);
-    db.orderAddresses[key] = { ...db.orderAddresses[key], [params.kind]: body.data };
-    const customer = db.customers.find((c) => c.email === order.email);
-    return HttpResponse.json<OrderDetailResponse>(
-      withSavedAddresses(orderDetail(order, catalogue, customer)),
-    );
+    if (params.kind === 'shipping') order.shippingAddress = body.data;
+    else order.billingAddress = body.data;
+    return HttpResponse.json<OrderDetailResponse>(detailOf(order));
   }),
 );

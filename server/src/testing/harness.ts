@@ -1,5 +1,5 @@
 import { handlers as mockHandlers } from '@atrium/mocks/handlers';
-import { COLLECTION_KINDS, db, resetMockDb } from '@atrium/mocks/db';
+import { COLLECTION_KINDS, db, resetMockDb, upgradeStoredData } from '@atrium/mocks/db';
 import { issueToken } from '@atrium/mocks';
 import type { RequestHandler } from 'msw';
 import { createApp } from '../app';
@@ -13,6 +13,7 @@ export const workingSet = (): WorkingSet => ({
   db: db as unknown as Record<string, unknown>,
   kinds: COLLECTION_KINDS,
   reset: resetMockDb,
+  upgrade: () => upgradeStoredData(db),
 });
 
 /** What the log received, one parsed JSON object a line. */

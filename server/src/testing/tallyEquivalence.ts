@@ -69,7 +69,27 @@ function requests(): TallyRequest[] {
         collection: 'orders',
         where: [{ kind: 'onDays', path: 'date', ...range }],
         groupBy: { kind: 'day', path: 'date' },
-        measures: { spent: { kind: 'sumCents', path: 'spent', valueKind: 'money' } },
+        measures: {
+          spent: { kind: 'sumCents', path: 'spent', valueKind: 'money' },
+          tax: { kind: 'sumCents', path: 'totals.tax', valueKind: 'number' },
+        },
+      },
+      {
+        collection: 'orders',
+        where: [{ kind: 'onDays', path: 'date', ...range }],
+        groupBy: { kind: 'text', path: 'shippingAddress.country' },
+        measures: { n: { kind: 'count' }, spent: { kind: 'sumCents', path: 'spent', valueKind: 'number' } },
+      },
+      {
+        collection: 'orders',
+        where: [{ kind: 'onDays', path: 'date', ...range }],
+        each: 'items',
+        groupBy: { kind: 'text', path: 'productId' },
+        measures: {
+          units: { kind: 'sumCents', path: 'qty', valueKind: 'number' },
+          revenue: { kind: 'sumCents', path: 'price', valueKind: 'number', times: 'qty' },
+          big: { kind: 'count', where: [{ kind: 'above', path: 'qty', valueKind: 'number', value: 1 }] },
+        },
       },
     );
   return out;
@@ -77,9 +97,29 @@ function requests(): TallyRequest[] {
 
 /** Orders whose values test the edges: digits a binary double rounds the wrong way, signs, text, none. */
 const EDGE_ORDERS = [
-  { id: 990001, spent: 1.005, date: '3/14/2026', status: 'Delivered', email: 'Edge@Example.com' },
+  {
+    id: 990001,
+    spent: 1.005,
+    date: '3/14/2026',
+    status: 'Delivered',
+    email: 'Edge@Example.com',
+    items: [
+      { productId: 1, price: 1.005, qty: 3 },
+      { productId: 1, price: '2', qty: '1.5' },
+      { productId: 'x', price: 4, qty: null },
+    ],
+    shippingAddress: { country: 'Ísland' },
+  },
   { id: 990002, spent: -2.5, date: '2026-03-15', status: 'delivered', email: 'edge@example.com' },
-  { id: 990003, spent: '$1,234.565', date: '2026-03-16T23:30:00-02:00', status: 'Dispatched', email: null },
+  {
+    id: 990003,
+    spent: '$1,234.565',
+    date: '2026-03-16T23:30:00-02:00',
+    status: 'Dispatched',
+    email: null,
+    items: 'none',
+    shippingAddress: { country: 'ísland' },
+  },
   { id: 990004, spent: 'n/a', date: 'not a date', email: 'x@example.com' },
   { id: 990005, date: '3/1/2026' },
 ];

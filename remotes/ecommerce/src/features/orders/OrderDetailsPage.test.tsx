@@ -47,7 +47,7 @@ describe('OrderDetailsPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getAllByText(/Lyon,/).length).toBeGreaterThan(0);
     // Saved through the API: the order answers it from now on (a reload shows it).
-    expect(db.orderAddresses['3'].shipping?.city).toBe('Lyon');
+    expect(db.orders.find((o) => o.id === 3)?.shippingAddress.city).toBe('Lyon');
   });
 
   it('shows a not-found state inside the area for an unknown or malformed id', async () => {
