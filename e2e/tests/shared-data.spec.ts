@@ -71,3 +71,59 @@ test(
     }
   },
 );
+
+test(
+  'two admins edit one user at once: the later save is refused, says what changed, and can load it',
+  { tag: '@admin' },
+  async ({ browser }) => {
+    const run = Date.now().toString(36);
+    const name = `Edited Twice ${run}`;
+    const one = await browser.newContext({ baseURL: ORIGIN });
+    const two = await browser.newContext({ baseURL: ORIGIN });
+    try {
+      const first = await one.newPage();
+      await login(first, ADMIN, '/apps/user/list');
+      await addUser(first, {
+        fullName: name,
+        username: `twice${run}`,
+        email: `twice-${run}@atrium.test`,
+        role: 'client',
+      });
+      await first.getByRole('searchbox', { name: 'Search users' }).fill(name);
+      const link = first.getByRole('table').getByRole('link', { name, exact: true });
+      // The user's page, by the address its row links to (the row re-renders as the search settles).
+      const viewUrl = (await link.getAttribute('href'))!;
+      await first.goto(viewUrl);
+      await expect(first.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+      const second = await two.newPage();
+      await login(second, ADMIN, viewUrl);
+      // Both open the edit form on the same version of the user.
+      await first.getByRole('button', { name: 'Edit' }).click();
+      await second.getByRole('button', { name: 'Edit' }).click();
+      const firstForm = first.getByRole('form', { name: `Edit ${name}` });
+      const secondForm = second.getByRole('form', { name: `Edit ${name}` });
+      await expect(secondForm.getByLabel('Company')).toHaveValue('Atrium');
+
+      await firstForm.getByLabel('Company').fill('Saved First');
+      await firstForm.getByRole('button', { name: 'Save changes' }).click();
+      await expect(firstForm).toHaveCount(0);
+
+      await secondForm.getByLabel('Country').fill('Portugal');
+      await secondForm.getByRole('button', { name: 'Save changes' }).click();
+      const conflict = secondForm.getByRole('alert');
+      await expect(conflict).toContainText('They changed Company. Nothing of yours is saved yet.');
+      await conflict.getByRole('button', { name: 'Load their version' }).click();
+      await expect(secondForm.getByLabel('Company')).toHaveValue('Saved First');
+
+      // The first admin's change is the one kept.
+      await first.reload();
+      await first.getByRole('button', { name: 'Edit' }).click();
+      await expect(firstForm.getByLabel('Company')).toHaveValue('Saved First');
+      await expect(firstForm.getByLabel('Country')).toHaveValue('USA');
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  },
+);

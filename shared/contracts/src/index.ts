@@ -23,3 +23,4 @@ export * from './notifications';
 export * from './account';
 export * from './front';
 export * from './wizards';
+export * from './revision';

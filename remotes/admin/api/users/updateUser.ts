@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { userSaveSchema, type User } from '@atrium/contracts';
+import { userRevision, userSaveSchema, type User } from '@atrium/contracts';
+import { etag, staleEdit } from '@atrium/mocks/lib/revisions';
 import { api, parseBody } from '@atrium/mocks/lib/responses';
-import { authorized } from '@atrium/mocks/lib/authorize';
+import { authorized, can } from '@atrium/mocks/lib/authorize';
 import {
   billingRefused,
   keepsAll,
@@ -27,6 +28,8 @@ import {
  * than the caller, when the new role grants what the caller does not hold, for the caller's own role,
  * and for a new plan without the right to manage billing; 409 when it would suspend or demote the last
  * active user who manages everything. A user who loses abilities or is suspended is signed out.
+ * With `If-Match` (the revision the form opened, `userRevision`), 412 `{ message, current }` when the
+ * user has changed since: nothing is saved. The answer carries the new revision as its ETag.
  */
 export const updateUser = http.put(
   api('/api/apps/users/:id'),
@@ -34,6 +37,14 @@ export const updateUser = http.put(
     const target = userActedOn(params.id, account);
     if ('error' in target) return target.error;
     const { id, user } = target;
+    // The user as it is now comes with the refusal only to a caller who may read users.
+    const stale = staleEdit(
+      request,
+      userRevision(user),
+      can(account, 'read', 'User') ? user : undefined,
+      'Someone else changed this user since you opened it',
+    );
+    if (stale) return stale;
     const body = await parseBody(request, userSaveSchema);
     if ('error' in body) return body.error;
     const role = existingRoleName(body.data.role);
@@ -54,6 +65,6 @@ export const updateUser = http.put(
     const loses = !keepsAll(rulesOf(user), rulesOf(next));
     Object.assign(user, next);
     if (loses || suspends) revokeTokensOf(id);
-    return HttpResponse.json<User>(user);
+    return HttpResponse.json<User>(user, { headers: etag(userRevision(user)) });
   }),
 );

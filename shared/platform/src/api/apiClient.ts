@@ -76,18 +76,21 @@ export interface ApiRequest {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /** The revision the change was made from: the API refuses it (412) if the record has changed since. */
+  ifMatch?: string;
 }
 
 /** JSON over fetch with the session's bearer token; throws ApiError for non-2xx answers. */
 export async function api<T>(
   path: string,
-  { method = 'GET', query, body, signal }: ApiRequest = {},
+  { method = 'GET', query, body, signal, ifMatch }: ApiRequest = {},
 ): Promise<T> {
   await apiReady();
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = session.get().accessToken;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (ifMatch !== undefined) headers['If-Match'] = `"${ifMatch}"`;
 
   const response = await fetch(`${baseUrl}${path}${toQueryString(query)}`, {
     method,

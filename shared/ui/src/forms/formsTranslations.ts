@@ -8,6 +8,13 @@ export const formsTranslations = {
     saveChanges: 'Save changes',
     discard: 'Discard',
     unsavedChanges: 'Unsaved changes',
+    conflict: {
+      title: 'Someone else saved this while you were editing it',
+      changed: 'They changed {{fields}}. Nothing of yours is saved yet.',
+      unknown: 'Nothing of yours is saved yet.',
+      loadTheirs: 'Load their version',
+      keepMine: 'Save mine over theirs',
+    },
     formError: {
       unauthorized: 'Your session has ended. Sign in again, then save.',
       forbidden: 'You are not allowed to make this change.',
@@ -43,6 +50,13 @@ export const formsTranslations = {
     saveChanges: 'Enregistrer',
     discard: 'Annuler les modifications',
     unsavedChanges: 'Modifications non enregistrées',
+    conflict: {
+      title: 'Quelqu’un d’autre a enregistré cet élément pendant que vous le modifiiez',
+      changed: 'Modifié : {{fields}}. Rien de votre côté n’est encore enregistré.',
+      unknown: 'Rien de votre côté n’est encore enregistré.',
+      loadTheirs: 'Charger leur version',
+      keepMine: 'Enregistrer la mienne à la place',
+    },
     formError: {
       unauthorized: 'Votre session a expiré. Reconnectez-vous, puis enregistrez.',
       forbidden: 'Vous n’êtes pas autorisé à faire cette modification.',
@@ -78,6 +92,13 @@ export const formsTranslations = {
     saveChanges: 'حفظ التغييرات',
     discard: 'تجاهل التغييرات',
     unsavedChanges: 'تغييرات غير محفوظة',
+    conflict: {
+      title: 'حفظ شخص آخر هذا العنصر أثناء تعديلك له',
+      changed: 'غيّر {{fields}}. لم يُحفظ شيء من تعديلاتك بعد.',
+      unknown: 'لم يُحفظ شيء من تعديلاتك بعد.',
+      loadTheirs: 'تحميل نسختهم',
+      keepMine: 'حفظ نسختي بدلًا منها',
+    },
     formError: {
       unauthorized: 'انتهت جلستك. سجّل الدخول مرة أخرى ثم احفظ.',
       forbidden: 'غير مسموح لك بإجراء هذا التغيير.',

@@ -11,3 +11,4 @@ export * from './FieldErrorText';
 export * from './SettingsForm';
 export * from './formsTranslations';
 export * from './AddressFields';
+export * from './EditConflict';

@@ -74,6 +74,35 @@ describe('UserViewPage', () => {
     );
   });
 
+  it('when someone else saved the user meanwhile, says what they changed and saves nothing until told', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('form', { name: 'Edit Jane Doe' });
+    // Another admin saves the user while this form is open.
+    Object.assign(client(), { company: 'Their Company', country: 'Peru' });
+    fireEvent.change(within(form).getByLabelText('Full name'), { target: { value: 'Mine' } });
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    const conflict = await within(form).findByRole('alert');
+    expect(conflict).toHaveTextContent('Someone else saved this while you were editing it');
+    expect(conflict).toHaveTextContent('They changed Company and Country. Nothing of yours is saved yet.');
+    expect(client().fullName).toBe('Jane Doe');
+    expect(success).not.toHaveBeenCalled();
+
+    await user.click(within(conflict).getByRole('button', { name: 'Load their version' }));
+    expect(within(form).getByLabelText('Company')).toHaveValue('Their Company');
+    expect(within(form).getByLabelText('Full name')).toHaveValue('Jane Doe');
+
+    // Changed again meanwhile: this time the form's values are saved over theirs.
+    Object.assign(client(), { company: 'Third' });
+    fireEvent.change(within(form).getByLabelText('Full name'), { target: { value: 'Mine' } });
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await user.click(await within(form).findByRole('button', { name: 'Save mine over theirs' }));
+    expect(await screen.findByRole('heading', { name: 'Mine', level: 1 })).toBeInTheDocument();
+    expect(client()).toEqual(expect.objectContaining({ fullName: 'Mine', company: 'Their Company' }));
+  });
+
   it('suspends the user after confirmation and shows the new status; activates them again', async () => {
     const user = userEvent.setup();
     open();

@@ -1,11 +1,19 @@
 import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { USER_BILLING, USER_PLANS, USER_STATUSES, type User, type UserSave } from '@atrium/contracts';
+import { useRef, useState } from 'react';
+import {
+  USER_BILLING,
+  USER_PLANS,
+  USER_STATUSES,
+  userRevision,
+  type User,
+  type UserSave,
+} from '@atrium/contracts';
 import { ApiError } from '@atrium/platform';
 import { applyApiError, useZodForm } from '@atrium/platform/forms';
 import { Button, Grid, Select, TextField, toast } from '@atrium/ui';
-import { FormErrorAlert } from '@atrium/ui/forms';
+import { changedKeys, EditConflict, FormErrorAlert } from '@atrium/ui/forms';
 import { useCreateUser } from '../api/createUser';
 import { useUpdateUser } from '../api/updateUser';
 import { useRoleNames } from '../api/getRoleNames';
@@ -36,6 +44,33 @@ const EMPTY: NewUserFormValues = {
   billing: 'Auto debit',
   password: '',
   confirmPassword: '',
+};
+
+/** The fields the form edits, in its order: what an edit conflict names. */
+const EDITED = [
+  'fullName',
+  'username',
+  'email',
+  'contact',
+  'company',
+  'country',
+  'role',
+  'currentPlan',
+  'status',
+  'billing',
+] as const satisfies readonly (keyof User)[];
+
+const LABELS: Record<(typeof EDITED)[number], string> = {
+  fullName: 'users.fields.fullName',
+  username: 'users.fields.username',
+  email: 'users.fields.email',
+  contact: 'users.fields.contact',
+  company: 'users.fields.company',
+  country: 'users.fields.country',
+  role: 'users.fields.role',
+  currentPlan: 'users.fields.plan',
+  status: 'users.fields.status',
+  billing: 'users.fields.billing',
 };
 
 const valuesOf = (user: User): NewUserFormValues => ({
@@ -86,6 +121,10 @@ export function UserForm({
   const form = useZodForm<NewUserFormValues>(newUserFormSchema, 'admin', {
     defaultValues: user ? valuesOf(user) : EMPTY,
   });
+  // The user as this form opened it (or last loaded it): a save names its revision, and the API
+  // refuses it (412) when someone else has saved the user since.
+  const base = useRef(user);
+  const [conflict, setConflict] = useState<{ opened: User; theirs: User } | null>(null);
   const {
     register,
     setError,
@@ -95,14 +134,24 @@ export function UserForm({
   const roleChoices = user && !roleNames.includes(user.role) ? [user.role, ...roleNames] : roleNames;
 
   const submit = form.handleSubmit(async ({ password, confirmPassword: _confirm, ...fields }) => {
-    const body: UserSave = { ...fields, avatar: user?.avatar ?? '' };
+    const body: UserSave = { ...fields, avatar: base.current?.avatar ?? '' };
     try {
-      const saved = user
-        ? await update.mutateAsync({ id: user.id, user: body })
+      const opened = base.current;
+      const saved = opened
+        ? await update.mutateAsync({ id: opened.id, user: body, revision: userRevision(opened) })
         : await create.mutateAsync(password ? { ...body, password } : body);
+      if (opened) base.current = saved;
+      setConflict(null);
       toast.success(t(user ? 'users.saved' : 'users.added', { name: saved.fullName }));
       onSaved(saved);
     } catch (e) {
+      const current = (e instanceof ApiError && e.status === 412 ? e.body : null) as {
+        current?: User;
+      } | null;
+      if (current?.current && base.current) {
+        setConflict({ opened: base.current, theirs: current.current });
+        return;
+      }
       const known =
         e instanceof ApiError
           ? Object.keys(e.fieldErrors).filter((field) => TRANSLATED[`${e.status} ${field}`])
@@ -129,6 +178,23 @@ export function UserForm({
       noValidate
       aria-label={user ? t('users.editTitle', { name: user.fullName }) : t('users.addTitle')}
     >
+      {conflict && (
+        <EditConflict
+          changed={changedKeys(conflict.opened, conflict.theirs, EDITED).map((key) =>
+            t(LABELS[key as (typeof EDITED)[number]]),
+          )}
+          onLoadTheirs={() => {
+            form.reset(valuesOf(conflict.theirs));
+            base.current = conflict.theirs;
+            setConflict(null);
+          }}
+          onKeepMine={() => {
+            base.current = conflict.theirs;
+            setConflict(null);
+            void submit();
+          }}
+        />
+      )}
       <FormErrorAlert error={errors.root?.server} style={{ marginBlockEnd: '1rem' }} />
       <Columns>
         <TextField

@@ -1,0 +1,49 @@
+import type { User } from './users';
+
+/** JSON with object keys sorted: the same value gives the same text whatever order its keys were built in. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/**
+ * A record's revision: a 53-bit hash (cyrb53) of its canonical JSON, as 14 hex digits. The server and
+ * the browser compute it alike, so an edit form sends the revision of what it opened (`If-Match`) and
+ * the server refuses the save (412) when the record is no longer that. It detects change; it is no
+ * secret and no checksum against tampering.
+ */
+export function revisionOf(value: unknown): string {
+  const text = canonicalJson(value) ?? 'undefined';
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
+}
+
+const USER_FIELDS = [
+  'id',
+  'fullName',
+  'company',
+  'role',
+  'username',
+  'country',
+  'contact',
+  'email',
+  'currentPlan',
+  'status',
+  'avatar',
+  'billing',
+] as const satisfies readonly (keyof User)[];
+
+/** A user's revision: of the user's own fields, whether it came from the list, the details or the store. */
+export const userRevision = (user: User) =>
+  revisionOf(Object.fromEntries(USER_FIELDS.map((field) => [field, user[field]])));
