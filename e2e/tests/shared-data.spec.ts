@@ -1,10 +1,25 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ADMIN, login, signInThroughForm } from '../support/session';
 
 // Not the suite's tenant-per-test `test`: these contexts use the API server's saved data, the one data
 // set every admin shares.
 
 const ORIGIN = 'http://localhost:3000';
+
+/** Two browsers (contexts of their own: two people), closed after the journey whatever happens. */
+async function inTwoBrowsers(
+  browser: Browser,
+  journey: (one: BrowserContext, two: BrowserContext) => Promise<void>,
+) {
+  const one = await browser.newContext({ baseURL: ORIGIN });
+  const two = await browser.newContext({ baseURL: ORIGIN });
+  try {
+    await journey(one, two);
+  } finally {
+    await one.close();
+    await two.close();
+  }
+}
 
 /** Adds a user through the users list's form. */
 async function addUser(
@@ -38,9 +53,7 @@ test(
     // The database is fresh for each run, but a developer may run this twice against one server.
     const run = Date.now().toString(36);
     const second = { email: `second-admin-${run}@atrium.test`, password: 'second-admin-pass' };
-    const one = await browser.newContext({ baseURL: ORIGIN });
-    const two = await browser.newContext({ baseURL: ORIGIN });
-    try {
+    await inTwoBrowsers(browser, async (one, two) => {
       const first = await one.newPage();
       await login(first, ADMIN, '/apps/user/list');
       await addUser(first, {
@@ -65,10 +78,7 @@ test(
       await first.goto('/apps/user/list');
       await first.getByRole('searchbox', { name: 'Search users' }).fill(`Casey Shared ${run}`);
       await expect(first.getByRole('table').getByText(`Casey Shared ${run}`)).toBeVisible();
-    } finally {
-      await one.close();
-      await two.close();
-    }
+    });
   },
 );
 
@@ -78,9 +88,7 @@ test(
   async ({ browser }) => {
     const run = Date.now().toString(36);
     const name = `Edited Twice ${run}`;
-    const one = await browser.newContext({ baseURL: ORIGIN });
-    const two = await browser.newContext({ baseURL: ORIGIN });
-    try {
+    await inTwoBrowsers(browser, async (one, two) => {
       const first = await one.newPage();
       await login(first, ADMIN, '/apps/user/list');
       await addUser(first, {
@@ -121,9 +129,6 @@ test(
       await first.getByRole('button', { name: 'Edit' }).click();
       await expect(firstForm.getByLabel('Company')).toHaveValue('Saved First');
       await expect(firstForm.getByLabel('Country')).toHaveValue('USA');
-    } finally {
-      await one.close();
-      await two.close();
-    }
+    });
   },
 );

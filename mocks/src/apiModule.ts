@@ -1,5 +1,7 @@
 import type { RequestHandler } from 'msw';
 import type { ListSpec } from './lib/listQuery';
+import type { TallyRequest } from './lib/tallyQuery';
+import type { IsoDateRange } from './lib/isoDays';
 
 /**
  * One area's part of the API, in the folder its team owns (`remotes/<area>/api/index.ts`), the way its
@@ -19,6 +21,11 @@ export interface ApiModule {
   handlers: RequestHandler[];
   /** The lists its handlers answer through the list port (the server indexes their sorts and filters). */
   lists?: ListSpec[];
+  /**
+   * The aggregates its handlers ask through the tally port, for a period (those without one ignore
+   * it): `npm run test:api` checks each answered the same in SQL and in memory.
+   */
+  tallies?: (range: IsoDateRange) => TallyRequest[];
   /** Forgets what the area keeps for a user who has been deleted, so a reused id inherits nothing. */
   forgetUser?: (userId: number) => void;
 }

@@ -7,7 +7,7 @@ import { changePassword } from './account/changePassword';
 import { listUsers, USER_LIST } from './users/listUsers';
 import { getUser } from './users/getUser';
 import { deleteUser } from './users/deleteUser';
-import { getUserStats } from './users/getUserStats';
+import { getUserStats, userStatsTally } from './users/getUserStats';
 import { createUser } from './users/createUser';
 import { updateUser } from './users/updateUser';
 import { patchUser } from './users/patchUser';
@@ -34,6 +34,7 @@ import { updateRole } from './roles/updateRole';
 import { deleteRole } from './roles/deleteRole';
 import { listAnalyticsProjects } from './dashboard/listAnalyticsProjects';
 import { analyticsDashboardHandlers } from './dashboard/analyticsDashboard';
+import { analyticsTallies } from './dashboard/analyticsAggregates';
 import { crmHandlers } from './crm';
 import { getDatatable } from './pages/getDatatable';
 import { getFaq } from './pages/getFaq';
@@ -64,6 +65,7 @@ export const api: ApiModule = {
     '/api/wizards',
   ],
   lists: [USER_LIST],
+  tallies: (range) => [userStatsTally(), ...analyticsTallies(range)],
   handlers: [
     getAccountSettings,
     saveAccountSettings,

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { EcommerceSalesBucket, EcommerceSalesResponse } from '@atrium/contracts';
-import { tally } from '@atrium/mocks/lib/tallyQuery';
+import { tally, type TallyRequest } from '@atrium/mocks/lib/tallyQuery';
 import {
   addDays,
   bucketOf,
@@ -13,21 +13,24 @@ import { dashboardCall, dashboardPath, placedOnDays } from './dashboardQuery';
 
 const money = (path: string) => ({ kind: 'sumCents' as const, path, valueKind: 'number' as const });
 
+/** The period's orders by day: count, revenue, goods, discount, tax and shipping, one tally. */
+export const salesTally = (range: IsoDateRange): TallyRequest => ({
+  collection: 'orders',
+  where: [placedOnDays(range)],
+  groupBy: { kind: 'day', path: 'date' },
+  measures: {
+    orders: { kind: 'count' },
+    revenue: money('spent'),
+    subtotal: money('totals.subtotal'),
+    discount: money('totals.discount'),
+    tax: money('totals.tax'),
+    shipping: money('totals.shipping'),
+  },
+});
+
 /** The orders of each bucket summed (by day in the database, into buckets here): revenue, count, and the revenue's goods, tax and shipping. */
 async function fill(buckets: IsoDateRange[]): Promise<EcommerceSalesBucket[]> {
-  const days = await tally({
-    collection: 'orders',
-    where: [placedOnDays({ from: buckets[0].from, to: buckets[buckets.length - 1].to })],
-    groupBy: { kind: 'day', path: 'date' },
-    measures: {
-      orders: { kind: 'count' },
-      revenue: money('spent'),
-      subtotal: money('totals.subtotal'),
-      discount: money('totals.discount'),
-      tax: money('totals.tax'),
-      shipping: money('totals.shipping'),
-    },
-  });
+  const days = await tally(salesTally({ from: buckets[0].from, to: buckets[buckets.length - 1].to }));
   const sums = buckets.map(() => ({ revenue: 0, orders: 0, net: 0, tax: 0, shipping: 0 }));
   for (const { group, figures } of days) {
     if (group === null) continue;

@@ -1,13 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import type { EcommercePeriodFigures, EcommerceSummaryResponse } from '@atrium/contracts';
-import { tallyOne } from '@atrium/mocks/lib/tallyQuery';
+import { tallyOne, type TallyRequest } from '@atrium/mocks/lib/tallyQuery';
 import { previousRange, type IsoDateRange } from '@atrium/mocks/lib/isoDays';
 import { cents, dashboardCall, dashboardPath, placedOnDays } from './dashboardQuery';
 
-async function figures(range: IsoDateRange): Promise<EcommercePeriodFigures> {
+/** The period's orders, revenue and customers, and the units of their lines: two tallies. */
+export function summaryTallies(range: IsoDateRange): [TallyRequest, TallyRequest] {
   const where = [placedOnDays(range)];
-  const [{ orders, revenueCents, customers }, { units }] = await Promise.all([
-    tallyOne({
+  return [
+    {
       collection: 'orders',
       where,
       measures: {
@@ -15,14 +16,22 @@ async function figures(range: IsoDateRange): Promise<EcommercePeriodFigures> {
         revenueCents: { kind: 'sumCents', path: 'spent', valueKind: 'number' },
         customers: { kind: 'distinct', path: 'email' },
       },
-    }),
+    },
     // A line's quantity in "cents" is a hundred times it: exact, divided back below.
-    tallyOne({
+    {
       collection: 'orders',
       where,
       each: 'items',
       measures: { units: { kind: 'sumCents', path: 'qty', valueKind: 'number' } },
-    }),
+    },
+  ];
+}
+
+async function figures(range: IsoDateRange): Promise<EcommercePeriodFigures> {
+  const [orderTally, lineTally] = summaryTallies(range);
+  const [{ orders, revenueCents, customers }, { units }] = await Promise.all([
+    tallyOne(orderTally),
+    tallyOne(lineTally),
   ]);
   const revenue = revenueCents / 100;
   return {

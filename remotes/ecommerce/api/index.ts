@@ -21,12 +21,24 @@ import { saveOrderAddress } from './saveOrderAddress';
 import { listCategories } from './listCategories';
 import { createCategory } from './createCategory';
 import { ecommerceDashboardHandlers } from './dashboardHandlers';
+import { summaryTallies } from './getDashboardSummary';
+import { statusesTally } from './getDashboardStatuses';
+import { salesTally } from './getDashboardSales';
+import { countriesTally } from './getDashboardCountries';
+import { bestSellersTally } from './getDashboardProducts';
 
 /** The e-commerce area's API: the back office's products, orders, customers, reviews, settings, and its dashboard. */
 export const api: ApiModule = {
   area: 'ecommerce',
   prefixes: ['/api/apps/ecommerce', '/api/dashboard/ecommerce'],
   lists: [PRODUCT_LIST, ORDER_LIST, CUSTOMER_LIST],
+  tallies: (range) => [
+    ...summaryTallies(range),
+    statusesTally(range),
+    salesTally(range),
+    countriesTally(range),
+    bestSellersTally(range),
+  ],
   handlers: [
     listProducts,
     deleteProduct,

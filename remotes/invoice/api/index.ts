@@ -5,7 +5,7 @@ import { getInvoice } from './getInvoice';
 import { deleteInvoice } from './deleteInvoice';
 import { createInvoice } from './createInvoice';
 import { updateInvoice } from './updateInvoice';
-import { getInvoiceStats } from './getInvoiceStats';
+import { getInvoiceStats, invoiceStatsTally } from './getInvoiceStats';
 import { getNextInvoiceId } from './getNextInvoiceId';
 import { createInvoiceClient } from './createInvoiceClient';
 import { addInvoicePayment } from './addInvoicePayment';
@@ -17,6 +17,7 @@ export const api: ApiModule = {
   area: 'invoice',
   prefixes: ['/api/apps/invoice'],
   lists: [INVOICE_LIST],
+  tallies: () => [invoiceStatsTally()],
   handlers: [
     listInvoices,
     // Before getInvoice: "clients", "stats" and "next-id" are not ids.

@@ -1,3 +1,4 @@
+import { apiModules } from '@atrium/mocks/handlers';
 import { db } from '@atrium/mocks/db';
 import { memoryTallies, type TallyRequest } from '@atrium/mocks/lib/tallyQuery';
 import type { Persistence } from '../persistence';
@@ -9,37 +10,19 @@ const RANGES = [
   { from: '2030-01-01', to: '2030-01-02' },
 ];
 
-/** Every condition and measure kind, grouped and not, over the orders, invoices and users. */
+/**
+ * The areas' own tallies (`tallies` of each ApiModule) for each period, and a few that reach what they
+ * do not: a group by text over users, money text, a measure's own `above` over an order's lines.
+ */
 function requests(): TallyRequest[] {
-  const out: TallyRequest[] = [
-    {
-      collection: 'users',
-      where: [],
-      measures: {
-        total: { kind: 'count' },
-        paid: { kind: 'count', where: [{ kind: 'isNot', path: 'currentPlan', value: 'basic' }] },
-        active: { kind: 'count', where: [{ kind: 'is', path: 'status', value: 'active' }] },
-      },
-    },
+  const own = RANGES.flatMap((range) => apiModules.flatMap((m) => m.tallies?.(range) ?? []));
+  return [
+    ...own,
     {
       collection: 'users',
       where: [],
       groupBy: { kind: 'text', path: 'role' },
       measures: { n: { kind: 'count' } },
-    },
-    {
-      collection: 'invoices',
-      where: [],
-      measures: {
-        clients: { kind: 'distinct', path: 'client.companyEmail' },
-        paid: { kind: 'sumCentsOfEach', list: 'payments', path: 'amount' },
-        unpaid: {
-          kind: 'sumCents',
-          path: 'balance',
-          valueKind: 'number',
-          where: [{ kind: 'above', path: 'balance', valueKind: 'number', value: 0 }],
-        },
-      },
     },
     {
       collection: 'invoices',
@@ -50,49 +33,13 @@ function requests(): TallyRequest[] {
     {
       collection: 'orders',
       where: [],
-      groupBy: { kind: 'text', path: 'status' },
-      measures: { n: { kind: 'count' }, spent: { kind: 'sumCents', path: 'spent', valueKind: 'number' } },
+      each: 'items',
+      measures: {
+        spentAsMoney: { kind: 'sumCents', path: 'price', valueKind: 'money' },
+        big: { kind: 'count', where: [{ kind: 'above', path: 'qty', valueKind: 'number', value: 1 }] },
+      },
     },
   ];
-  for (const range of RANGES)
-    out.push(
-      {
-        collection: 'orders',
-        where: [{ kind: 'onDays', path: 'date', ...range }],
-        measures: {
-          n: { kind: 'count' },
-          spent: { kind: 'sumCents', path: 'spent', valueKind: 'number' },
-          customers: { kind: 'distinct', path: 'email' },
-        },
-      },
-      {
-        collection: 'orders',
-        where: [{ kind: 'onDays', path: 'date', ...range }],
-        groupBy: { kind: 'day', path: 'date' },
-        measures: {
-          spent: { kind: 'sumCents', path: 'spent', valueKind: 'money' },
-          tax: { kind: 'sumCents', path: 'totals.tax', valueKind: 'number' },
-        },
-      },
-      {
-        collection: 'orders',
-        where: [{ kind: 'onDays', path: 'date', ...range }],
-        groupBy: { kind: 'text', path: 'shippingAddress.country' },
-        measures: { n: { kind: 'count' }, spent: { kind: 'sumCents', path: 'spent', valueKind: 'number' } },
-      },
-      {
-        collection: 'orders',
-        where: [{ kind: 'onDays', path: 'date', ...range }],
-        each: 'items',
-        groupBy: { kind: 'text', path: 'productId' },
-        measures: {
-          units: { kind: 'sumCents', path: 'qty', valueKind: 'number' },
-          revenue: { kind: 'sumCents', path: 'price', valueKind: 'number', times: 'qty' },
-          big: { kind: 'count', where: [{ kind: 'above', path: 'qty', valueKind: 'number', value: 1 }] },
-        },
-      },
-    );
-  return out;
 }
 
 /** Orders whose values test the edges: digits a binary double rounds the wrong way, signs, text, none. */

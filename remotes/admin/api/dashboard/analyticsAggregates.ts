@@ -10,7 +10,7 @@ import {
   type RevenuePeriod,
 } from '@atrium/contracts';
 import { db } from '@atrium/mocks/db';
-import { tally, tallyOne } from '@atrium/mocks/lib/tallyQuery';
+import { tally, tallyOne, type TallyRequest } from '@atrium/mocks/lib/tallyQuery';
 import { orderPlacedAt } from '@atrium/mocks/data/orders';
 import { analyticsSessions } from '@atrium/mocks/data/analyticsSessions';
 import { analyticsTickets } from '@atrium/mocks/data/analyticsTickets';
@@ -40,13 +40,36 @@ function ordersIn(range: IsoDateRange) {
   return ordersByDay().filter((o) => inRange(o.day, range));
 }
 
+/** The orders placed in a range and what they were paid: one tally. */
+export const orderFiguresTally = (range: IsoDateRange): TallyRequest => ({
+  collection: 'orders',
+  where: [{ kind: 'onDays', path: 'date', ...range }],
+  measures: { orders: { kind: 'count' }, cents: { kind: 'sumCents', path: 'spent', valueKind: 'number' } },
+});
+
+/** What the orders were paid and the invoices made out for, by day: one tally each. */
+export const centsByDayTally = (
+  collection: 'orders' | 'invoices',
+  date: string,
+  amount: string,
+  range: IsoDateRange,
+): TallyRequest => ({
+  collection,
+  where: [{ kind: 'onDays', path: date, ...range }],
+  groupBy: { kind: 'day', path: date },
+  measures: { cents: { kind: 'sumCents', path: amount, valueKind: 'number' } },
+});
+
+/** The tallies of the analytics dashboard for a period (checked in SQL and in memory by test:api). */
+export const analyticsTallies = (range: IsoDateRange): TallyRequest[] => [
+  orderFiguresTally(range),
+  centsByDayTally('orders', 'date', 'spent', range),
+  centsByDayTally('invoices', 'issuedDate', 'total', range),
+];
+
 /** The orders placed in a range and what they were paid, in SQL on the server (tallyQuery.ts). */
 async function orderFiguresIn(range: IsoDateRange): Promise<{ orders: number; sales: number }> {
-  const { orders, cents } = await tallyOne({
-    collection: 'orders',
-    where: [{ kind: 'onDays', path: 'date', ...range }],
-    measures: { orders: { kind: 'count' }, cents: { kind: 'sumCents', path: 'spent', valueKind: 'number' } },
-  });
+  const { orders, cents } = await tallyOne(orderFiguresTally(range));
   return { orders, sales: cents / 100 };
 }
 
@@ -57,12 +80,7 @@ async function centsByDay(
   amount: string,
   range: IsoDateRange,
 ): Promise<{ day: string; cents: number }[]> {
-  const rows = await tally({
-    collection,
-    where: [{ kind: 'onDays', path: date, ...range }],
-    groupBy: { kind: 'day', path: date },
-    measures: { cents: { kind: 'sumCents', path: amount, valueKind: 'number' } },
-  });
+  const rows = await tally(centsByDayTally(collection, date, amount, range));
   return rows.flatMap((row) => (row.group === null ? [] : [{ day: row.group, cents: row.figures.cents }]));
 }
 
