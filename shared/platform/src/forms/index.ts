@@ -5,3 +5,4 @@ export * from './zodFormResolver';
 export * from './useZodForm';
 export * from './useSettingsForm';
 export * from './useWizard';
+export * from './useEditConflict';

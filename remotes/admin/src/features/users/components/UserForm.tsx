@@ -1,7 +1,6 @@
 import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useRef, useState } from 'react';
 import {
   USER_BILLING,
   USER_PLANS,
@@ -11,7 +10,7 @@ import {
   type UserSave,
 } from '@atrium/contracts';
 import { ApiError } from '@atrium/platform';
-import { applyApiError, useZodForm } from '@atrium/platform/forms';
+import { applyApiError, useEditConflict, useZodForm } from '@atrium/platform/forms';
 import { Button, Grid, Select, TextField, toast } from '@atrium/ui';
 import { changedKeys, EditConflict, FormErrorAlert } from '@atrium/ui/forms';
 import { useCreateUser } from '../api/createUser';
@@ -121,10 +120,9 @@ export function UserForm({
   const form = useZodForm<NewUserFormValues>(newUserFormSchema, 'admin', {
     defaultValues: user ? valuesOf(user) : EMPTY,
   });
-  // The user as this form opened it (or last loaded it): a save names its revision, and the API
-  // refuses it (412) when someone else has saved the user since.
-  const base = useRef(user);
-  const [conflict, setConflict] = useState<{ opened: User; theirs: User } | null>(null);
+  // A save names the revision of the user as this form opened (or last loaded) it, and the API refuses
+  // it (412) when someone else has saved the user since.
+  const edit = useEditConflict(userRevision, user);
   const {
     register,
     setError,
@@ -134,24 +132,16 @@ export function UserForm({
   const roleChoices = user && !roleNames.includes(user.role) ? [user.role, ...roleNames] : roleNames;
 
   const submit = form.handleSubmit(async ({ password, confirmPassword: _confirm, ...fields }) => {
-    const body: UserSave = { ...fields, avatar: base.current?.avatar ?? '' };
+    const body: UserSave = { ...fields, avatar: user?.avatar ?? '' };
     try {
-      const opened = base.current;
-      const saved = opened
-        ? await update.mutateAsync({ id: opened.id, user: body, revision: userRevision(opened) })
+      const saved = user
+        ? await update.mutateAsync({ id: user.id, user: body, revision: edit.revision() })
         : await create.mutateAsync(password ? { ...body, password } : body);
-      if (opened) base.current = saved;
-      setConflict(null);
+      edit.saved(saved);
       toast.success(t(user ? 'users.saved' : 'users.added', { name: saved.fullName }));
       onSaved(saved);
     } catch (e) {
-      const current = (e instanceof ApiError && e.status === 412 ? e.body : null) as {
-        current?: User;
-      } | null;
-      if (current?.current && base.current) {
-        setConflict({ opened: base.current, theirs: current.current });
-        return;
-      }
+      if (edit.caught(e)) return;
       const known =
         e instanceof ApiError
           ? Object.keys(e.fieldErrors).filter((field) => TRANSLATED[`${e.status} ${field}`])
@@ -178,19 +168,14 @@ export function UserForm({
       noValidate
       aria-label={user ? t('users.editTitle', { name: user.fullName }) : t('users.addTitle')}
     >
-      {conflict && (
+      {edit.conflict && (
         <EditConflict
-          changed={changedKeys(conflict.opened, conflict.theirs, EDITED).map((key) =>
+          changed={changedKeys(edit.conflict.opened, edit.conflict.theirs, EDITED).map((key) =>
             t(LABELS[key as (typeof EDITED)[number]]),
           )}
-          onLoadTheirs={() => {
-            form.reset(valuesOf(conflict.theirs));
-            base.current = conflict.theirs;
-            setConflict(null);
-          }}
+          onLoadTheirs={() => form.reset(valuesOf(edit.takeTheirs()))}
           onKeepMine={() => {
-            base.current = conflict.theirs;
-            setConflict(null);
+            edit.takeTheirs();
             void submit();
           }}
         />
