@@ -1,3 +1,5 @@
+import type { Invoice } from './invoice';
+import type { Role } from './roles';
 import type { User } from './users';
 
 /** JSON with object keys sorted: the same value gives the same text whatever order its keys were built in. */
@@ -29,21 +31,46 @@ export function revisionOf(value: unknown): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
 }
 
-const USER_FIELDS = [
-  'id',
-  'fullName',
-  'company',
-  'role',
-  'username',
-  'country',
-  'contact',
-  'email',
-  'currentPlan',
-  'status',
-  'avatar',
-  'billing',
-] as const satisfies readonly (keyof User)[];
+/**
+ * The revision of the fields an edit form changes: the same whichever answer the record came in (a
+ * list row, its details), and not moved by what the form does not edit (an invoice's payments).
+ */
+export function revisionOfFields<T extends object>(record: T, fields: readonly (keyof T)[]): string {
+  return revisionOf(Object.fromEntries(fields.map((field) => [field, record[field]])));
+}
 
-/** A user's revision: of the user's own fields, whether it came from the list, the details or the store. */
+/** A user's revision: the user's own fields. */
 export const userRevision = (user: User) =>
-  revisionOf(Object.fromEntries(USER_FIELDS.map((field) => [field, user[field]])));
+  revisionOfFields(user, [
+    'id',
+    'fullName',
+    'company',
+    'role',
+    'username',
+    'country',
+    'contact',
+    'email',
+    'currentPlan',
+    'status',
+    'avatar',
+    'billing',
+  ]);
+
+/** A role's revision: its name and its matrix. */
+export const roleRevision = (role: Role) => revisionOfFields(role, ['id', 'name', 'rules']);
+
+/** An invoice's revision: what its editor changes (payments and status move it not). */
+export const invoiceRevision = (invoice: Invoice) =>
+  revisionOfFields(invoice, [
+    'id',
+    'issuedDate',
+    'dueDate',
+    'client',
+    'items',
+    'discount',
+    'tax',
+    'currency',
+    'salesperson',
+    'note',
+    'paymentTerms',
+  ]);

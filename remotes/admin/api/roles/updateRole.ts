@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { roleSaveSchema, type Role } from '@atrium/contracts';
+import { roleRevision, roleSaveSchema, type Role } from '@atrium/contracts';
+import { etag, staleEdit } from '@atrium/mocks/lib/revisions';
 import { db } from '@atrium/mocks/db';
 import { api, idParam, jsonError, malformedId, parseBody } from '@atrium/mocks/lib/responses';
-import { authorized } from '@atrium/mocks/lib/authorize';
+import { authorized, can } from '@atrium/mocks/lib/authorize';
 import { checkRoleDataChange } from '@atrium/mocks/lib/grants';
 import { revokeTokensOf } from '@atrium/mocks/lib/tokens';
 import { builtInRole, roleNamed, roleNameTaken } from './roleRecords';
@@ -13,7 +14,8 @@ import { sortedRules } from './sortedRules';
  * a role by name, so a new name is carried to every user holding it and every permission assigned to
  * it. 400, 404 "Role not found", 409 on a built-in role or a name another role has, or when no active
  * user would be left who manages everything. 403 when the role may do more than the caller, or would
- * grant what the caller does not hold. Its users who lose an ability are signed out.
+ * grant what the caller does not hold. Its users who lose an ability are signed out. With `If-Match`
+ * (roleRevision of the role as the form opened it), 412 `{ message, current }` when it changed since.
  */
 export const updateRole = http.put(
   api('/api/apps/roles/:id'),
@@ -23,6 +25,13 @@ export const updateRole = http.put(
     const role = db.roles.find((r) => r.id === id);
     if (!role) return jsonError(404, 'Role not found');
     if (role.builtIn) return builtInRole(role, 'changed');
+    const stale = staleEdit(
+      request,
+      roleRevision(role),
+      can(account, 'read', 'Role') ? role : undefined,
+      'Someone else changed this role since you opened it',
+    );
+    if (stale) return stale;
     const body = await parseBody(request, roleSaveSchema);
     if ('error' in body) return body.error;
     if (roleNamed(body.data.name, role.id)) return roleNameTaken();
@@ -47,6 +56,6 @@ export const updateRole = http.put(
     }
     db.roles = db.roles.map((r) => (r.id === id ? updated : r));
     for (const userId of checked.losers) revokeTokensOf(userId);
-    return HttpResponse.json<Role>(updated);
+    return HttpResponse.json<Role>(updated, { headers: etag(roleRevision(updated)) });
   }),
 );

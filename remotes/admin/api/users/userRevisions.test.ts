@@ -1,6 +1,7 @@
 import { userRevision, type User } from '@atrium/contracts';
 import { server, listenUntilReady } from '@atrium/mocks/node';
 import { db, resetMockDb } from '@atrium/mocks/db';
+import { putWithRevision } from '@atrium/mocks/testing/putWithRevision';
 import { admin, limitedAccount, saveBody } from './grantsTestKit';
 
 // Two admins edit one user: the second save names the revision it was opened at (If-Match), and the
@@ -8,13 +9,14 @@ import { admin, limitedAccount, saveBody } from './grantsTestKit';
 
 const URL_OF = (id: number) => `http://localhost/api/apps/users/${id}`;
 
+/** PUT the user with `changes`, with `ifMatch` as the If-Match header. */
 async function put(caller: typeof fetch, user: User, changes: Partial<User>, ifMatch?: string) {
-  const res = await caller(URL_OF(user.id), {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', ...(ifMatch ? { 'if-match': ifMatch } : {}) },
-    body: JSON.stringify({ ...saveBody(user), ...changes }),
-  });
-  return { status: res.status, etag: res.headers.get('etag'), body: await res.json() };
+  return putWithRevision(
+    caller,
+    URL_OF(user.id),
+    { ...saveBody(user), ...changes },
+    ifMatch?.replace(/^(W\/)?"|"$/g, ''),
+  );
 }
 
 describe('editing a user someone else changed', () => {

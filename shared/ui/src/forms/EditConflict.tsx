@@ -12,21 +12,27 @@ export function changedKeys<T extends object>(
 }
 
 /**
- * Someone else saved the record while this form was open (the API answered 412): which fields they
- * changed, in the page's language, and the two ways on — load their version into the form (what was
- * typed here is dropped), or save this form's values over theirs. Nothing was saved until one is chosen.
+ * Someone else saved the record while this form was open (the API answered 412): which of the form's
+ * fields they changed (`labels`: each field the form edits, with its translated label), in the page's
+ * language, and the two ways on — load their version into the form (what was typed here is dropped),
+ * or save this form's values over theirs. Nothing was saved until one is chosen. Nothing without a
+ * conflict.
  */
-export function EditConflict({
-  changed,
+export function EditConflict<T extends object>({
+  conflict,
+  labels,
   onLoadTheirs,
   onKeepMine,
 }: {
-  /** The changed fields' labels, translated. */
-  changed: readonly string[];
+  conflict: { opened: T; theirs: T } | null;
+  labels: Partial<Record<keyof T, string>>;
   onLoadTheirs: () => void;
   onKeepMine: () => void;
 }) {
   const { t, i18n } = useTranslation('ui');
+  if (!conflict) return null;
+  const keys = Object.keys(labels) as (keyof T)[];
+  const changed = changedKeys(conflict.opened, conflict.theirs, keys).map((key) => labels[key] as string);
   const fields = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(changed);
   return (
     <Alert

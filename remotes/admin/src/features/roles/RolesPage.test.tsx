@@ -136,6 +136,27 @@ describe('RolesPage', () => {
     expect(await card('Writer')).toHaveTextContent(`${holders} users`);
   });
 
+  it('when someone else saved the role meanwhile, says so and can load their version', async () => {
+    const user = setupMatrixUser();
+    renderPage(<RolesPage />, { url: '/apps/roles' });
+    await user.click(within(await card('Author')).getByRole('button', { name: 'Edit role' }));
+    const edit = await dialog('Edit Author');
+    // Another admin renames the role while this dialog is open.
+    db.roles.find((r) => r.name === 'author')!.name = 'Storyteller';
+    await user.click(matrixBox(edit, 'Invoices', 'Read Invoice'));
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+
+    const conflict = await within(edit).findByRole('alert');
+    expect(conflict).toHaveTextContent('They changed Role name. Nothing of yours is saved yet.');
+    expect(db.roles.find((r) => r.name === 'Storyteller')?.rules).not.toContainEqual({
+      action: 'read',
+      subject: 'Invoice',
+    });
+    await user.click(within(conflict).getByRole('button', { name: 'Load their version' }));
+    expect(within(edit).getByRole('textbox', { name: 'Role name' })).toHaveValue('Storyteller');
+    expect(within(edit).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows a built-in role read-only with the reason, offering a copy and no delete', async () => {
     const user = setupMatrixUser();
     renderPage(<RolesPage />, { url: '/apps/roles' });

@@ -54,6 +54,7 @@ export default function InvoiceEditPage() {
         key={id}
         invoiceId={id}
         invoiceNumber={id}
+        invoice={existing.data.invoice}
         defaultValues={invoiceFormValues(existing.data.invoice)}
       />
     </>

@@ -3,11 +3,11 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconCopy } from '@tabler/icons-react';
-import type { RoleSummary } from '@atrium/contracts';
+import { roleRevision, type Role, type RoleSummary } from '@atrium/contracts';
 import { Can, useAbility, useAreaSubjects } from '@atrium/platform';
-import { useZodForm } from '@atrium/platform/forms';
+import { useEditConflict, useZodForm } from '@atrium/platform/forms';
 import { Alert, Button, ButtonLink, Dialog, DialogActions, Stack, toast } from '@atrium/ui';
-import { FormErrorAlert, FormTextField } from '@atrium/ui/forms';
+import { EditConflict, FormErrorAlert, FormTextField } from '@atrium/ui/forms';
 import { useSaveRole } from '../api/saveRole';
 import { editableRules } from '../abilityRules';
 import { applySaveError } from '../applySaveError';
@@ -58,6 +58,13 @@ export function RoleDialog({
     formState: { errors, isSubmitting },
   } = form;
   const rules = useController({ control, name: 'rules' });
+  // An edit names the revision of the role as the dialog opened it: the API refuses it (412) when
+  // someone else has saved the role since.
+  const edit = useEditConflict<Role>(roleRevision);
+  const formValues = (role: Role): RoleForm => ({
+    name: role.name,
+    rules: editableRules(role.rules, listed),
+  });
 
   const role = mode?.kind === 'edit' ? mode.role : null;
   const readOnly = role !== null && (role.builtIn || !ability.can('update', 'Role'));
@@ -71,16 +78,19 @@ export function RoleDialog({
         name: t('roles.copyName', { name: mode.from.name }),
         rules: editableRules(mode.from.rules, listed),
       });
-    else reset({ name: mode.role.name, rules: editableRules(mode.role.rules, listed) });
+    else reset(formValues(mode.role));
+    edit.start(mode.kind === 'edit' ? mode.role : undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new opening resets the form
   }, [mode]);
 
   const submit = handleSubmit(async (values) => {
     try {
-      const saved = await save.mutateAsync({ id: role?.id, role: values });
+      const saved = await save.mutateAsync({ id: role?.id, role: values, revision: edit.revision() });
+      edit.saved(saved);
       toast.success(t(role ? 'roles.dialog.saved' : 'roles.dialog.added', { role: roleLabel(saved.name) }));
       onClose();
     } catch (e) {
+      if (edit.caught(e)) return;
       applySaveError(e, form, { fields: ['name', 'rules'], nameTaken: t('roles.errors.nameTaken') });
     }
   });
@@ -106,6 +116,15 @@ export function RoleDialog({
               })}
             </Alert>
           )}
+          <EditConflict
+            conflict={edit.conflict}
+            labels={{ name: t('roles.fields.name'), rules: t('roles.dialog.abilitiesTitle') }}
+            onLoadTheirs={() => reset(formValues(edit.takeTheirs()))}
+            onKeepMine={() => {
+              edit.takeTheirs();
+              void submit();
+            }}
+          />
           <FormErrorAlert error={errors.root?.server} />
           <FormTextField control={control} name="name" label={t('roles.fields.name')} readOnly={readOnly} />
           <AbilitiesField

@@ -12,7 +12,7 @@ import {
 import { ApiError } from '@atrium/platform';
 import { applyApiError, useEditConflict, useZodForm } from '@atrium/platform/forms';
 import { Button, Grid, Select, TextField, toast } from '@atrium/ui';
-import { changedKeys, EditConflict, FormErrorAlert } from '@atrium/ui/forms';
+import { EditConflict, FormErrorAlert } from '@atrium/ui/forms';
 import { useCreateUser } from '../api/createUser';
 import { useUpdateUser } from '../api/updateUser';
 import { useRoleNames } from '../api/getRoleNames';
@@ -45,21 +45,8 @@ const EMPTY: NewUserFormValues = {
   confirmPassword: '',
 };
 
-/** The fields the form edits, in its order: what an edit conflict names. */
-const EDITED = [
-  'fullName',
-  'username',
-  'email',
-  'contact',
-  'company',
-  'country',
-  'role',
-  'currentPlan',
-  'status',
-  'billing',
-] as const satisfies readonly (keyof User)[];
-
-const LABELS: Record<(typeof EDITED)[number], string> = {
+/** The fields the form edits, with their labels: what an edit conflict names. */
+const LABELS = {
   fullName: 'users.fields.fullName',
   username: 'users.fields.username',
   email: 'users.fields.email',
@@ -70,7 +57,7 @@ const LABELS: Record<(typeof EDITED)[number], string> = {
   currentPlan: 'users.fields.plan',
   status: 'users.fields.status',
   billing: 'users.fields.billing',
-};
+} as const satisfies Partial<Record<keyof User, string>>;
 
 const valuesOf = (user: User): NewUserFormValues => ({
   fullName: user.fullName,
@@ -168,18 +155,15 @@ export function UserForm({
       noValidate
       aria-label={user ? t('users.editTitle', { name: user.fullName }) : t('users.addTitle')}
     >
-      {edit.conflict && (
-        <EditConflict
-          changed={changedKeys(edit.conflict.opened, edit.conflict.theirs, EDITED).map((key) =>
-            t(LABELS[key as (typeof EDITED)[number]]),
-          )}
-          onLoadTheirs={() => form.reset(valuesOf(edit.takeTheirs()))}
-          onKeepMine={() => {
-            edit.takeTheirs();
-            void submit();
-          }}
-        />
-      )}
+      <EditConflict
+        conflict={edit.conflict}
+        labels={Object.fromEntries(Object.entries(LABELS).map(([field, key]) => [field, t(key)]))}
+        onLoadTheirs={() => form.reset(valuesOf(edit.takeTheirs()))}
+        onKeepMine={() => {
+          edit.takeTheirs();
+          void submit();
+        }}
+      />
       <FormErrorAlert error={errors.root?.server} style={{ marginBlockEnd: '1rem' }} />
       <Columns>
         <TextField

@@ -233,4 +233,24 @@ describe('invoice editor', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Back to invoices' }));
     await waitFor(() => expect(location()).toBe('/apps/invoice/list'));
   });
+
+  it('when someone else saved the invoice meanwhile, says what they changed and saves mine only when told', async () => {
+    const invoice = db.invoices[0];
+    const myNote = invoice.note;
+    renderEditorPage(`/apps/invoice/edit/${invoice.id}`);
+    await screen.findByRole('heading', { level: 1, name: `Edit invoice #${invoice.id}` });
+    // Someone else changes the note and the terms while this editor is open.
+    Object.assign(db.invoices[0], { note: 'Theirs', paymentTerms: 'Net 60' });
+    await typeInto(screen.getByRole('textbox', { name: 'Salesperson' }), 'Mine');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const conflict = await screen.findByRole('alert');
+    expect(conflict).toHaveTextContent('They changed Note and Payment terms. Nothing of yours is saved yet.');
+    expect(db.invoices[0].salesperson).not.toBe('Mine');
+
+    await userEvent.click(within(conflict).getByRole('button', { name: 'Save mine over theirs' }));
+    expect(await screen.findByText(`Invoice #${invoice.id} was saved`)).toBeInTheDocument();
+    // Over theirs: the editor's values, its note included.
+    expect(db.invoices[0]).toMatchObject({ salesperson: 'Mine', note: myNote });
+  });
 });

@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconDeviceFloppy, IconEye, IconSend } from '@tabler/icons-react';
-import { INVOICE_CURRENCIES, type Invoice } from '@atrium/contracts';
-import { applyApiError, useZodForm } from '@atrium/platform/forms';
+import { INVOICE_CURRENCIES, invoiceRevision, type Invoice } from '@atrium/contracts';
+import { applyApiError, useEditConflict, useZodForm } from '@atrium/platform/forms';
 import {
   Button,
   ButtonLink,
@@ -17,7 +17,7 @@ import {
   TextField,
   toast,
 } from '@atrium/ui';
-import { FormErrorAlert } from '@atrium/ui/forms';
+import { EditConflict, FormErrorAlert } from '@atrium/ui/forms';
 import { useSaveInvoice } from '../api/saveInvoice';
 import { ClientPicker } from './ClientPicker';
 import { InvoiceItemsEditor } from './InvoiceItemsEditor';
@@ -92,6 +92,20 @@ const Actions = styled(Card)`
   }
 `;
 
+/** What an edit conflict names: the fields the editor changes, with their labels. */
+const CONFLICT_LABELS = {
+  issuedDate: 'form.issuedDate',
+  dueDate: 'form.dueDate',
+  client: 'form.client.title',
+  items: 'form.items.title',
+  discount: 'form.discount',
+  tax: 'form.tax',
+  currency: 'form.currency',
+  salesperson: 'form.salesperson',
+  note: 'form.note',
+  paymentTerms: 'form.paymentTerms',
+} as const satisfies Partial<Record<keyof Invoice, string>>;
+
 /** What happens after a save: stay in the editor, open the preview, or open it to send the invoice. */
 type SaveIntent = 'save' | 'preview' | 'send';
 
@@ -100,6 +114,8 @@ export interface InvoiceEditorProps {
   invoiceId?: number;
   /** The number shown in the header: the invoice's, or the next free one for a new invoice. */
   invoiceNumber?: number;
+  /** The invoice as it was opened (its revision goes with the save); none for a new one. */
+  invoice?: Invoice;
   defaultValues: InvoiceFormValues;
 }
 
@@ -109,7 +125,7 @@ export interface InvoiceEditorProps {
  * "Preview" and "Save and send" save and then open the preview (with `?send=1` for its send drawer).
  * Unsaved changes are guarded when leaving.
  */
-export function InvoiceEditor({ invoiceId, invoiceNumber, defaultValues }: InvoiceEditorProps) {
+export function InvoiceEditor({ invoiceId, invoiceNumber, invoice, defaultValues }: InvoiceEditorProps) {
   const { t } = useTranslation('invoice');
   const navigate = useNavigate();
   const save = useSaveInvoice();
@@ -121,6 +137,9 @@ export function InvoiceEditor({ invoiceId, invoiceNumber, defaultValues }: Invoi
     formState: { errors, isDirty, isSubmitting },
   } = form;
   const [intent, setIntent] = useState<SaveIntent>('save');
+  // A save names the revision of the invoice as the editor opened (or last saved) it: the API refuses
+  // it (412) when someone else has saved the invoice since.
+  const edit = useEditConflict(invoiceRevision, invoice);
   const guard = useUnsavedChangesGuard(isDirty && !isSubmitting);
 
   const submit = (next: SaveIntent) => (event?: BaseSyntheticEvent) => {
@@ -128,11 +147,12 @@ export function InvoiceEditor({ invoiceId, invoiceNumber, defaultValues }: Invoi
     return handleSubmit(async (values) => {
       let saved: Invoice;
       try {
-        saved = await save.mutateAsync({ id: invoiceId, invoice: values });
+        saved = await save.mutateAsync({ id: invoiceId, invoice: values, revision: edit.revision() });
       } catch (e) {
-        applyApiError(e, form);
+        if (!edit.caught(e)) applyApiError(e, form);
         return;
       }
+      edit.saved(saved);
       toast.success(t('form.saved', { id: saved.id }));
       form.reset(invoiceFormValues(saved));
       if (next === 'save' && invoiceId !== undefined) return;
@@ -162,6 +182,17 @@ export function InvoiceEditor({ invoiceId, invoiceNumber, defaultValues }: Invoi
         <Layout>
           <Card>
             <CardContent>
+              <EditConflict
+                conflict={edit.conflict}
+                labels={Object.fromEntries(
+                  Object.entries(CONFLICT_LABELS).map(([field, key]) => [field, t(key)]),
+                )}
+                onLoadTheirs={() => form.reset(invoiceFormValues(edit.takeTheirs()))}
+                onKeepMine={() => {
+                  edit.takeTheirs();
+                  void submit(intent)();
+                }}
+              />
               <FormErrorAlert error={errors.root?.server} style={{ marginBlockEnd: '1rem' }} />
               <Band>
                 <Issuer aria-label={t('form.issuer')}>
