@@ -1,4 +1,5 @@
 import type { Invoice } from './invoice';
+import type { Permission } from './permissions';
 import type { Role } from './roles';
 import type { User } from './users';
 
@@ -58,6 +59,10 @@ export const userRevision = (user: User) =>
 
 /** A role's revision: its name and its matrix. */
 export const roleRevision = (role: Role) => revisionOfFields(role, ['id', 'name', 'rules']);
+
+/** A permission's revision: its name, roles and abilities. */
+export const permissionRevision = (permission: Permission) =>
+  revisionOfFields(permission, ['id', 'name', 'assignedTo', 'abilities']);
 
 /** An invoice's revision: what its editor changes (payments and status move it not). */
 export const invoiceRevision = (invoice: Invoice) =>

@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { permissionSaveSchema, type Permission } from '@atrium/contracts';
+import { permissionRevision, permissionSaveSchema, type Permission } from '@atrium/contracts';
+import { etag, staleEdit } from '@atrium/mocks/lib/revisions';
 import { db } from '@atrium/mocks/db';
 import { api, idParam, jsonError, malformedId, parseBody } from '@atrium/mocks/lib/responses';
-import { authorized } from '@atrium/mocks/lib/authorize';
+import { authorized, can } from '@atrium/mocks/lib/authorize';
 import {
   checkPermissionChange,
   permissionFields,
@@ -15,7 +16,8 @@ import {
  * created date stays); 200 with it. 400 (an unknown role on `assignedTo`), 404 "Permission not found",
  * 409 `errors.name` when another permission has the name, or when no active user would be left who
  * manages everything. 403 when the permission, or a role whose rules it changes, holds more than the
- * caller before or after. The users of roles that lose an ability are signed out.
+ * caller before or after. The users of roles that lose an ability are signed out. With `If-Match`
+ * (permissionRevision of it as the dialog opened it), 412 `{ message, current }` when it changed since.
  */
 export const updatePermission = http.put(
   api('/api/apps/permissions/:id'),
@@ -24,6 +26,13 @@ export const updatePermission = http.put(
     if (id === undefined) return malformedId();
     const existing = db.permissions.find((p) => p.id === id);
     if (!existing) return jsonError(404, 'Permission not found');
+    const stale = staleEdit(
+      request,
+      permissionRevision(existing),
+      can(account, 'read', 'Permission') ? existing : undefined,
+      'Someone else changed this permission since you opened it',
+    );
+    if (stale) return stale;
     const body = await parseBody(request, permissionSaveSchema);
     if ('error' in body) return body.error;
     const checked = permissionFields(body.data);
@@ -34,6 +43,6 @@ export const updatePermission = http.put(
     if ('error' in checkedGrant) return checkedGrant.error;
     db.permissions = db.permissions.map((p) => (p.id === id ? updated : p));
     checkedGrant.signOutLosers();
-    return HttpResponse.json<Permission>(updated);
+    return HttpResponse.json<Permission>(updated, { headers: etag(permissionRevision(updated)) });
   }),
 );

@@ -139,6 +139,28 @@ describe('PermissionsPage', () => {
     expect(await screen.findByText('Read only')).toBeInTheDocument();
   });
 
+  it('when someone else saved the permission meanwhile, says which fields and can load their version', async () => {
+    const user = setupMatrixUser();
+    renderPage(<PermissionsPage />, { url: '/apps/permissions' });
+    await waitFor(() => expect(rowsOf()).toHaveLength(9));
+    await user.click(within(rowOf('Only View')).getByRole('button', { name: 'Edit Only View' }));
+    const edit = await dialog('Edit Only View');
+    // Another admin takes the permission off its roles while this dialog is open.
+    db.permissions.find((p) => p.name === 'Only View')!.assignedTo = [];
+    await user.click(matrixBox(edit, 'Invoices', 'Read Invoice'));
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+
+    const conflict = await within(edit).findByRole('alert');
+    expect(conflict).toHaveTextContent('They changed Roles assigned. Nothing of yours is saved yet.');
+    expect(db.permissions.find((p) => p.name === 'Only View')!.abilities).toContainEqual({
+      action: 'read',
+      subject: 'Invoice',
+    });
+    await user.click(within(conflict).getByRole('button', { name: 'Load their version' }));
+    expect(within(rolesIn(edit)).getByRole('checkbox', { name: 'Subscriber' })).not.toBeChecked();
+    expect(matrixBox(edit, 'Invoices', 'Read Invoice')).toBeChecked();
+  });
+
   it('deletes a permission after confirmation', async () => {
     const user = setupMatrixUser();
     renderPage(<PermissionsPage />, { url: '/apps/permissions' });

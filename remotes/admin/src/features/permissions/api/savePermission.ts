@@ -3,10 +3,19 @@ import { api } from '@atrium/platform';
 import type { Permission, PermissionSave } from '@atrium/contracts';
 import { invalidateAccess } from '../../roles';
 
-export function savePermission({ id, permission }: { id?: number; permission: PermissionSave }) {
+/** `revision`: of the permission as the dialog opened it (permissionRevision); one changed since is a 412. */
+export function savePermission({
+  id,
+  permission,
+  revision,
+}: {
+  id?: number;
+  permission: PermissionSave;
+  revision?: string;
+}) {
   return id === undefined
     ? api<Permission>('/api/apps/permissions', { method: 'POST', body: permission })
-    : api<Permission>(`/api/apps/permissions/${id}`, { method: 'PUT', body: permission });
+    : api<Permission>(`/api/apps/permissions/${id}`, { method: 'PUT', body: permission, ifMatch: revision });
 }
 
 /**

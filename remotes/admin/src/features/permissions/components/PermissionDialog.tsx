@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Permission } from '@atrium/contracts';
+import { permissionRevision, type Permission } from '@atrium/contracts';
 import { ApiError } from '@atrium/platform';
-import { useZodForm } from '@atrium/platform/forms';
+import { useEditConflict, useZodForm } from '@atrium/platform/forms';
 import { Button, Dialog, DialogActions, Stack, toast } from '@atrium/ui';
-import { FormErrorAlert, FormTextField } from '@atrium/ui/forms';
+import { EditConflict, FormErrorAlert, FormTextField } from '@atrium/ui/forms';
 import { AbilitiesField, applySaveError, editableRules, invalidateAccess } from '../../roles';
 import { useRoleLabel } from '../../users';
 import { useSavePermission } from '../api/savePermission';
@@ -17,6 +17,13 @@ import { RoleChoices } from './RoleChoices';
 export type PermissionDialogMode = { kind: 'add' } | { kind: 'edit'; permission: Permission };
 
 const EMPTY: PermissionForm = { name: '', assignedTo: [], abilities: [] };
+
+/** A permission as the form holds it: its abilities as the editor shows them (read, create, update, delete). */
+const formValues = ({ name, assignedTo, abilities }: Permission): PermissionForm => ({
+  name,
+  assignedTo,
+  abilities: editableRules(abilities, []),
+});
 
 /** The roles the API did not know (a role deleted since the dialog listed them). */
 const unknownRolesOf = (error: unknown): string[] => {
@@ -51,24 +58,30 @@ export function PermissionDialog({
   const assignedTo = useController({ control, name: 'assignedTo' });
   const abilities = useController({ control, name: 'abilities' });
   const permission = mode?.kind === 'edit' ? mode.permission : null;
+  // An edit names the revision of the permission as the dialog opened it: the API refuses it (412)
+  // when someone else has saved the permission since.
+  const edit = useEditConflict(permissionRevision);
+  const startEdit = edit.start;
 
   // Each opening starts from the permission it is for.
   useEffect(() => {
     if (!mode) return;
-    if (mode.kind === 'add') reset(EMPTY);
-    else {
-      const { name, assignedTo, abilities } = mode.permission;
-      // Its abilities as the editor holds them (plain read, create, update, delete rules).
-      reset({ name, assignedTo, abilities: editableRules(abilities, []) });
-    }
-  }, [mode, reset]);
+    reset(mode.kind === 'add' ? EMPTY : formValues(mode.permission));
+    startEdit(mode.kind === 'edit' ? mode.permission : undefined);
+  }, [mode, reset, startEdit]);
 
   const submit = handleSubmit(async (values) => {
     try {
-      const saved = await save.mutateAsync({ id: permission?.id, permission: values });
+      const saved = await save.mutateAsync({
+        id: permission?.id,
+        permission: values,
+        revision: edit.revision(),
+      });
+      edit.saved(saved);
       toast.success(t(permission ? 'permissions.saved' : 'permissions.added', { name: saved.name }));
       onClose();
     } catch (e) {
+      if (edit.caught(e)) return;
       applySaveError(e, form, {
         fields: ['name', 'assignedTo', 'abilities'],
         nameTaken: t('permissions.errors.nameTaken'),
@@ -98,6 +111,19 @@ export function PermissionDialog({
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack $gap={1.5}>
+          <EditConflict
+            conflict={edit.conflict}
+            labels={{
+              name: t('permissions.fields.name'),
+              assignedTo: t('permissions.fields.roles'),
+              abilities: t('permissions.fields.abilities'),
+            }}
+            onLoadTheirs={() => reset(formValues(edit.takeTheirs()))}
+            onKeepMine={() => {
+              edit.takeTheirs();
+              void submit();
+            }}
+          />
           <FormErrorAlert error={errors.root?.server} />
           <FormTextField control={control} name="name" label={t('permissions.fields.name')} />
           <RoleChoices
