@@ -1,6 +1,8 @@
 import { server, listenUntilReady } from '@atrium/mocks/node';
 import { db, resetMockDb } from '@atrium/mocks/db';
+import { revisionOf } from '@atrium/contracts';
 import { authFetch } from '@atrium/mocks/testing/authFetch';
+import { putWithRevision } from '@atrium/mocks/testing/putWithRevision';
 
 // Every call below is signed in as the admin (who may manage everything).
 const fetch = authFetch('admin');
@@ -100,6 +102,27 @@ describe('ecommerce settings', () => {
 
     expect((await put('checkout', 'not json')).status).toBe(400);
     expect((await get()).body).toEqual(before);
+  });
+
+  it('refuses a save made from a section someone saved since (412 with it now), and changes nothing', async () => {
+    const opened = structuredClone(db.ecommerceSettings.store);
+    const url = `${BASE}/store`;
+    const first = await putWithRevision(fetch, url, { ...opened, name: 'First' }, `"${revisionOf(opened)}"`);
+    expect(first.status).toBe(200);
+    expect(first.etag).toBe(`"${revisionOf(first.body.store)}"`);
+
+    const late = await putWithRevision(
+      fetch,
+      url,
+      { ...opened, phone: '+1 555 0100' },
+      `"${revisionOf(opened)}"`,
+    );
+    expect(late.status).toBe(412);
+    expect(late.body).toEqual({
+      message: 'Someone else changed these settings since you opened them',
+      current: first.body.store,
+    });
+    expect(db.ecommerceSettings.store).toEqual(first.body.store);
   });
 
   it('answers 404 with a message for an unknown section', async () => {

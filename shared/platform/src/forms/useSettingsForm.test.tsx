@@ -17,8 +17,25 @@ void i18n.use(initReactI18next).init({
 const schema = z.object({ name: z.string().trim().min(1, 'required'), city: z.string() });
 type Values = z.infer<typeof schema>;
 
-function StoreForm({ saved, save }: { saved: Values; save: (v: Values) => Promise<Values | void> }) {
-  const settings = useSettingsForm({ schema, namespace: 'area', saved, save, successMessage: 'Saved!' });
+type Save = (v: Values, revision?: string) => Promise<Values | void>;
+
+function StoreForm({
+  saved,
+  save,
+  revisionOf,
+}: {
+  saved: Values;
+  save: Save;
+  revisionOf?: (v: Values) => string;
+}) {
+  const settings = useSettingsForm({
+    schema,
+    namespace: 'area',
+    saved,
+    save,
+    successMessage: 'Saved!',
+    revisionOf,
+  });
   const { register, formState } = settings.form;
   return (
     <form aria-label="Store" onSubmit={(e) => void settings.submit(e)}>
@@ -39,14 +56,25 @@ function StoreForm({ saved, save }: { saved: Values; save: (v: Values) => Promis
       <button type="button" disabled={!settings.dirty} onClick={settings.discard}>
         Discard
       </button>
+      {settings.conflict && (
+        <p role="status">
+          {`Theirs: ${settings.conflict.theirs.name}`}
+          <button type="button" onClick={settings.loadTheirs}>
+            Load theirs
+          </button>
+          <button type="button" onClick={settings.keepMine}>
+            Keep mine
+          </button>
+        </p>
+      )}
     </form>
   );
 }
 
-function renderForm(save: (v: Values) => Promise<Values | void>) {
+function renderForm(save: Save, revisionOf?: (v: Values) => string) {
   return render(
     <I18nextProvider i18n={i18n}>
-      <StoreForm saved={{ name: 'Shop', city: 'Paris' }} save={save} />
+      <StoreForm saved={{ name: 'Shop', city: 'Paris' }} save={save} revisionOf={revisionOf} />
       <Toaster />
     </I18nextProvider>,
   );
@@ -74,7 +102,8 @@ describe('useSettingsForm', () => {
     await user.type(name, 'corner');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved!')).toBeInTheDocument();
-    expect(save).toHaveBeenCalledWith({ name: 'corner', city: 'Paris' });
+    // No revisionOf: the save names no revision.
+    expect(save).toHaveBeenCalledWith({ name: 'corner', city: 'Paris' }, undefined);
     expect(name).toHaveValue('CORNER');
     expect(screen.getByRole('button', { name: 'Discard' })).toBeDisabled();
     await user.type(name, '!');
@@ -112,5 +141,31 @@ describe('useSettingsForm', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('forbidden');
+  });
+
+  it('names the revision it saves from; a 412 with their values is a conflict: load theirs, or save mine over them', async () => {
+    const user = userEvent.setup();
+    const theirs = { name: 'Theirs', city: 'Lyon' };
+    const save = jest
+      .fn<Promise<Values | void>, [Values, string | undefined]>()
+      .mockRejectedValueOnce(new ApiError(412, { message: 'Changed', current: theirs }, 'Changed'))
+      .mockRejectedValueOnce(new ApiError(412, { message: 'Changed', current: theirs }, 'Changed'))
+      .mockImplementation(async (v) => v);
+    renderForm(save, (v) => `rev:${v.name}`);
+    await user.type(screen.getByLabelText('Name'), '!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Theirs: Theirs')).toBeInTheDocument();
+    expect(save).toHaveBeenLastCalledWith({ name: 'Shop!', city: 'Paris' }, 'rev:Shop');
+
+    await user.click(screen.getByRole('button', { name: 'Load theirs' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Theirs');
+    expect(screen.getByLabelText('City')).toHaveValue('Lyon');
+
+    await user.type(screen.getByLabelText('City'), '!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(3));
+    expect(save).toHaveBeenLastCalledWith({ name: 'Theirs', city: 'Lyon!' }, 'rev:Theirs');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Keep mine' })).not.toBeInTheDocument());
   });
 });

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../components/Button';
+import { EditConflict } from './EditConflict';
 import { FormErrorAlert } from './FormErrorAlert';
 import type { FormLevelError } from './formTypes';
 
@@ -29,10 +30,14 @@ export interface SettingsFormControls {
   dirty: boolean;
   pending: boolean;
   formError: FormLevelError | null;
+  /** Someone else saved meanwhile (see EditConflict); with the two ways on. */
+  conflict?: { opened: Record<string, unknown>; theirs: Record<string, unknown> } | null;
+  loadTheirs?: () => void;
+  keepMine?: () => void;
 }
 
 /**
- * A settings form: the form-level error (if any), its fields, then Save and Discard — Discard goes
+ * A settings form: an edit conflict or the form-level error (if any), its fields, then Save and Discard — Discard goes
  * back to the last saved values and is disabled while nothing changed; "Unsaved changes" says so.
  */
 export function SettingsForm({
@@ -40,6 +45,7 @@ export function SettingsForm({
   controls,
   children,
   saveLabel,
+  conflictLabels,
 }: {
   /** Names the form for assistive technology. */
   label: string;
@@ -47,9 +53,11 @@ export function SettingsForm({
   children: ReactNode;
   /** The Save button's text (already translated); "Save changes" by default. */
   saveLabel?: string;
+  /** The fields an edit conflict may name, with their labels (translated); none: it names none. */
+  conflictLabels?: Record<string, string>;
 }) {
   const { t } = useTranslation('ui');
-  const { submit, discard, dirty, pending, formError } = controls;
+  const { submit, discard, dirty, pending, formError, conflict, loadTheirs, keepMine } = controls;
   return (
     <Form
       aria-label={label}
@@ -60,6 +68,12 @@ export function SettingsForm({
         void submit(event);
       }}
     >
+      <EditConflict
+        conflict={conflict ?? null}
+        labels={conflictLabels ?? {}}
+        onLoadTheirs={() => loadTheirs?.()}
+        onKeepMine={() => keepMine?.()}
+      />
       <FormErrorAlert error={formError} />
       {children}
       <Actions>

@@ -60,6 +60,28 @@ describe('SettingsPage', () => {
     expect(name).toHaveValue('Corner Shop');
   });
 
+  it('when someone else saved the section meanwhile, says so and saves nothing until told', async () => {
+    const user = setupUser();
+    render();
+    const store = within(await screen.findByRole('tabpanel'));
+    // Another admin saves the store details while this form is open.
+    db.ecommerceSettings.store = { ...db.ecommerceSettings.store, phone: '+1 555 0199' };
+    fill(store.getByLabelText('Store name'), 'Mine');
+    await user.click(store.getByRole('button', { name: 'Save changes' }));
+
+    const conflict = await store.findByRole('alert');
+    expect(conflict).toHaveTextContent('Someone else saved this while you were editing it');
+    expect(db.ecommerceSettings.store.name).toBe('Atrium Store');
+    await user.click(within(conflict).getByRole('button', { name: 'Load their version' }));
+    expect(store.getByLabelText('Store name')).toHaveValue('Atrium Store');
+    expect(store.getByLabelText('Phone')).toHaveValue('+1 555 0199');
+
+    fill(store.getByLabelText('Store name'), 'Mine');
+    await user.click(store.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(db.ecommerceSettings.store).toMatchObject({ name: 'Mine', phone: '+1 555 0199' });
+  });
+
   it('keeps unsaved edits of a section while another tab is shown', async () => {
     const user = setupUser();
     const store = await renderSection('store');

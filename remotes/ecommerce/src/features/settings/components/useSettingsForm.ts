@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
+  revisionOf,
   settingsSchemas,
   type EcommerceSettings,
   type SettingsMessages,
@@ -50,7 +51,9 @@ export function useSectionForm<S extends SettingsSection>(section: S, saved: Eco
     schema: formSchemas[section] as never,
     namespace: 'ecommerce',
     saved,
-    save: async (values) => (await save.mutateAsync(values))[section],
+    save: async (values, revision) => (await save.mutateAsync({ body: values, revision }))[section],
+    // Several admins share the store's settings: a save from a section someone else saved since is refused.
+    revisionOf,
     successMessage: t('settings.saved'),
   });
 }
