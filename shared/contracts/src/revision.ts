@@ -1,3 +1,4 @@
+import type { CalendarEvent } from './calendar';
 import type { Invoice } from './invoice';
 import type { Permission } from './permissions';
 import type { Role } from './roles';
@@ -63,6 +64,10 @@ export const roleRevision = (role: Role) => revisionOfFields(role, ['id', 'name'
 /** A permission's revision: its name, roles and abilities. */
 export const permissionRevision = (permission: Permission) =>
   revisionOfFields(permission, ['id', 'name', 'assignedTo', 'abilities']);
+
+/** A calendar event's revision: all of it. */
+export const eventRevision = (event: CalendarEvent) =>
+  revisionOfFields(event, ['id', 'url', 'title', 'start', 'end', 'allDay', 'extendedProps']);
 
 /** An invoice's revision: what its editor changes (payments and status move it not). */
 export const invoiceRevision = (invoice: Invoice) =>

@@ -89,4 +89,24 @@ describe('CalendarPage', () => {
     expect(db.calendarEvents.some((e) => e.id === 3)).toBe(false);
     await waitFor(() => expect(screen.queryByText('Family trip to the lake')).not.toBeInTheDocument());
   });
+
+  it('when someone else saved the event meanwhile, says what changed and loads their version', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    render();
+    await user.click(await screen.findByText('Family Trip'));
+    const drawer = await screen.findByRole('dialog', { name: 'Edit event' });
+    // Someone else changes its location while the drawer is open.
+    const trip = db.calendarEvents.find((e) => e.id === 3)!;
+    trip.extendedProps = { ...trip.extendedProps, location: 'The lake house' };
+    await user.click(within(drawer).getByLabelText('Title'));
+    await user.paste(' (mine)');
+    await user.click(within(drawer).getByRole('button', { name: 'Update' }));
+
+    const conflict = await within(drawer).findByRole('alert');
+    expect(conflict).toHaveTextContent('They changed Location. Nothing of yours is saved yet.');
+    expect(trip.title).toBe('Family Trip');
+    await user.click(within(conflict).getByRole('button', { name: 'Load their version' }));
+    expect(within(drawer).getByLabelText('Location')).toHaveValue('The lake house');
+    expect(within(drawer).getByLabelText('Title')).toHaveValue('Family Trip');
+  });
 });

@@ -69,7 +69,7 @@ export default function CalendarPage() {
   const canCreate = ability.can('create', 'Calendar');
   const canUpdate = ability.can('update', 'Calendar');
 
-  const open = (event: CalendarEvent) => setDraft({ id: event.id, form: formFromEvent(event) });
+  const open = (event: CalendarEvent) => setDraft({ id: event.id, form: formFromEvent(event), event });
   const addAt = (date: Date, allDay: boolean) =>
     setDraft({ form: newEventForm(date, allDay, shown[0] ?? 'Business') });
   const move = async ({ id, ...change }: EventMove) => {

@@ -3,13 +3,19 @@ import { api } from '@atrium/platform';
 import type { CalendarEvent, CalendarEventCreate, CalendarEventUpdate } from '@atrium/contracts';
 import { calendarKeys } from './calendarKeys';
 
+/** `revision` (an edit): of the event as the drawer opened it (eventRevision); one changed since is a 412. */
 export type SaveEventInput =
-  { id?: undefined; event: CalendarEventCreate } | { id: number; event: CalendarEventUpdate };
+  | { id?: undefined; event: CalendarEventCreate }
+  | { id: number; event: CalendarEventUpdate; revision?: string };
 
-export function saveEvent({ id, event }: SaveEventInput) {
-  return id === undefined
-    ? api<CalendarEvent>('/api/apps/calendar', { method: 'POST', body: event })
-    : api<CalendarEvent>(`/api/apps/calendar/${id}`, { method: 'PUT', body: event });
+export function saveEvent(input: SaveEventInput) {
+  return input.id === undefined
+    ? api<CalendarEvent>('/api/apps/calendar', { method: 'POST', body: input.event })
+    : api<CalendarEvent>(`/api/apps/calendar/${input.id}`, {
+        method: 'PUT',
+        body: input.event,
+        ifMatch: input.revision,
+      });
 }
 
 /** POST /api/apps/calendar (new) or PUT /api/apps/calendar/{id} (changes merged); events reload. */

@@ -2,14 +2,14 @@ import { useEffect, useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CALENDAR_NAMES } from '@atrium/contracts';
+import { CALENDAR_NAMES, eventRevision, type CalendarEvent } from '@atrium/contracts';
 import { useAbility } from '@atrium/platform';
-import { applyApiError, useZodForm } from '@atrium/platform/forms';
+import { applyApiError, useEditConflict, useZodForm } from '@atrium/platform/forms';
 import { Button, DateField, Drawer, Select, Switch, TextField, Textarea, toast } from '@atrium/ui';
-import { FormErrorAlert } from '@atrium/ui/forms';
+import { EditConflict, FormErrorAlert } from '@atrium/ui/forms';
 import { useDeleteEvent } from '../api/deleteEvent';
 import { useSaveEvent } from '../api/saveEvent';
-import { eventFormSchema, eventFromForm, withAllDay, type EventForm } from '../eventForm';
+import { eventFormSchema, eventFromForm, formFromEvent, withAllDay, type EventForm } from '../eventForm';
 
 const Fields = styled.div`
   display: grid;
@@ -33,10 +33,24 @@ const Actions = styled.div`
   }
 `;
 
+/** The form's fields an edit conflict names (their labels are `calendar.fields.<field>`). */
+const CONFLICT_FIELDS = [
+  'title',
+  'calendar',
+  'allDay',
+  'start',
+  'end',
+  'url',
+  'location',
+  'description',
+] as const satisfies readonly (keyof EventForm)[];
+
 /** The event being added (no id) or edited, as the form shows it. */
 export interface EventDraft {
   id?: number;
   form: EventForm;
+  /** The event as it was opened (its revision goes with the save). */
+  event?: CalendarEvent;
 }
 
 /**
@@ -65,19 +79,28 @@ export function EventDrawer({ draft, onClose }: { draft: EventDraft | null; onCl
     formState: { errors, isSubmitting },
   } = eventForm;
 
+  // An edit names the revision of the event as the drawer opened it: the API refuses it (412) when
+  // someone else has saved the event since.
+  const edit = useEditConflict(eventRevision);
+  const startEdit = edit.start;
   useEffect(() => {
     if (draft) reset(draft.form);
-  }, [draft, reset]);
+    startEdit(draft?.event);
+  }, [draft, reset, startEdit]);
 
   const allDay = watch('allDay');
 
   const submit = handleSubmit(async (form) => {
     try {
       const event = eventFromForm(form);
-      await save.mutateAsync(draft?.id === undefined ? { event } : { id: draft.id, event });
+      const saved = await save.mutateAsync(
+        draft?.id === undefined ? { event } : { id: draft.id, event, revision: edit.revision() },
+      );
+      edit.saved(saved);
       toast.success(t(editing ? 'calendar.updated' : 'calendar.added', { title: event.title }));
       onClose();
     } catch (e) {
+      if (edit.caught(e)) return;
       // The API's fields are the event's (start, end, url…), not the form's all-day days: only
       // the ones the form shows as such land at a field.
       applyApiError(e, eventForm, { fields: ['title', 'start', 'end', 'url'] });
@@ -130,6 +153,23 @@ export function EventDrawer({ draft, onClose }: { draft: EventDraft | null; onCl
       <form id={formId} onSubmit={(e) => void submit(e)} noValidate aria-label={t('calendar.formLabel')}>
         <FieldSet disabled={readOnly}>
           <Fields>
+            <EditConflict
+              // Compared as the form shows them (days or date-times, the calendar, the location…).
+              conflict={
+                edit.conflict && {
+                  opened: formFromEvent(edit.conflict.opened),
+                  theirs: formFromEvent(edit.conflict.theirs),
+                }
+              }
+              labels={Object.fromEntries(
+                CONFLICT_FIELDS.map((field) => [field, t(`calendar.fields.${field}`)]),
+              )}
+              onLoadTheirs={() => reset(formFromEvent(edit.takeTheirs()))}
+              onKeepMine={() => {
+                edit.takeTheirs();
+                void submit();
+              }}
+            />
             <FormErrorAlert error={errors.root?.server} />
             <TextField
               label={t('calendar.fields.title')}
