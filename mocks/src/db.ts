@@ -1,5 +1,6 @@
 import type {
   AccountSettings,
+  AuditEntry,
   Address,
   AddressKind,
   ChatPendingReply,
@@ -96,6 +97,9 @@ const COLLECTIONS = {
   twoStepsChallenges: list((): TwoStepsChallenge[] => []),
   outbox: list((): OutboxMessage[] => []),
   throttles: record((): ThrottleCounters => ({})),
+  // Who changed what, when and from where (none at first). The API server writes it, from each save's
+  // changes, in the save's own transaction (server/src/audit.ts); the mock only reads it.
+  auditLog: list((): AuditEntry[] => []),
 };
 
 type Collections = typeof COLLECTIONS;

@@ -13,6 +13,7 @@ import type { Mutex } from './mutex';
 import { DatabaseUnavailable, SaveFailed, UNAVAILABLE_MESSAGE, type Persistence } from './persistence';
 import { StorageError, type Storage } from './storage';
 import { TENANT_HEADER, TENANT_ID, type Tenants } from './tenants';
+import { auditContextOf } from './auditContext';
 
 /** The header the handlers read the client's address from (throttling): always the server's own value. */
 export { CLIENT_IP_HEADER };
@@ -207,6 +208,7 @@ export function createApp(options: AppOptions): Hono<Env> {
       const release = writes ? await persistence.lockWrites() : undefined;
       try {
         await persistence.sync();
+        const audit = writes ? auditContextOf(request, headers.get(CLIENT_IP_HEADER) ?? '') : undefined;
         let response: Response | undefined;
         try {
           response = await getResponse(routes, request);
@@ -215,7 +217,7 @@ export function createApp(options: AppOptions): Hono<Env> {
           if (writes) await persistence.reload().catch(() => undefined);
           throw error;
         }
-        if (writes) await persistence.save();
+        if (writes) await persistence.save(audit?.(body, response));
         return response;
       } finally {
         await release?.();

@@ -3,12 +3,14 @@ import {
   noChanges,
   rowsOf,
   valueOf,
+  type Changes,
   type CollectionKind,
   type SavedRow,
   type Snapshot,
   type StoredRow,
 } from './rows';
 import type { Storage, StoredData } from './storage';
+import { auditEntriesOf, type AuditContext } from './audit';
 
 /**
  * The working set: the mock API's `db` object (its collections, as `COLLECTION_KINDS` lists them) and
@@ -20,6 +22,8 @@ export interface WorkingSet {
   reset(): void;
   /** Brings data an earlier version stored up to date, in place; names what it changed. */
   upgrade?(): string[];
+  /** The list collection a save appends its audit entries to (server/src/audit.ts); none: no audit. */
+  auditLog?: string;
 }
 
 /** A save that did not reach the database: the working set was reloaded from it. */
@@ -131,24 +135,50 @@ export class Persistence {
     return missing;
   }
 
-  /** Writes what differs from the last save (and registers `newCollections`); updates the snapshot. */
-  private async write(newCollections: string[] = []): Promise<void> {
+  /**
+   * Writes what differs from the last save (and registers `newCollections`); updates the snapshot. With
+   * an audit context, the entries of these changes are appended to the audit log and written with them.
+   */
+  private async write(newCollections: string[] = [], audit?: AuditContext): Promise<void> {
     const current = this.snapshot();
     const changes = diff(this.saved, current);
     changes.addCollections = newCollections.map((name) => ({ name, kind: this.set.kinds[name] }));
+    if (audit && this.set.auditLog) this.appendAudit(changes, current, audit, this.set.auditLog);
     if (noChanges(changes)) return;
     this.version = await this.storage.write(changes);
     this.saved = current;
   }
 
+  /** Appends the audit entries of `changes` to the log, in the working set, the snapshot and the changes. */
+  private appendAudit(changes: Changes, current: Snapshot, context: AuditContext, collection: string) {
+    const users = this.set.db.users as { id: number; fullName: string; email: string }[] | undefined;
+    const userName = (id: number) => {
+      const user = users?.find((u) => u.id === id);
+      return user && { name: user.fullName, email: user.email };
+    };
+    const entries = auditEntriesOf(changes, this.saved, context, userName);
+    if (!entries.length) return;
+    const log = this.set.db[collection] as { id: number }[];
+    const rows = current.get(collection) ?? new Map();
+    let id = log.reduce((max, e) => Math.max(max, e.id), 0);
+    for (const entry of entries) {
+      const doc = { id: (id += 1), ...entry };
+      log.push(doc);
+      const row = { collection, key: `id:${doc.id}`, position: log.length - 1, doc };
+      changes.upserts.push(row);
+      rows.set(row.key, { position: row.position, json: JSON.stringify(doc), doc });
+    }
+    current.set(collection, rows);
+  }
+
   /**
-   * Saves the changes a request made. On failure, reloads the working set from the database (the change
-   * is dropped) and throws SaveFailed; if even that fails, DatabaseUnavailable (and the next request
-   * reloads first).
+   * Saves the changes a request made (with `audit`, who made it: its audit entries are written in the
+   * same transaction). On failure, reloads the working set from the database (the change is dropped)
+   * and throws SaveFailed; if even that fails, DatabaseUnavailable (and the next request reloads first).
    */
-  async save(): Promise<void> {
+  async save(audit?: AuditContext): Promise<void> {
     try {
-      await this.write();
+      await this.write([], audit);
     } catch (error) {
       await this.reload();
       throw new SaveFailed(SAVE_FAILED_MESSAGE, { cause: error });

@@ -27,6 +27,7 @@ export const mockWorkingSet = (seedScale = 1): WorkingSet => ({
     scaleSampleData(db as unknown as Record<string, unknown>, seedScale);
   },
   upgrade: () => upgradeStoredData(db),
+  auditLog: 'auditLog',
 });
 
 /** The database of the configuration: PostgreSQL at DATABASE_URL, else PGlite in ATRIUM_DATA_DIR (migrated). */

@@ -14,6 +14,7 @@ export const workingSet = (): WorkingSet => ({
   kinds: COLLECTION_KINDS,
   reset: resetMockDb,
   upgrade: () => upgradeStoredData(db),
+  auditLog: 'auditLog',
 });
 
 /** What the log received, one parsed JSON object a line. */

@@ -24,3 +24,4 @@ export * from './account';
 export * from './front';
 export * from './wizards';
 export * from './revision';
+export * from './audit';

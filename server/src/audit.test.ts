@@ -1,0 +1,99 @@
+/** @jest-environment node */
+import type { AuditEntry } from '@atrium/contracts';
+import { harness, newUser } from './testing/harness';
+
+// The audit log as the server writes it: who, when, from where, what, the fields before and after —
+// in the same write as the change, and never a secret.
+
+const entriesOf = (db: { auditLog: AuditEntry[] }) => db.auditLog;
+
+describe('the audit log', () => {
+  it('records a user created, changed and deleted by the admin, with the fields, the address and no password', async () => {
+    const h = await harness();
+    const writes = h.storage.writes.length;
+    const created = await h.request(
+      '/api/apps/users',
+      h.authorized({ method: 'POST', body: JSON.stringify(newUser(7, { password: 'a-secret-pass-7' })) }),
+    );
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    // One write: the user, their credential and the audit entries together.
+    expect(h.storage.writes).toHaveLength(writes + 1);
+    const written = h.storage.writes.at(-1)!.upserts.map((u) => u.collection);
+    expect(written).toEqual(expect.arrayContaining(['users', 'credentials', 'auditLog']));
+
+    const made = entriesOf(h.db).filter((e) => e.recordId === String(id));
+    expect(made.map((e) => [e.action, e.subject])).toEqual([
+      ['create', 'User'],
+      ['update', 'User'],
+    ]);
+    expect(made[0]).toMatchObject({
+      actorName: 'John Doe',
+      actorEmail: 'admin@demo.com',
+      ip: '203.0.113.9',
+      recordLabel: 'New User 7',
+    });
+    expect(made[0].changes).toContainEqual({ field: 'email', before: null, after: 'new7@demo.com' });
+    expect(made[1].changes).toEqual([{ field: 'password', before: '[redacted]', after: '[redacted]' }]);
+
+    const put = await h.request(
+      `/api/apps/users/${id}`,
+      h.authorized({ method: 'PUT', body: JSON.stringify({ ...newUser(7), company: 'Acme' }) }),
+    );
+    expect(put.status).toBe(200);
+    expect(entriesOf(h.db).at(-1)).toMatchObject({
+      action: 'update',
+      subject: 'User',
+      changes: [{ field: 'company', before: 'Atrium', after: 'Acme' }],
+    });
+
+    await h.request(`/api/apps/users/${id}`, h.authorized({ method: 'DELETE' }));
+    expect(entriesOf(h.db).at(-1)).toMatchObject({
+      action: 'delete',
+      subject: 'User',
+      recordLabel: 'New User 7',
+    });
+
+    // The secret appears nowhere in what was stored.
+    expect(JSON.stringify(h.storage.data.rows)).not.toContain('a-secret-pass-7');
+    expect(JSON.stringify(entriesOf(h.db))).not.toMatch(/argon2|\$2[aby]\$/);
+  });
+
+  it('records sign-ins and refused sign-ins with the address tried, by nobody', async () => {
+    const h = await harness();
+    const signIn = (password: string) =>
+      h.request('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'client@demo.com', password }),
+      });
+    expect((await signIn('not-the-password')).status).toBe(400);
+    expect(entriesOf(h.db).at(-1)).toMatchObject({
+      action: 'signInFailed',
+      subject: 'Session',
+      actorId: null,
+      recordLabel: 'client@demo.com',
+      changes: [],
+    });
+    expect((await signIn('client')).status).toBe(200);
+    expect(entriesOf(h.db).at(-1)).toMatchObject({
+      action: 'signIn',
+      actorEmail: 'client@demo.com',
+      recordLabel: 'client@demo.com',
+    });
+    expect(JSON.stringify(entriesOf(h.db))).not.toContain('not-the-password');
+  });
+
+  it('writes nothing when the change cannot be kept', async () => {
+    const h = await harness();
+    const before = entriesOf(h.db).length;
+    h.storage.failNext(1, 'write');
+    const refused = await h.request(
+      '/api/apps/users',
+      h.authorized({ method: 'POST', body: JSON.stringify(newUser(8)) }),
+    );
+    expect(refused.status).toBe(503);
+    expect(entriesOf(h.db)).toHaveLength(before);
+  });
+});
