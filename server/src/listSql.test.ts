@@ -12,6 +12,7 @@ const migrations = readdirSync(MIGRATIONS_FOLDER)
 test('the migrations create every index the lists sort and filter on (npm run db:list-indexes -w server)', () => {
   const specs = apiModules.flatMap((m) => m.lists ?? []);
   expect(specs.map((s) => s.collection).sort()).toEqual([
+    'auditLog',
     'customers',
     'emails',
     'invoices',

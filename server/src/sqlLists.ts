@@ -7,6 +7,7 @@ import {
   type ListRequest,
   type ListSpec,
 } from '@atrium/mocks/lib/listQuery';
+import { addDays } from '@atrium/mocks/lib/isoDays';
 import type { Database } from './database';
 import { resultRows } from './resultRows';
 import {
@@ -52,7 +53,11 @@ function whereOf(spec: ListSpec, request: ListRequest): SQL {
       case 'toDay': {
         const day = dayOf(value);
         if (day !== null)
-          parts.push(filter.kind === 'fromDay' ? sql`${expression} >= ${day}` : sql`${expression} <= ${day}`);
+          parts.push(
+            filter.kind === 'fromDay'
+              ? sql`${expression} >= ${day}`
+              : sql`${expression} < ${addDays(day, 1)}`,
+          );
       }
     }
   });

@@ -1,5 +1,6 @@
 import { db } from '../db';
 import { parsePaging } from './list';
+import { addDays } from './isoDays';
 
 /**
  * The big lists (products, orders, customers, users, invoices) described as data — which collection,
@@ -30,7 +31,7 @@ export type ListFilter =
   | { kind: 'equalsFolded'; path: string }
   /** `true` or `false`: the field is that boolean; any other value filters nothing. */
   | { kind: 'boolean'; path: string }
-  /** An ISO date (or date-time): the field (an ISO date) is on or after / on or before its day. */
+  /** An ISO date (or date-time): the field (an ISO date or date-time) is on or after / on or before its day. */
   | { kind: 'fromDay' | 'toDay'; path: string };
 
 /**
@@ -191,7 +192,8 @@ function matches(row: unknown, filter: ListFilter, value: string): boolean {
       const day = dayOf(value);
       if (day === null) return true;
       if (field === null) return false;
-      return filter.kind === 'fromDay' ? field >= day : field <= day;
+      // Before the next day: a date-time on the day itself is in (as text, '…T10:00' > '…').
+      return filter.kind === 'fromDay' ? field >= day : field < addDays(day, 1);
     }
   }
 }

@@ -38,13 +38,14 @@ import { analyticsTallies } from './dashboard/analyticsAggregates';
 import { crmHandlers } from './crm';
 import { getDatatable } from './pages/getDatatable';
 import { getFaq } from './pages/getFaq';
+import { AUDIT_LIST, listAuditLog } from './audit/listAuditLog';
 import { getProfileHeader, getProfileTab } from './pages/getProfile';
 import { createProperty } from './wizards/createProperty';
 import { createDeal } from './wizards/createDeal';
 import { createCheckoutOrder } from './wizards/createCheckoutOrder';
 
 /**
- * The admin area's API: users, roles and permissions, the signed-in user's account, calendar,
+ * The admin area's API: users, roles and permissions, the audit log, the signed-in user's account, calendar,
  * logistics, the analytics and CRM dashboards, and the pages and wizards of the showcase.
  */
 export const api: ApiModule = {
@@ -52,6 +53,7 @@ export const api: ApiModule = {
   prefixes: [
     '/api/account',
     '/api/apps/users',
+    '/api/apps/audit',
     '/api/apps/roles',
     '/api/apps/permissions',
     '/api/apps/calendar',
@@ -64,9 +66,10 @@ export const api: ApiModule = {
     '/api/pages/profile',
     '/api/wizards',
   ],
-  lists: [USER_LIST],
+  lists: [USER_LIST, AUDIT_LIST],
   tallies: (range) => [userStatsTally(), ...analyticsTallies(range)],
   handlers: [
+    listAuditLog,
     getAccountSettings,
     saveAccountSettings,
     addPaymentCard,

@@ -3,6 +3,7 @@ export const ADMIN_SUBJECTS = [
   'User',
   'Role',
   'Permission',
+  'AuditLog',
   'Calendar',
   'Vehicle',
   'Analytics',

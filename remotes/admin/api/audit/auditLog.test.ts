@@ -1,0 +1,75 @@
+import type { AuditEntry } from '@atrium/contracts';
+import { server, listenUntilReady } from '@atrium/mocks/node';
+import { db, resetMockDb } from '@atrium/mocks/db';
+import { apiCaller } from '@atrium/mocks/testing/apiCaller';
+import { authFetch } from '@atrium/mocks/testing/authFetch';
+
+const call = apiCaller('http://localhost/api/apps/audit');
+
+const entry = (id: number, fields: Partial<AuditEntry>): AuditEntry => ({
+  id,
+  at: `2026-03-${String(id).padStart(2, '0')}T10:00:00.000Z`,
+  actorId: 1,
+  actorName: 'John Doe',
+  actorEmail: 'admin@demo.com',
+  ip: '203.0.113.9',
+  action: 'update',
+  subject: 'User',
+  recordId: '7',
+  recordLabel: 'Jane Roe',
+  changes: [{ field: 'company', before: 'Atrium', after: 'Acme' }],
+  ...fields,
+});
+
+describe('GET /api/apps/audit', () => {
+  beforeAll(() => listenUntilReady());
+  beforeEach(() => {
+    resetMockDb();
+    db.auditLog = [
+      entry(1, { action: 'create', recordLabel: 'Jane Roe' }),
+      entry(2, { subject: 'Invoice', recordId: '4987', recordLabel: '#4987' }),
+      entry(3, {
+        actorId: 52,
+        actorName: 'Jane Doe',
+        actorEmail: 'client@demo.com',
+        action: 'signIn',
+        subject: 'Session',
+      }),
+      entry(4, {
+        actorId: null,
+        actorName: '',
+        actorEmail: '',
+        action: 'signInFailed',
+        subject: 'Session',
+        recordId: null,
+        recordLabel: 'x@y.z',
+        changes: [],
+      }),
+    ];
+  });
+  afterAll(() => server.close());
+
+  it('lists the entries newest first, with who, when, where, what and the changes', async () => {
+    const { status, body } = await call('GET');
+    expect(status).toBe(200);
+    expect(body.total).toBe(4);
+    expect(body.entries.map((e: AuditEntry) => e.id)).toEqual([4, 3, 2, 1]);
+    expect(body.entries[3]).toEqual(db.auditLog[0]);
+  });
+
+  it('filters by actor, subject, action and days, and searches who or what', async () => {
+    const ids = async (query: string) =>
+      (await call('GET', `?${query}`)).body.entries.map((e: AuditEntry) => e.id);
+    expect(await ids('actor=52')).toEqual([3]);
+    expect(await ids('subject=Invoice')).toEqual([2]);
+    expect(await ids('action=signInFailed')).toEqual([4]);
+    expect(await ids('from=2026-03-02&to=2026-03-03')).toEqual([3, 2]);
+    expect(await ids('q=%234987')).toEqual([2]);
+    expect(await ids('q=client%40demo')).toEqual([3]);
+  });
+
+  it('answers 403 to a caller who may not read the audit log, and 401 to a visitor', async () => {
+    expect((await call('GET', '', undefined, authFetch('client'))).status).toBe(403);
+    expect((await call('GET', '', undefined, fetch)).status).toBe(401);
+  });
+});
