@@ -32,6 +32,7 @@ export const SIGNED_IN_ROUTES = [
   '/apps/email/label/personal',
   ...each('/apps/invoice', ['add', 'edit/4987', 'list', 'preview/4987']),
   ...each('/apps/logistics', ['dashboard', 'fleet']),
+  '/apps/audit',
   '/apps/permissions',
   '/apps/roles',
   ...each('/apps/sections', ['section1', 'section2', 'section3']),

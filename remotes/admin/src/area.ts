@@ -87,6 +87,11 @@ export default defineArea({
       load: () => import(/* webpackChunkName: "permissions-page" */ './features/permissions/PermissionsPage'),
       meta: { action: 'read', subject: 'Permission', title: 'permissions.title' },
     },
+    {
+      path: '/apps/audit',
+      load: () => import(/* webpackChunkName: "audit-log-page" */ './features/audit/AuditLogPage'),
+      meta: { action: 'read', subject: 'AuditLog', title: 'audit.title' },
+    },
     // The AclDemo pages: what the signed-in user's own rules let them reach, and the end of a flow.
     {
       path: '/apps/sections/section1',
@@ -329,6 +334,7 @@ export default defineArea({
       children: [
         { title: 'nav.roles', to: '/apps/roles', action: 'read', subject: 'Role' },
         { title: 'nav.permissions', to: '/apps/permissions', action: 'read', subject: 'Permission' },
+        { title: 'nav.auditLog', to: '/apps/audit', action: 'read', subject: 'AuditLog' },
       ],
     },
     {

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AuditEntry } from '@atrium/contracts';
+import { server, listenUntilReady } from '@atrium/mocks/node';
+import { db, resetMockDb } from '@atrium/mocks';
+import { currentLocation, renderPage, setupI18n } from '../../testing/kit';
+import AuditLogPage from './AuditLogPage';
+
+const entry = (id: number, fields: Partial<AuditEntry>): AuditEntry => ({
+  id,
+  at: `2026-03-0${id}T10:00:00.000Z`,
+  actorId: 1,
+  actorName: 'John Doe',
+  actorEmail: 'admin@demo.com',
+  ip: '203.0.113.9',
+  action: 'update',
+  subject: 'User',
+  recordId: '7',
+  recordLabel: 'Jane Roe',
+  changes: [{ field: 'company', before: 'Atrium', after: 'Acme' }],
+  ...fields,
+});
+
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Audit log' }))
+    .getAllByRole('row')
+    .slice(1);
+
+describe('AuditLogPage', () => {
+  beforeAll(async () => {
+    await listenUntilReady();
+    await setupI18n();
+  });
+  beforeEach(() => {
+    resetMockDb();
+    db.auditLog = [
+      entry(1, { action: 'create', subject: 'Invoice', recordId: '4987', recordLabel: '#4987', changes: [] }),
+      entry(2, {}),
+      entry(3, {
+        actorId: 52,
+        actorName: 'Jane Doe',
+        actorEmail: 'client@demo.com',
+        action: 'signIn',
+        subject: 'Session',
+        recordLabel: 'client@demo.com',
+        changes: [],
+      }),
+    ];
+  });
+  afterAll(() => server.close());
+
+  it('shows who did what to which record, when, from where, and the fields before and after', async () => {
+    renderPage(<AuditLogPage />, { url: '/apps/audit' });
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const [signIn, change, created] = rows();
+    expect(signIn).toHaveTextContent('Jane Doe');
+    expect(signIn).toHaveTextContent('Signed in');
+    expect(change).toHaveTextContent('company: Atrium → Acme');
+    expect(change).toHaveTextContent('203.0.113.9');
+    expect(within(change).getByRole('link', { name: 'Jane Roe' })).toHaveAttribute(
+      'href',
+      '/apps/user/view/7',
+    );
+    expect(within(created).getByRole('link', { name: '#4987' })).toHaveAttribute(
+      'href',
+      '/apps/invoice/preview/4987',
+    );
+  });
+
+  it('keeps one person’s entries, one kind of record, in the URL', async () => {
+    const user = userEvent.setup();
+    renderPage(<AuditLogPage />, { url: '/apps/audit' });
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    await user.click(screen.getByRole('button', { name: 'Only what Jane Doe did' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(currentLocation()).toContain('actor=52');
+    await user.click(screen.getByRole('button', { name: 'Show everyone, not only Jane Doe' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kind of record' }), 'Invoice');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent('#4987');
+    expect(currentLocation()).toContain('subject=Invoice');
+  });
+});
