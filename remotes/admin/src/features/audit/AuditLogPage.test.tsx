@@ -77,7 +77,7 @@ describe('AuditLogPage', () => {
     await user.click(screen.getByRole('button', { name: 'Show everyone, not only Jane Doe' }));
     await waitFor(() => expect(rows()).toHaveLength(3));
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Kind of record' }), 'Invoice');
+    await user.selectOptions(screen.getByLabelText('Kind of record'), 'Invoice');
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(rows()[0]).toHaveTextContent('#4987');
     expect(currentLocation()).toContain('subject=Invoice');

@@ -13,9 +13,10 @@ export function AuditFilters({ list, actorName }: { list: AuditLogList; actorNam
   const { t } = useTranslation('admin');
   const { filters, setFilters } = list;
   return (
-    <ListToolbar>
+    // Every filter has its label above it (the days need theirs): the row lines up on their fields.
+    <ListToolbar style={{ alignItems: 'flex-end' }}>
       <Select
-        aria-label={t('audit.filters.subject')}
+        label={t('audit.filters.subject')}
         placeholder={t('audit.filters.allSubjects')}
         options={AUDIT_SUBJECTS.map((s) => ({ value: s, label: t(`audit.subjects.${s}`) }))}
         value={filters.subject ?? ''}
@@ -23,7 +24,7 @@ export function AuditFilters({ list, actorName }: { list: AuditLogList; actorNam
         style={{ minInlineSize: '11rem' }}
       />
       <Select
-        aria-label={t('audit.filters.action')}
+        label={t('audit.filters.action')}
         placeholder={t('audit.filters.allActions')}
         options={AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`audit.actions.${a}`) }))}
         value={filters.action ?? ''}

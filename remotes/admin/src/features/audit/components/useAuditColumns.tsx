@@ -18,6 +18,7 @@ const Changes = styled.ul`
   max-inline-size: 28rem;
   li {
     overflow-wrap: anywhere;
+    text-align: start;
   }
 `;
 
@@ -114,7 +115,10 @@ export function useAuditColumns(onActor: (entry: AuditEntry) => void) {
           return (
             <Changes>
               {changes.slice(0, SHOWN).map((change) => (
-                <li key={change.field}>{changeText(change)}</li>
+                // Field names and stored values are the data's own (English, code), read left to right.
+                <li key={change.field} dir="ltr">
+                  {changeText(change)}
+                </li>
               ))}
               {changes.length > SHOWN && (
                 <li>
