@@ -11,7 +11,6 @@ import {
 } from '@atrium/contracts';
 import { db } from '@atrium/mocks/db';
 import { tally, tallyOne, type TallyRequest } from '@atrium/mocks/lib/tallyQuery';
-import { orderPlacedAt } from '@atrium/mocks/data/orders';
 import { analyticsSessions } from '@atrium/mocks/data/analyticsSessions';
 import { analyticsTickets } from '@atrium/mocks/data/analyticsTickets';
 import {
@@ -30,15 +29,6 @@ import {
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 const sum = (values: number[]) => values.reduce((s, v) => s + v, 0);
-
-/** Each order with the day it was placed (`YYYY-MM-DD`). */
-function ordersByDay() {
-  return db.orders.map((order) => ({ order, day: isoDay(orderPlacedAt(order)) }));
-}
-
-function ordersIn(range: IsoDateRange) {
-  return ordersByDay().filter((o) => inRange(o.day, range));
-}
 
 /** The orders placed in a range and what they were paid: one tally. */
 export const orderFiguresTally = (range: IsoDateRange): TallyRequest => ({
@@ -65,6 +55,8 @@ export const analyticsTallies = (range: IsoDateRange): TallyRequest[] => [
   orderFiguresTally(range),
   centsByDayTally('orders', 'date', 'spent', range),
   centsByDayTally('invoices', 'issuedDate', 'total', range),
+  paymentsByDayTally(range),
+  ordersByEmailTally(range),
 ];
 
 /** The orders placed in a range and what they were paid, in SQL on the server (tallyQuery.ts). */
@@ -157,38 +149,53 @@ export async function revenueReport(
   };
 }
 
-/** Money received in a range, each amount with its day: orders placed, invoice payments. */
-function receiptsIn(range: IsoDateRange) {
-  const orders = ordersIn(range).map(({ order, day }) => ({
-    source: 'orders' as const,
-    day,
-    amount: order.spent,
-  }));
-  const payments = db.invoices.flatMap((invoice) =>
-    invoice.payments
-      .filter((p) => inRange(p.date, range))
-      .map((p) => ({ source: 'invoicePayments' as const, day: p.date, amount: p.amount })),
-  );
-  return [...orders, ...payments];
+/** Invoice payments by the day they were made (in a range; days outside it come with 0): one tally. */
+export const paymentsByDayTally = (range: IsoDateRange): TallyRequest => ({
+  collection: 'invoices',
+  where: [],
+  each: 'payments',
+  groupBy: { kind: 'day', path: 'date' },
+  measures: {
+    cents: {
+      kind: 'sumCents',
+      path: 'amount',
+      valueKind: 'number',
+      where: [{ kind: 'onDays', path: 'date', ...range }],
+    },
+  },
+});
+
+/** Money received in a range, in whole cents by day and source: orders placed, invoice payments. */
+async function receiptsIn(range: IsoDateRange) {
+  const [orders, payments] = await Promise.all([
+    centsByDay('orders', 'date', 'spent', range),
+    tally(paymentsByDayTally(range)),
+  ]);
+  return [
+    ...orders.map((o) => ({ source: 'orders' as const, ...o })),
+    ...payments.flatMap(({ group, figures }) =>
+      group !== null && inRange(group, range)
+        ? [{ source: 'invoicePayments' as const, day: group, cents: figures.cents }]
+        : [],
+    ),
+  ];
 }
 
-export function earningsReport(range: IsoDateRange): AnalyticsEarningsResponse {
-  const receipts = receiptsIn(range);
+export async function earningsReport(range: IsoDateRange): Promise<AnalyticsEarningsResponse> {
+  const [receipts, before] = await Promise.all([receiptsIn(range), receiptsIn(previousRange(range))]);
   const byWeekday = [0, 0, 0, 0, 0, 0, 0];
   for (const r of receipts) {
     // getUTCDay counts from Sunday; the chart starts the week on Monday.
-    byWeekday[(new Date(`${r.day.slice(0, 10)}T00:00:00Z`).getUTCDay() + 6) % 7] += r.amount;
+    byWeekday[(new Date(`${r.day}T00:00:00Z`).getUTCDay() + 6) % 7] += r.cents;
   }
+  const total = (list: { cents: number }[]) => sum(list.map((r) => r.cents)) / 100;
   return {
-    earnings: {
-      value: round(sum(receipts.map((r) => r.amount))),
-      previous: round(sum(receiptsIn(previousRange(range)).map((r) => r.amount))),
-    },
+    earnings: { value: total(receipts), previous: total(before) },
     sources: EARNING_SOURCES.map((source) => ({
       source,
-      amount: round(sum(receipts.filter((r) => r.source === source).map((r) => r.amount))),
+      amount: total(receipts.filter((r) => r.source === source)),
     })),
-    byWeekday: byWeekday.map((n) => round(n)),
+    byWeekday: byWeekday.map((cents) => cents / 100),
   };
 }
 
@@ -215,12 +222,21 @@ export function supportReport(range: IsoDateRange, nowMs: number): AnalyticsSupp
   };
 }
 
-export function countriesReport(range: IsoDateRange): AnalyticsCountriesResponse {
+/** The orders of a range and what they were paid, by the address they were placed with: one tally. */
+export const ordersByEmailTally = (range: IsoDateRange): TallyRequest => ({
+  collection: 'orders',
+  where: [{ kind: 'onDays', path: 'date', ...range }],
+  groupBy: { kind: 'text', path: 'email' },
+  measures: { orders: { kind: 'count' }, cents: { kind: 'sumCents', path: 'spent', valueKind: 'number' } },
+});
+
+/** The orders of a range by their customer's country: summed by address in SQL, the addresses looked up here. */
+export async function countriesReport(range: IsoDateRange): Promise<AnalyticsCountriesResponse> {
   const customerByEmail = new Map(db.customers.map((c) => [c.email.toLowerCase(), c]));
-  const tally = (r: IsoDateRange) => {
+  const byCountry = async (r: IsoDateRange) => {
     const out = new Map<string, AnalyticsCountriesResponse['countries'][number]>();
-    for (const { order } of ordersIn(r)) {
-      const customer = customerByEmail.get(order.email.toLowerCase());
+    for (const { group, figures } of await tally(ordersByEmailTally(r))) {
+      const customer = group === null ? undefined : customerByEmail.get(group.toLowerCase());
       if (!customer) continue;
       const row = out.get(customer.country) ?? {
         country: customer.country,
@@ -229,17 +245,17 @@ export function countriesReport(range: IsoDateRange): AnalyticsCountriesResponse
         orders: 0,
         previousSales: 0,
       };
-      row.sales += order.spent;
-      row.orders += 1;
+      row.sales += figures.cents;
+      row.orders += figures.orders;
       out.set(customer.country, row);
     }
     return out;
   };
-  const before = tally(previousRange(range));
-  const countries = [...tally(range).values()].map((row) => ({
+  const [now, before] = await Promise.all([byCountry(range), byCountry(previousRange(range))]);
+  const countries = [...now.values()].map((row) => ({
     ...row,
-    sales: round(row.sales),
-    previousSales: round(before.get(row.country)?.sales ?? 0),
+    sales: row.sales / 100,
+    previousSales: (before.get(row.country)?.sales ?? 0) / 100,
   }));
   countries.sort((a, b) => b.sales - a.sales || a.country.localeCompare(b.country));
   return { countries };

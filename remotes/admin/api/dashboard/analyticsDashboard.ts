@@ -61,8 +61,8 @@ export const getAnalyticsRevenue = rangeCall('revenue', async (range, params) =>
 });
 
 /** GET /api/dashboard/analytics/earnings — from, to. */
-export const getAnalyticsEarnings = rangeCall('earnings', (range) =>
-  HttpResponse.json<AnalyticsEarningsResponse>(earningsReport(range)),
+export const getAnalyticsEarnings = rangeCall('earnings', async (range) =>
+  HttpResponse.json<AnalyticsEarningsResponse>(await earningsReport(range)),
 );
 
 /** GET /api/dashboard/analytics/support — from, to. */
@@ -71,8 +71,8 @@ export const getAnalyticsSupport = rangeCall('support', (range) =>
 );
 
 /** GET /api/dashboard/analytics/countries — from, to. */
-export const getAnalyticsCountries = rangeCall('countries', (range) =>
-  HttpResponse.json<AnalyticsCountriesResponse>(countriesReport(range)),
+export const getAnalyticsCountries = rangeCall('countries', async (range) =>
+  HttpResponse.json<AnalyticsCountriesResponse>(await countriesReport(range)),
 );
 
 /** The analytics dashboard's aggregate calls (the projects list is the spec's own call). */
