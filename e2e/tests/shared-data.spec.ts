@@ -83,7 +83,7 @@ test(
 );
 
 test(
-  'two admins edit one user at once: the later save is refused, says what changed, and can load it',
+  'two admins edit one user at once: the later save is refused, says what changed, can load it, and the audit log shows who changed what',
   { tag: '@admin' },
   async ({ browser }) => {
     const run = Date.now().toString(36);
@@ -129,6 +129,14 @@ test(
       await first.getByRole('button', { name: 'Edit' }).click();
       await expect(firstForm.getByLabel('Company')).toHaveValue('Saved First');
       await expect(firstForm.getByLabel('Country')).toHaveValue('USA');
+
+      // The audit log says who changed what, and the refused save changed nothing.
+      await first.goto('/apps/audit');
+      await first.getByRole('searchbox', { name: 'Search people or records' }).fill(name);
+      const log = first.getByRole('table', { name: 'Audit log' });
+      await expect(log.getByRole('row').filter({ hasText: 'company: Atrium → Saved First' })).toHaveCount(1);
+      await expect(log.getByRole('row').filter({ hasText: 'Portugal' })).toHaveCount(0);
+      await expect(log.getByRole('row').filter({ hasText: 'Created' })).toHaveCount(1);
     });
   },
 );
