@@ -32,6 +32,10 @@ function conditionSql(condition: TallyCondition, column: string): SQL {
       return sql`(${sql.raw(fieldJson(condition.path, column))}) @> jsonb_build_array(${condition.value}::text)`;
     case 'above':
       return sql`${sql.raw(sortExpression(condition.path, condition.valueKind, column))} > ${condition.value}::double precision`;
+    case 'compare':
+      return sql`(${text} COLLATE "C") ${sql.raw(condition.op)} ${condition.value}`;
+    case 'compareFields':
+      return sql`(${text} COLLATE "C") ${sql.raw(condition.op)} (${sql.raw(fieldText(condition.other, column))} COLLATE "C")`;
     case 'onDays': {
       // As epoch milliseconds, the expression the lists' date indexes are built on.
       const from = Date.parse(`${condition.from}T00:00:00Z`);
@@ -66,6 +70,11 @@ function measureSql(m: TallyMeasure, column: string): SQL {
     }
     case 'distinct':
       return sql`count(distinct ${sql.raw(folded(fieldText(m.path, column)))})${only}`;
+    case 'sumDays': {
+      // Whole days, half away from zero: numeric round of the milliseconds apart over a day's.
+      const [from, to] = [sortExpression(m.from, 'date', column), sortExpression(m.to, 'date', column)];
+      return sql`coalesce(sum(round(((${sql.raw(to)}) - (${sql.raw(from)}))::numeric / 86400000))${only}, 0)`;
+    }
   }
 }
 

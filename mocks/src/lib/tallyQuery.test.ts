@@ -116,4 +116,30 @@ describe('tallies', () => {
       }),
     ).toEqual({ orders: 0, cents: 0 });
   });
+
+  it('compares a field with a value or another field by code point, and sums whole days between two dates', async () => {
+    (db as unknown as { orders: unknown[] }).orders = [
+      { id: 1, shipped: '2026-03-01', delivered: '2026-03-04', expected: '2026-03-03' },
+      { id: 2, shipped: '2026-03-02', delivered: '2026-03-02', expected: '2026-03-05' },
+      { id: 3, shipped: '2026-03-02', delivered: null, expected: '2026-03-01' },
+      { id: 4, shipped: 'not a date', delivered: '2026-03-09', expected: '2026-03-09' },
+    ];
+    expect(
+      await tallyOne({
+        collection: 'orders',
+        where: [],
+        measures: {
+          deliveredBy3rd: {
+            kind: 'count',
+            where: [{ kind: 'compare', path: 'delivered', op: '<=', value: '2026-03-03' }],
+          },
+          late: {
+            kind: 'count',
+            where: [{ kind: 'compareFields', path: 'delivered', op: '>', other: 'expected' }],
+          },
+          days: { kind: 'sumDays', from: 'shipped', to: 'delivered' },
+        },
+      }),
+    ).toEqual({ deliveredBy3rd: 1, late: 1, days: 3 });
+  });
 });

@@ -28,7 +28,13 @@ export type TallyCondition =
   /** The field's value (of that kind) is greater than `value`. */
   | { kind: 'above'; path: string; valueKind: 'number' | 'money'; value: number }
   /** The field's day (see above) is from `from` to `to`, both `YYYY-MM-DD` and included. */
-  | { kind: 'onDays'; path: string; from: string; to: string };
+  | { kind: 'onDays'; path: string; from: string; to: string }
+  /** The field's text compared with `value` by code point (ISO days compare as days); missing: no. */
+  | { kind: 'compare'; path: string; op: CompareOp; value: string }
+  /** The field's text compared with another field's, by code point; either missing: no. */
+  | { kind: 'compareFields'; path: string; op: CompareOp; other: string };
+
+export type CompareOp = '<' | '<=' | '>' | '>=';
 
 export type TallyMeasure = (
   | { kind: 'count' }
@@ -38,6 +44,8 @@ export type TallyMeasure = (
   | { kind: 'sumCentsOfEach'; list: string; path: string }
   /** How many different folded texts the field has. */
   | { kind: 'distinct'; path: string }
+  /** Whole days from the date at `from` to the date at `to` (rounded half away from zero), summed. */
+  | { kind: 'sumDays'; from: string; to: string }
 ) & {
   /** Only the records that also meet these (SQL's `filter (where …)`). */
   where?: TallyCondition[];
@@ -117,7 +125,41 @@ export function meetsTally(row: unknown, condition: TallyCondition): boolean {
       const day = dayAt(row, condition.path);
       return day !== null && day >= condition.from && day <= condition.to;
     }
+    case 'compare': {
+      const text = textAt(row, condition.path);
+      return text !== null && compared(text, condition.op, condition.value);
+    }
+    case 'compareFields': {
+      const [a, b] = [textAt(row, condition.path), textAt(row, condition.other)];
+      return a !== null && b !== null && compared(a, condition.op, b);
+    }
   }
+}
+
+/** Code point order (what PostgreSQL's `COLLATE "C"` gives for the texts the data holds). */
+function compared(a: string, op: CompareOp, b: string): boolean {
+  switch (op) {
+    case '<':
+      return a < b;
+    case '<=':
+      return a <= b;
+    case '>':
+      return a > b;
+    case '>=':
+      return a >= b;
+  }
+}
+
+const DAY_MS = 86_400_000;
+
+/** Whole days between two date fields, half away from zero; null when either cannot be read. */
+function daysBetween(row: unknown, from: string, to: string): number | null {
+  const [start, end] = [sortValue(textAt(row, from), 'date'), sortValue(textAt(row, to), 'date')] as (
+    number | null
+  )[];
+  if (start === null || end === null) return null;
+  const days = (end - start) / DAY_MS;
+  return Math.sign(days) * Math.round(Math.abs(days));
 }
 
 function measure(rows: unknown[], m: TallyMeasure): number {
@@ -142,6 +184,8 @@ function measure(rows: unknown[], m: TallyMeasure): number {
           return cents === null ? s : s + cents;
         }, sum);
       }, 0);
+    case 'sumDays':
+      return counted.reduce<number>((sum, row) => sum + (daysBetween(row, m.from, m.to) ?? 0), 0);
     case 'distinct': {
       const texts = new Set<string>();
       for (const row of counted) {

@@ -35,6 +35,7 @@ import { deleteRole } from './roles/deleteRole';
 import { listAnalyticsProjects } from './dashboard/listAnalyticsProjects';
 import { analyticsDashboardHandlers } from './dashboard/analyticsDashboard';
 import { analyticsTallies } from './dashboard/analyticsAggregates';
+import { logisticsTallies } from './logistics/logisticsAggregates';
 import { crmHandlers } from './crm';
 import { getDatatable } from './pages/getDatatable';
 import { getFaq } from './pages/getFaq';
@@ -67,7 +68,8 @@ export const api: ApiModule = {
     '/api/wizards',
   ],
   lists: [USER_LIST, AUDIT_LIST],
-  tallies: (range) => [userStatsTally(), ...analyticsTallies(range)],
+  // A period's logistics are read on its last day (as they would be today, for a period ending today).
+  tallies: (range) => [userStatsTally(), ...analyticsTallies(range), ...logisticsTallies(range, range.to)],
   handlers: [
     listAuditLog,
     getAccountSettings,

@@ -9,81 +9,147 @@ import {
   type LogisticsVehicleStatesResponse,
   type PeriodFigure,
 } from '@atrium/contracts';
-import type { Shipment } from '@atrium/mocks/data/logisticsShipments';
+import {
+  tally,
+  tallyOne,
+  type TallyCondition,
+  type TallyMeasure,
+  type TallyRequest,
+} from '@atrium/mocks/lib/tallyQuery';
 import {
   addDays,
   bucketOf,
   bucketUnit,
-  inRange,
   previousRange,
   rangeBuckets,
   type IsoDateRange,
 } from '@atrium/mocks/lib/isoDays';
 
-// The logistics dashboard's figures, computed on every call from the shipments the mock API holds
-// (db.shipments): change one and the figures move. `today` is the mock clock's day (`YYYY-MM-DD`).
+// The logistics dashboard's figures, tallied on every call from the shipments (db.shipments; in SQL on
+// the server, tallyQuery.ts): change one and the figures move. `today` is the clock's day
+// (`YYYY-MM-DD`); a period's states are read on its last day, or today when it ends later. Every date of
+// a shipment is an ISO day, so comparing their texts compares the days.
 
-/** The shipments ordered in a period. */
-const orderedIn = (shipments: readonly Shipment[], range: IsoDateRange) =>
-  shipments.filter((s) => inRange(s.orderedAt, range));
-
-/** The day a period's states are read on: its last day, or today when it ends later. */
+/** The day a period's states are read on. */
 const asOfDay = (range: IsoDateRange, today: string) => (range.to < today ? range.to : today);
 
-export const isDelivered = (s: Shipment, asOf: string) => s.deliveredAt <= asOf;
-export const isInTransit = (s: Shipment, asOf: string) => s.shippedAt <= asOf && s.deliveredAt > asOf;
-/** On the delivery round: delivered the day after. */
-export const isOutForDelivery = (s: Shipment, asOf: string) =>
-  isInTransit(s, asOf) && s.deliveredAt === addDays(asOf, 1);
+/** Delivered by the day. */
+const delivered = (asOf: string): TallyCondition[] => [
+  { kind: 'compare', path: 'deliveredAt', op: '<=', value: asOf },
+];
+/** Shipped by the day, not delivered yet. */
+const inTransit = (asOf: string): TallyCondition[] => [
+  { kind: 'compare', path: 'shippedAt', op: '<=', value: asOf },
+  { kind: 'compare', path: 'deliveredAt', op: '>', value: asOf },
+];
+/** On the delivery round: in transit, delivered the day after. */
+const outForDelivery = (asOf: string): TallyCondition[] => [
+  ...inTransit(asOf),
+  { kind: 'is', path: 'deliveredAt', value: addDays(asOf, 1) },
+];
 /** Delivered after its expected day, or its expected day has passed and it is still not delivered. */
-export const isDelayed = (s: Shipment, asOf: string) => s.deliveredAt > s.expectedAt && s.expectedAt < asOf;
+const delayed = (asOf: string): TallyCondition[] => [
+  { kind: 'compareFields', path: 'deliveredAt', op: '>', other: 'expectedAt' },
+  { kind: 'compare', path: 'expectedAt', op: '<', value: asOf },
+];
+
+/** The shipments ordered in a period. */
+const orderedIn = (range: IsoDateRange): TallyCondition => ({ kind: 'onDays', path: 'orderedAt', ...range });
+
+const count = (where: TallyCondition[] = []): TallyMeasure => ({ kind: 'count', where });
+/** A number summed exactly: as whole cents, divided back by the caller. */
+const sum = (path: string, where: TallyCondition[] = []): TallyMeasure => ({
+  kind: 'sumCents',
+  path,
+  valueKind: 'number',
+  where,
+});
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
-const mean = (values: number[]) =>
-  values.length ? round1(values.reduce((a, b) => a + b, 0) / values.length) : 0;
-const daysBetween = (from: string, to: string) =>
-  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+const mean = (total: number, n: number) => (n ? round1(total / n) : 0);
 
-/** A figure of the period and of the one before it. */
-function periodFigure(
-  shipments: readonly Shipment[],
-  range: IsoDateRange,
-  today: string,
-  figure: (inPeriod: Shipment[], asOf: string) => number,
-): PeriodFigure {
+/** Every figure of a period's shipments read on `asOf`: one tally. */
+const periodTally = (range: IsoDateRange, asOf: string): TallyRequest => ({
+  collection: 'shipments',
+  where: [orderedIn(range)],
+  measures: {
+    shipments: count(),
+    inTransit: count(inTransit(asOf)),
+    outForDelivery: count(outForDelivery(asOf)),
+    delivered: count(delivered(asOf)),
+    delayed: count(delayed(asOf)),
+    firstAttempt: count([...delivered(asOf), { kind: 'is', path: 'attempts', value: 1 }]),
+    deliveryDays: { kind: 'sumDays', from: 'shippedAt', to: 'deliveredAt', where: delivered(asOf) },
+    ratingCents: sum('rating', delivered(asOf)),
+  },
+});
+
+/** The period's trips, vehicles and hours in each state: one tally. */
+const vehicleTally = (range: IsoDateRange): TallyRequest => ({
+  collection: 'shipments',
+  where: [orderedIn(range)],
+  measures: {
+    trips: count(),
+    vehicles: { kind: 'distinct', path: 'vehicleId' },
+    ...Object.fromEntries(VEHICLE_STATES.map((state) => [state, sum(`hours.${state}`)])),
+  },
+});
+
+/** The period's shipments ordered and delivered, by the day they were ordered: one tally. */
+const shipmentDaysTally = (range: IsoDateRange, asOf: string): TallyRequest => ({
+  collection: 'shipments',
+  where: [orderedIn(range)],
+  groupBy: { kind: 'day', path: 'orderedAt' },
+  measures: { shipments: count(), delivered: count(delivered(asOf)) },
+});
+
+/** The period's delayed shipments by reason: one tally. */
+const delayTally = (range: IsoDateRange, asOf: string): TallyRequest => ({
+  collection: 'shipments',
+  where: [orderedIn(range), ...delayed(asOf)],
+  groupBy: { kind: 'text', path: 'delayReason' },
+  measures: { n: count() },
+});
+
+/** The period's shipments, and those delivered, by destination: one tally. */
+const countryTally = (range: IsoDateRange, asOf: string): TallyRequest => ({
+  collection: 'shipments',
+  where: [orderedIn(range)],
+  groupBy: { kind: 'text', path: 'destination' },
+  measures: { orders: count(), delivered: count(delivered(asOf)) },
+});
+
+/** The figures of the period and of the one before it (each read on its own day). */
+async function periodFigures(range: IsoDateRange, today: string) {
   const previous = previousRange(range);
+  const [now, before] = await Promise.all([
+    tallyOne(periodTally(range, asOfDay(range, today))),
+    tallyOne(periodTally(previous, asOfDay(previous, today))),
+  ]);
+  const figure = (of: (f: Record<string, number>) => number): PeriodFigure => ({
+    value: of(now),
+    previous: of(before),
+  });
+  return figure;
+}
+
+export async function logisticsKpis(range: IsoDateRange, today: string): Promise<LogisticsKpisResponse> {
+  const figure = await periodFigures(range, today);
   return {
-    value: figure(orderedIn(shipments, range), asOfDay(range, today)),
-    previous: figure(orderedIn(shipments, previous), asOfDay(previous, today)),
+    shipments: figure((f) => f.shipments),
+    inTransit: figure((f) => f.inTransit),
+    delivered: figure((f) => f.delivered),
+    delayed: figure((f) => f.delayed),
   };
 }
 
-const count = (test: (s: Shipment, asOf: string) => boolean) => (list: Shipment[], asOf: string) =>
-  list.filter((s) => test(s, asOf)).length;
-
-export function logisticsKpis(
-  shipments: readonly Shipment[],
-  range: IsoDateRange,
-  today: string,
-): LogisticsKpisResponse {
-  return {
-    shipments: periodFigure(shipments, range, today, (list) => list.length),
-    inTransit: periodFigure(shipments, range, today, count(isInTransit)),
-    delivered: periodFigure(shipments, range, today, count(isDelivered)),
-    delayed: periodFigure(shipments, range, today, count(isDelayed)),
-  };
-}
-
-export function vehicleStates(
-  shipments: readonly Shipment[],
-  range: IsoDateRange,
-): LogisticsVehicleStatesResponse {
-  const trips = orderedIn(shipments, range);
-  const hours = VEHICLE_STATES.map((state) => trips.reduce((sum, s) => sum + s.hours[state], 0));
+export async function vehicleStates(range: IsoDateRange): Promise<LogisticsVehicleStatesResponse> {
+  const f = await tallyOne(vehicleTally(range));
+  const hours = VEHICLE_STATES.map((state) => f[state] / 100);
   const totalHours = hours.reduce((a, b) => a + b, 0);
   return {
-    vehicles: new Set(trips.map((s) => s.vehicleId)).size,
-    trips: trips.length,
+    vehicles: f.vehicles,
+    trips: f.trips,
     totalHours,
     states: VEHICLE_STATES.map((state, i) => ({
       state,
@@ -93,85 +159,79 @@ export function vehicleStates(
   };
 }
 
-export function shipmentStats(
-  shipments: readonly Shipment[],
+export async function shipmentStats(
   range: IsoDateRange,
   today: string,
-): LogisticsShipmentStatsResponse {
+): Promise<LogisticsShipmentStatsResponse> {
   const granularity = bucketUnit(range);
   const periods = rangeBuckets(range, granularity);
   const buckets = periods.map((p) => ({ ...p, shipments: 0, delivered: 0 }));
-  const asOf = asOfDay(range, today);
-  for (const s of orderedIn(shipments, range)) {
-    const bucket = buckets[bucketOf(periods, s.orderedAt)];
-    bucket.shipments += 1;
-    if (isDelivered(s, asOf)) bucket.delivered += 1;
+  const days = await tally(shipmentDaysTally(range, asOfDay(range, today)));
+  for (const { group, figures } of days) {
+    if (group === null) continue;
+    const bucket = buckets[bucketOf(periods, group)];
+    bucket.shipments += figures.shipments;
+    bucket.delivered += figures.delivered;
   }
   return {
     granularity,
     buckets,
-    totalShipments: buckets.reduce((sum, b) => sum + b.shipments, 0),
-    totalDelivered: buckets.reduce((sum, b) => sum + b.delivered, 0),
+    totalShipments: buckets.reduce((s, b) => s + b.shipments, 0),
+    totalDelivered: buckets.reduce((s, b) => s + b.delivered, 0),
   };
 }
 
-export function deliveryPerformance(
-  shipments: readonly Shipment[],
+export async function deliveryPerformance(
   range: IsoDateRange,
   today: string,
-): LogisticsDeliveryPerformanceResponse {
-  const delivered = (list: Shipment[], asOf: string) => list.filter((s) => isDelivered(s, asOf));
+): Promise<LogisticsDeliveryPerformanceResponse> {
+  const figure = await periodFigures(range, today);
   return {
-    inTransit: periodFigure(shipments, range, today, count(isInTransit)),
-    outForDelivery: periodFigure(shipments, range, today, count(isOutForDelivery)),
-    delivered: periodFigure(shipments, range, today, count(isDelivered)),
-    successRate: periodFigure(shipments, range, today, (list, asOf) => {
-      const done = delivered(list, asOf);
-      return done.length ? round1((done.filter((s) => s.attempts === 1).length / done.length) * 100) : 0;
-    }),
-    averageDeliveryDays: periodFigure(shipments, range, today, (list, asOf) =>
-      mean(delivered(list, asOf).map((s) => daysBetween(s.shippedAt, s.deliveredAt))),
-    ),
-    satisfaction: periodFigure(shipments, range, today, (list, asOf) =>
-      mean(delivered(list, asOf).map((s) => s.rating)),
-    ),
+    inTransit: figure((f) => f.inTransit),
+    outForDelivery: figure((f) => f.outForDelivery),
+    delivered: figure((f) => f.delivered),
+    successRate: figure((f) => (f.delivered ? round1((f.firstAttempt / f.delivered) * 100) : 0)),
+    averageDeliveryDays: figure((f) => mean(f.deliveryDays, f.delivered)),
+    satisfaction: figure((f) => mean(f.ratingCents / 100, f.delivered)),
   };
 }
 
-export function delayReasons(
-  shipments: readonly Shipment[],
+export async function delayReasons(
   range: IsoDateRange,
   today: string,
-): LogisticsDelayReasonsResponse {
+): Promise<LogisticsDelayReasonsResponse> {
+  const groups = await tally(delayTally(range, asOfDay(range, today)));
+  const byReason = new Map(groups.map((g) => [g.group, g.figures.n]));
+  return {
+    totalDelayed: groups.reduce((s, g) => s + g.figures.n, 0),
+    reasons: DELAY_REASONS.map((reason) => ({ reason, count: byReason.get(reason) ?? 0 })),
+  };
+}
+
+export async function ordersByCountry(
+  range: IsoDateRange,
+  today: string,
+): Promise<LogisticsOrdersByCountryResponse> {
+  const groups = await tally(countryTally(range, asOfDay(range, today)));
+  const countries = groups.map(({ group, figures }) => ({
+    country: group ?? '',
+    orders: figures.orders,
+    delivered: figures.delivered,
+  }));
+  return {
+    totalOrders: countries.reduce((s, c) => s + c.orders, 0),
+    countries: countries.sort((a, b) => b.orders - a.orders || a.country.localeCompare(b.country)),
+  };
+}
+
+/** The dashboard's tallies for a period read today (checked in SQL and in memory by test:api). */
+export const logisticsTallies = (range: IsoDateRange, today: string): TallyRequest[] => {
   const asOf = asOfDay(range, today);
-  const delayed = orderedIn(shipments, range).filter((s) => isDelayed(s, asOf));
-  return {
-    totalDelayed: delayed.length,
-    reasons: DELAY_REASONS.map((reason) => ({
-      reason,
-      count: delayed.filter((s) => s.delayReason === reason).length,
-    })),
-  };
-}
-
-export function ordersByCountry(
-  shipments: readonly Shipment[],
-  range: IsoDateRange,
-  today: string,
-): LogisticsOrdersByCountryResponse {
-  const asOf = asOfDay(range, today);
-  const byCountry = new Map<string, { country: string; orders: number; delivered: number }>();
-  const orders = orderedIn(shipments, range);
-  for (const s of orders) {
-    const row = byCountry.get(s.destination) ?? { country: s.destination, orders: 0, delivered: 0 };
-    row.orders += 1;
-    if (isDelivered(s, asOf)) row.delivered += 1;
-    byCountry.set(s.destination, row);
-  }
-  return {
-    totalOrders: orders.length,
-    countries: [...byCountry.values()].sort(
-      (a, b) => b.orders - a.orders || a.country.localeCompare(b.country),
-    ),
-  };
-}
+  return [
+    periodTally(range, asOf),
+    vehicleTally(range),
+    shipmentDaysTally(range, asOf),
+    delayTally(range, asOf),
+    countryTally(range, asOf),
+  ];
+};

@@ -1,11 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { db } from '@atrium/mocks/db';
 import { api } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
 import { now } from '@atrium/mocks/lib/clock';
 import { parseDateRange } from '@atrium/mocks/lib/aggregateQuery';
 import { isoDay, type IsoDateRange } from '@atrium/mocks/lib/isoDays';
-import type { Shipment } from '@atrium/mocks/data/logisticsShipments';
 import {
   delayReasons,
   deliveryPerformance,
@@ -15,19 +13,19 @@ import {
   vehicleStates,
 } from './logisticsAggregates';
 
-type Report = (shipments: readonly Shipment[], range: IsoDateRange, today: string) => object;
+type Report = (range: IsoDateRange, today: string) => Promise<object>;
 
 /**
  * GET /api/dashboard/logistics/<path> — from, to: read Vehicle, then a valid period (400 otherwise); the
- * figures are counted from db.shipments as they stand now.
+ * figures are tallied from the shipments as they stand now.
  */
 const rangeCall = (path: string, report: Report) =>
   http.get(
     api(`/api/dashboard/logistics/${path}`),
-    authorized({ action: 'read', subject: 'Vehicle' }, ({ request }) => {
+    authorized({ action: 'read', subject: 'Vehicle' }, async ({ request }) => {
       const parsed = parseDateRange(new URL(request.url).searchParams);
       if ('error' in parsed) return parsed.error;
-      return HttpResponse.json(report(db.shipments, parsed.range, isoDay(new Date(now()))));
+      return HttpResponse.json(await report(parsed.range, isoDay(new Date(now()))));
     }),
   );
 
