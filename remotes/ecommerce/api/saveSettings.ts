@@ -8,7 +8,7 @@ import {
 } from '@atrium/contracts';
 import { db } from '@atrium/mocks/db';
 import { api, jsonError, parseBody } from '@atrium/mocks/lib/responses';
-import { authorized, can } from '@atrium/mocks/lib/authorize';
+import { authorized } from '@atrium/mocks/lib/authorize';
 import { etag, staleEdit } from '@atrium/mocks/lib/revisions';
 
 const isSection = (value: unknown): value is SettingsSection =>
@@ -27,12 +27,7 @@ export const saveSettings = http.put(
     const { section } = params;
     if (!isSection(section)) return jsonError(404, 'No settings section with this name');
     const current = db.ecommerceSettings[section];
-    const stale = staleEdit(
-      request,
-      revisionOf(current),
-      can(account, 'read', 'EcommerceSettings') ? current : undefined,
-      'Someone else changed these settings since you opened them',
-    );
+    const stale = staleEdit(request, account, 'EcommerceSettings', revisionOf(current), current);
     if (stale) return stale;
     const body = await parseBody<EcommerceSettings[SettingsSection]>(
       request,

@@ -119,7 +119,7 @@ describe('ecommerce settings', () => {
     );
     expect(late.status).toBe(412);
     expect(late.body).toEqual({
-      message: 'Someone else changed these settings since you opened them',
+      message: 'Someone else changed these settings since you opened it',
       current: first.body.store,
     });
     expect(db.ecommerceSettings.store).toEqual(first.body.store);

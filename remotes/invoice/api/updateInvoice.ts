@@ -3,7 +3,7 @@ import { invoiceRevision, invoiceSaveRequestSchema } from '@atrium/contracts';
 import { etag, staleEdit } from '@atrium/mocks/lib/revisions';
 import { db } from '@atrium/mocks/db';
 import { api, idParam, malformedId, parseBody } from '@atrium/mocks/lib/responses';
-import { authorized, can } from '@atrium/mocks/lib/authorize';
+import { authorized } from '@atrium/mocks/lib/authorize';
 import { findInvoice, invoiceFrom, statusForPayments } from './invoiceRecord';
 
 /**
@@ -19,12 +19,7 @@ export const updateInvoice = http.put(
     if (id === undefined) return malformedId();
     const found = findInvoice(id);
     if ('error' in found) return found.error;
-    const stale = staleEdit(
-      request,
-      invoiceRevision(found.invoice),
-      can(account, 'read', 'Invoice') ? found.invoice : undefined,
-      'Someone else changed this invoice since you opened it',
-    );
+    const stale = staleEdit(request, account, 'Invoice', invoiceRevision(found.invoice), found.invoice);
     if (stale) return stale;
     const body = await parseBody(request, invoiceSaveRequestSchema);
     if ('error' in body) return body.error;

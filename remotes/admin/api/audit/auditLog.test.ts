@@ -1,25 +1,13 @@
 import type { AuditEntry } from '@atrium/contracts';
 import { server, listenUntilReady } from '@atrium/mocks/node';
+import { sampleAuditEntry } from '@atrium/mocks/testing/sampleAuditEntry';
 import { db, resetMockDb } from '@atrium/mocks/db';
 import { apiCaller } from '@atrium/mocks/testing/apiCaller';
 import { authFetch } from '@atrium/mocks/testing/authFetch';
 
 const call = apiCaller('http://localhost/api/apps/audit');
 
-const entry = (id: number, fields: Partial<AuditEntry>): AuditEntry => ({
-  id,
-  at: `2026-03-${String(id).padStart(2, '0')}T10:00:00.000Z`,
-  actorId: 1,
-  actorName: 'John Doe',
-  actorEmail: 'admin@demo.com',
-  ip: '203.0.113.9',
-  action: 'update',
-  subject: 'User',
-  recordId: '7',
-  recordLabel: 'Jane Roe',
-  changes: [{ field: 'company', before: 'Atrium', after: 'Acme' }],
-  ...fields,
-});
+const entry = sampleAuditEntry;
 
 describe('GET /api/apps/audit', () => {
   beforeAll(() => listenUntilReady());

@@ -3,7 +3,7 @@ import { calendarEventUpdateSchema, eventRevision, type CalendarEvent } from '@a
 import { etag, staleEdit } from '@atrium/mocks/lib/revisions';
 import { db } from '@atrium/mocks/db';
 import { api, idParam, jsonError, parseBody } from '@atrium/mocks/lib/responses';
-import { authorized, can } from '@atrium/mocks/lib/authorize';
+import { authorized } from '@atrium/mocks/lib/authorize';
 
 /** The answer to an unknown event id. */
 export const UNKNOWN_EVENT = 'Something Went Wrong';
@@ -24,9 +24,10 @@ export const updateEvent = http.put(
     if (index === -1) return jsonError(400, UNKNOWN_EVENT);
     const stale = staleEdit(
       request,
+      account,
+      'Calendar',
       eventRevision(db.calendarEvents[index]),
-      can(account, 'read', 'Calendar') ? db.calendarEvents[index] : undefined,
-      'Someone else changed this event since you opened it',
+      db.calendarEvents[index],
     );
     if (stale) return stale;
     const body = await parseBody(request, calendarEventUpdateSchema);

@@ -3,7 +3,7 @@ import { permissionRevision, permissionSaveSchema, type Permission } from '@atri
 import { etag, staleEdit } from '@atrium/mocks/lib/revisions';
 import { db } from '@atrium/mocks/db';
 import { api, idParam, jsonError, malformedId, parseBody } from '@atrium/mocks/lib/responses';
-import { authorized, can } from '@atrium/mocks/lib/authorize';
+import { authorized } from '@atrium/mocks/lib/authorize';
 import {
   checkPermissionChange,
   permissionFields,
@@ -26,12 +26,7 @@ export const updatePermission = http.put(
     if (id === undefined) return malformedId();
     const existing = db.permissions.find((p) => p.id === id);
     if (!existing) return jsonError(404, 'Permission not found');
-    const stale = staleEdit(
-      request,
-      permissionRevision(existing),
-      can(account, 'read', 'Permission') ? existing : undefined,
-      'Someone else changed this permission since you opened it',
-    );
+    const stale = staleEdit(request, account, 'Permission', permissionRevision(existing), existing);
     if (stale) return stale;
     const body = await parseBody(request, permissionSaveSchema);
     if ('error' in body) return body.error;

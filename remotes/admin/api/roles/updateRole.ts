@@ -3,7 +3,7 @@ import { roleRevision, roleSaveSchema, type Role } from '@atrium/contracts';
 import { etag, staleEdit } from '@atrium/mocks/lib/revisions';
 import { db } from '@atrium/mocks/db';
 import { api, idParam, jsonError, malformedId, parseBody } from '@atrium/mocks/lib/responses';
-import { authorized, can } from '@atrium/mocks/lib/authorize';
+import { authorized } from '@atrium/mocks/lib/authorize';
 import { checkRoleDataChange } from '@atrium/mocks/lib/grants';
 import { revokeTokensOf } from '@atrium/mocks/lib/tokens';
 import { builtInRole, roleNamed, roleNameTaken } from './roleRecords';
@@ -25,12 +25,7 @@ export const updateRole = http.put(
     const role = db.roles.find((r) => r.id === id);
     if (!role) return jsonError(404, 'Role not found');
     if (role.builtIn) return builtInRole(role, 'changed');
-    const stale = staleEdit(
-      request,
-      roleRevision(role),
-      can(account, 'read', 'Role') ? role : undefined,
-      'Someone else changed this role since you opened it',
-    );
+    const stale = staleEdit(request, account, 'Role', roleRevision(role), role);
     if (stale) return stale;
     const body = await parseBody(request, roleSaveSchema);
     if ('error' in body) return body.error;

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { userRevision, userSaveSchema, type User } from '@atrium/contracts';
 import { etag, staleEdit } from '@atrium/mocks/lib/revisions';
 import { api, parseBody } from '@atrium/mocks/lib/responses';
-import { authorized, can } from '@atrium/mocks/lib/authorize';
+import { authorized } from '@atrium/mocks/lib/authorize';
 import {
   billingRefused,
   keepsAll,
@@ -37,13 +37,7 @@ export const updateUser = http.put(
     const target = userActedOn(params.id, account);
     if ('error' in target) return target.error;
     const { id, user } = target;
-    // The user as it is now comes with the refusal only to a caller who may read users.
-    const stale = staleEdit(
-      request,
-      userRevision(user),
-      can(account, 'read', 'User') ? user : undefined,
-      'Someone else changed this user since you opened it',
-    );
+    const stale = staleEdit(request, account, 'User', userRevision(user), user);
     if (stale) return stale;
     const body = await parseBody(request, userSaveSchema);
     if ('error' in body) return body.error;

@@ -1,25 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuditEntry } from '@atrium/contracts';
 import { server, listenUntilReady } from '@atrium/mocks/node';
+import { sampleAuditEntry } from '@atrium/mocks/testing/sampleAuditEntry';
 import { db, resetMockDb } from '@atrium/mocks';
 import { currentLocation, renderPage, setupI18n } from '../../testing/kit';
 import AuditLogPage from './AuditLogPage';
 
-const entry = (id: number, fields: Partial<AuditEntry>): AuditEntry => ({
-  id,
-  at: `2026-03-0${id}T10:00:00.000Z`,
-  actorId: 1,
-  actorName: 'John Doe',
-  actorEmail: 'admin@demo.com',
-  ip: '203.0.113.9',
-  action: 'update',
-  subject: 'User',
-  recordId: '7',
-  recordLabel: 'Jane Roe',
-  changes: [{ field: 'company', before: 'Atrium', after: 'Acme' }],
-  ...fields,
-});
+const entry = sampleAuditEntry;
 
 const rows = () =>
   within(screen.getByRole('table', { name: 'Audit log' }))
