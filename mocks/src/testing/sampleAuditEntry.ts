@@ -18,3 +18,38 @@ export const sampleAuditEntry = (id: number, fields: Partial<AuditEntry> = {}): 
   changes: [{ field: 'company', before: 'Atrium', after: 'Acme' }],
   ...fields,
 });
+
+/**
+ * A small log, oldest first: the admin creates invoice #4987 and changes a user, then the client signs
+ * in, then someone fails to.
+ */
+export const sampleAuditLog = (): AuditEntry[] => [
+  sampleAuditEntry(1, {
+    action: 'create',
+    subject: 'Invoice',
+    recordId: '4987',
+    recordLabel: '#4987',
+    changes: [],
+  }),
+  sampleAuditEntry(2),
+  sampleAuditEntry(3, {
+    actorId: 52,
+    actorName: 'Jane Doe',
+    actorEmail: 'client@demo.com',
+    action: 'signIn',
+    subject: 'Session',
+    recordId: '52',
+    recordLabel: 'client@demo.com',
+    changes: [],
+  }),
+  sampleAuditEntry(4, {
+    actorId: null,
+    actorName: '',
+    actorEmail: '',
+    action: 'signInFailed',
+    subject: 'Session',
+    recordId: null,
+    recordLabel: 'x@y.z',
+    changes: [],
+  }),
+];

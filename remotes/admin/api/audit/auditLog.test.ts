@@ -1,39 +1,17 @@
 import type { AuditEntry } from '@atrium/contracts';
 import { server, listenUntilReady } from '@atrium/mocks/node';
-import { sampleAuditEntry } from '@atrium/mocks/testing/sampleAuditEntry';
+import { sampleAuditLog } from '@atrium/mocks/testing/sampleAuditEntry';
 import { db, resetMockDb } from '@atrium/mocks/db';
 import { apiCaller } from '@atrium/mocks/testing/apiCaller';
 import { authFetch } from '@atrium/mocks/testing/authFetch';
 
 const call = apiCaller('http://localhost/api/apps/audit');
 
-const entry = sampleAuditEntry;
-
 describe('GET /api/apps/audit', () => {
   beforeAll(() => listenUntilReady());
   beforeEach(() => {
     resetMockDb();
-    db.auditLog = [
-      entry(1, { action: 'create', recordLabel: 'Jane Roe' }),
-      entry(2, { subject: 'Invoice', recordId: '4987', recordLabel: '#4987' }),
-      entry(3, {
-        actorId: 52,
-        actorName: 'Jane Doe',
-        actorEmail: 'client@demo.com',
-        action: 'signIn',
-        subject: 'Session',
-      }),
-      entry(4, {
-        actorId: null,
-        actorName: '',
-        actorEmail: '',
-        action: 'signInFailed',
-        subject: 'Session',
-        recordId: null,
-        recordLabel: 'x@y.z',
-        changes: [],
-      }),
-    ];
+    db.auditLog = sampleAuditLog();
   });
   afterAll(() => server.close());
 
@@ -49,10 +27,10 @@ describe('GET /api/apps/audit', () => {
     const ids = async (query: string) =>
       (await call('GET', `?${query}`)).body.entries.map((e: AuditEntry) => e.id);
     expect(await ids('actor=52')).toEqual([3]);
-    expect(await ids('subject=Invoice')).toEqual([2]);
+    expect(await ids('subject=Invoice')).toEqual([1]);
     expect(await ids('action=signInFailed')).toEqual([4]);
     expect(await ids('from=2026-03-02&to=2026-03-03')).toEqual([3, 2]);
-    expect(await ids('q=%234987')).toEqual([2]);
+    expect(await ids('q=%234987')).toEqual([1]);
     expect(await ids('q=client%40demo')).toEqual([3]);
   });
 

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server, listenUntilReady } from '@atrium/mocks/node';
-import { sampleAuditEntry } from '@atrium/mocks/testing/sampleAuditEntry';
+import { sampleAuditLog } from '@atrium/mocks/testing/sampleAuditEntry';
 import { db, resetMockDb } from '@atrium/mocks';
 import { currentLocation, renderPage, setupI18n } from '../../testing/kit';
 import AuditLogPage from './AuditLogPage';
-
-const entry = sampleAuditEntry;
 
 const rows = () =>
   within(screen.getByRole('table', { name: 'Audit log' }))
@@ -20,26 +18,16 @@ describe('AuditLogPage', () => {
   });
   beforeEach(() => {
     resetMockDb();
-    db.auditLog = [
-      entry(1, { action: 'create', subject: 'Invoice', recordId: '4987', recordLabel: '#4987', changes: [] }),
-      entry(2, {}),
-      entry(3, {
-        actorId: 52,
-        actorName: 'Jane Doe',
-        actorEmail: 'client@demo.com',
-        action: 'signIn',
-        subject: 'Session',
-        recordLabel: 'client@demo.com',
-        changes: [],
-      }),
-    ];
+    db.auditLog = sampleAuditLog();
   });
   afterAll(() => server.close());
 
   it('shows who did what to which record, when, from where, and the fields before and after', async () => {
     renderPage(<AuditLogPage />, { url: '/apps/audit' });
-    await waitFor(() => expect(rows()).toHaveLength(3));
-    const [signIn, change, created] = rows();
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    const [refused, signIn, change, created] = rows();
+    expect(refused).toHaveTextContent('Visitor');
+    expect(refused).toHaveTextContent('Sign-in refused');
     expect(signIn).toHaveTextContent('Jane Doe');
     expect(signIn).toHaveTextContent('Signed in');
     expect(change).toHaveTextContent('company: Atrium → Acme');
@@ -57,12 +45,12 @@ describe('AuditLogPage', () => {
   it('keeps one person’s entries, one kind of record, in the URL', async () => {
     const user = userEvent.setup();
     renderPage(<AuditLogPage />, { url: '/apps/audit' });
-    await waitFor(() => expect(rows()).toHaveLength(3));
+    await waitFor(() => expect(rows()).toHaveLength(4));
     await user.click(screen.getByRole('button', { name: 'Only what Jane Doe did' }));
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(currentLocation()).toContain('actor=52');
     await user.click(screen.getByRole('button', { name: 'Show everyone, not only Jane Doe' }));
-    await waitFor(() => expect(rows()).toHaveLength(3));
+    await waitFor(() => expect(rows()).toHaveLength(4));
 
     await user.selectOptions(screen.getByLabelText('Kind of record'), 'Invoice');
     await waitFor(() => expect(rows()).toHaveLength(1));
