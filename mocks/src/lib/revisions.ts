@@ -23,12 +23,14 @@ const NAMED: Record<string, string> = {
   Invoice: 'this invoice',
   Calendar: 'this event',
   EcommerceSettings: 'these settings',
+  Account: 'these settings',
 };
 
 /**
  * Optimistic concurrency: when the request names the revision it was made from (`If-Match`) and the
  * record is no longer that, a 412 with a message and the record as it is now — only to a caller who
- * may read `subject` (so the form can show what changed and offer it); otherwise undefined. A request
+ * may read `subject`, or for `Account`, their own settings (so the form can show what changed and offer
+ * it); otherwise undefined. A request
  * without `If-Match` is not checked.
  */
 export function staleEdit<T>(
@@ -41,7 +43,9 @@ export function staleEdit<T>(
   const asked = ifMatchOf(request);
   if (asked === null || asked === '*' || asked === currentRevision) return undefined;
   const message = `Someone else changed ${NAMED[subject] ?? 'this'} since you opened it`;
-  return HttpResponse.json(can(account, 'read', subject) ? { message, current } : { message }, {
+  // One's own account settings (`Account`) are always one's own to read.
+  const readable = subject === 'Account' || can(account, 'read', subject);
+  return HttpResponse.json(readable ? { message, current } : { message }, {
     status: 412,
     headers: etag(currentRevision),
   });

@@ -1,13 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import {
   accountSettingsSectionSchemas,
+  revisionOf,
   type AccountSettings,
   type AccountSettingsSection,
 } from '@atrium/contracts';
 import { api, jsonError, parseBody } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
 import { billingRefused, managesBilling } from '@atrium/mocks/lib/grants';
-import { saveSection } from './settingsRecord';
+import { saveSection, settingsOf } from './settingsRecord';
+import { staleEdit } from '@atrium/mocks/lib/revisions';
 
 const isSection = (value: unknown): value is AccountSettingsSection =>
   typeof value === 'string' && Object.hasOwn(accountSettingsSectionSchemas, value);
@@ -16,13 +18,17 @@ const isSection = (value: unknown): value is AccountSettingsSection =>
  * PUT /api/account/settings/{section} (addition) — replaces one section of the signed-in account's
  * settings (details, billingAddress, notifications, connections, plan, security); 200 with all of
  * them. 404 for an unknown section, 400 with field errors on a bad body (nothing changes); 403 for a
- * new plan without the right to manage billing (lib/grants: MANAGE_BILLING).
+ * new plan without the right to manage billing (lib/grants: MANAGE_BILLING). With `If-Match` (revisionOf
+ * the section as the form stood on it), 412 `{ message, current }` when it was saved since.
  */
 export const saveAccountSettings = http.put(
   api('/api/account/settings/:section'),
   authorized('signed-in', async ({ params, request, account }) => {
     const { section } = params;
     if (!isSection(section)) return jsonError(404, 'No settings section with this name');
+    const current = settingsOf(account)[section];
+    const stale = staleEdit(request, account, 'Account', revisionOf(current), current);
+    if (stale) return stale;
     const body = await parseBody<AccountSettings[AccountSettingsSection]>(
       request,
       accountSettingsSectionSchemas[section],

@@ -1,12 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import {
   accountSettingsSectionSchemas,
+  revisionOf,
   type AccountSettings,
   type AccountSettingsSection,
 } from '@atrium/contracts';
 import { api, jsonError, parseBody } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
-import { saveSection } from '../account/settingsRecord';
+import { saveSection, settingsOf } from '../account/settingsRecord';
+import { staleEdit } from '@atrium/mocks/lib/revisions';
 import { billingRefused, managesBilling } from '@atrium/mocks/lib/grants';
 import { userActedOn } from './userRecords';
 
@@ -33,6 +35,9 @@ export const saveUserSettings = http.put(
     const { user } = target;
     const { section } = params;
     if (!isAdminSection(section)) return jsonError(404, 'No settings section with this name');
+    const current = settingsOf(user)[section];
+    const stale = staleEdit(request, account, 'User', revisionOf(current), current);
+    if (stale) return stale;
     const body = await parseBody<AccountSettings[AdminSection]>(
       request,
       accountSettingsSectionSchemas[section],

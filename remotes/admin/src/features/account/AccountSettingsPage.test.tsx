@@ -38,6 +38,23 @@ describe('AccountSettingsPage', () => {
     expect(within(form).getByRole('button', { name: 'Discard' })).toBeDisabled();
   });
 
+  it('when the details were saved elsewhere meanwhile (another tab, an admin), says so and can load them', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    renderPage(page, { url: '/pages/account-settings/account', path });
+    const form = await screen.findByRole('form', { name: 'Account details' });
+    // Saved elsewhere while this form is open (the page's first read made the record).
+    db.accountSettings['51'].details = { ...db.accountSettings['51'].details, organization: 'Elsewhere Inc' };
+    fireEvent.change(within(form).getByLabelText('Last name'), { target: { value: 'Smith' } });
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    const conflict = await within(form).findByRole('alert');
+    expect(conflict).toHaveTextContent('Someone else saved this while you were editing it');
+    expect(db.accountSettings['51'].details.lastName).not.toBe('Smith');
+    await user.click(within(conflict).getByRole('button', { name: 'Load their version' }));
+    expect(within(form).getByLabelText('Organization')).toHaveValue('Elsewhere Inc');
+    expect(success).not.toHaveBeenCalled();
+  });
+
   it('shows messages at the fields and does not save', async () => {
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderPage(page, { url: '/pages/account-settings/account', path });

@@ -71,6 +71,16 @@ export function useSaveAccountSection<S extends AccountSettingsSection>(section:
   );
 }
 
+/**
+ * PUT {settings}/{section} from a settings form: with the revision of the section the form stood on
+ * (revisionOf), so that a section someone saved since is refused (412) rather than overwritten.
+ */
+export function useSaveAccountSectionForm<S extends AccountSettingsSection>(section: S) {
+  return useSettingsMutation((path, { body, revision }: { body: AccountSettings[S]; revision?: string }) =>
+    api<AccountSettings>(`${path}/${section}`, { method: 'PUT', body, ifMatch: revision }),
+  );
+}
+
 /** POST {settings}/cards: the server keeps the last four digits only. */
 export function useAddPaymentCard() {
   return useSettingsMutation((path, body: PaymentCardCreate) =>

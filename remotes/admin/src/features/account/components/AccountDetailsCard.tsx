@@ -1,3 +1,4 @@
+import { revisionOf } from '@atrium/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -7,7 +8,7 @@ import { useSettingsForm } from '@atrium/platform/forms';
 import { Avatar, Button, Card, CardContent, Select, TextField } from '@atrium/ui';
 import { SettingsForm } from '@atrium/ui/forms';
 import { COUNTRIES, CURRENCIES, LANGUAGES, TIMEZONES, accountSchema, type AccountForm } from '../schemas';
-import { useSaveAccountSection } from '../api/accountSettings';
+import { useSaveAccountSectionForm } from '../api/accountSettings';
 import { ErrorText, FormGrid, HintText } from './formLayout';
 import { useFieldProps } from './useFieldProps';
 
@@ -27,12 +28,13 @@ const MAX_PICTURE_BYTES = 800 * 1024;
 export function AccountDetailsCard({ saved }: { saved: AccountForm }) {
   const { t } = useTranslation('admin');
   const { userData } = useSession();
-  const saveDetails = useSaveAccountSection('details');
+  const saveDetails = useSaveAccountSectionForm('details');
   const settings = useSettingsForm({
     schema: accountSchema,
     namespace: 'admin',
     saved,
-    save: async (details) => (await saveDetails.mutateAsync(details)).details,
+    save: async (details, revision) => (await saveDetails.mutateAsync({ body: details, revision })).details,
+    revisionOf,
     successMessage: t('account.saved'),
   });
   const field = useFieldProps(settings.form);

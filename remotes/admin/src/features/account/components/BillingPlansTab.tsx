@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconTrash } from '@tabler/icons-react';
-import type { AccountSettings, PaymentCard, UserPlan } from '@atrium/contracts';
+import { revisionOf, type AccountSettings, type PaymentCard, type UserPlan } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
 import { useSettingsForm } from '@atrium/platform/forms';
 import {
@@ -27,7 +27,12 @@ import {
   type BillingAddressForm,
   type PaymentFormInput,
 } from '../schemas';
-import { useAddPaymentCard, useDeletePaymentCard, useSaveAccountSection } from '../api/accountSettings';
+import {
+  useAddPaymentCard,
+  useDeletePaymentCard,
+  useSaveAccountSection,
+  useSaveAccountSectionForm,
+} from '../api/accountSettings';
 import { FormActions, FormGrid, HintText, Stack } from './formLayout';
 import { useFieldProps } from './useFieldProps';
 import { UpgradePlanDialog } from './UpgradePlanDialog';
@@ -172,12 +177,14 @@ function PaymentMethodCard({ cards }: { cards: PaymentCard[] }) {
 
 function BillingAddressCard({ saved }: { saved: BillingAddressForm }) {
   const { t } = useTranslation('admin');
-  const saveAddress = useSaveAccountSection('billingAddress');
+  const saveAddress = useSaveAccountSectionForm('billingAddress');
   const settings = useSettingsForm({
     schema: billingAddressSchema,
     namespace: 'admin',
     saved,
-    save: async (address) => (await saveAddress.mutateAsync(address)).billingAddress,
+    save: async (address, revision) =>
+      (await saveAddress.mutateAsync({ body: address, revision })).billingAddress,
+    revisionOf,
     successMessage: t('account.saved'),
   });
   const field = useFieldProps(settings.form);

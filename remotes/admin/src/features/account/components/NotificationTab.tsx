@@ -1,3 +1,4 @@
+import { revisionOf } from '@atrium/contracts';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSettingsForm } from '@atrium/platform/forms';
@@ -10,18 +11,20 @@ import {
   notificationSchema,
   type NotificationForm,
 } from '../schemas';
-import { useSaveAccountSection } from '../api/accountSettings';
+import { useSaveAccountSectionForm } from '../api/accountSettings';
 import { useFieldProps } from './useFieldProps';
 
 /** Which notifications arrive on which channel, and when: a table of checkboxes, saved through the API. */
 export function NotificationTab({ saved }: { saved: NotificationForm }) {
   const { t } = useTranslation('admin');
-  const saveNotifications = useSaveAccountSection('notifications');
+  const saveNotifications = useSaveAccountSectionForm('notifications');
   const settings = useSettingsForm({
     schema: notificationSchema,
     namespace: 'admin',
     saved,
-    save: async (values) => (await saveNotifications.mutateAsync(values)).notifications,
+    save: async (values, revision) =>
+      (await saveNotifications.mutateAsync({ body: values, revision })).notifications,
+    revisionOf,
     successMessage: t('account.saved'),
   });
   const { control } = settings.form;
