@@ -41,7 +41,8 @@ if (account) {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 await page.goto(`${base}${path}`);
-await page.waitForLoadState('networkidle');
+// Not 'networkidle': a signed-in page keeps its live updates stream open.
+await page.waitForLoadState('load');
 await page.waitForTimeout(Number(option('wait', 600)));
 const clip = option('clip')?.split(',').map(Number);
 await page.screenshot({

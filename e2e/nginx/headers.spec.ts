@@ -204,3 +204,24 @@ test.describe('the same answers as the Node server', () => {
     );
   });
 });
+
+test('the live updates stream comes through nginx as it is written, not buffered', async () => {
+  const login = await fetch(`${NGINX.host}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  expect((await fetch(`${NGINX.host}/api/events`)).status).toBe(401);
+
+  const controller = new AbortController();
+  const stream = await fetch(`${NGINX.host}/api/events?token=${encodeURIComponent(accessToken)}`, {
+    signal: controller.signal,
+  });
+  expect(stream.headers.get('content-type')).toContain('text/event-stream');
+  // The first event arrives while the stream stays open: nginx passes it on at once.
+  const reader = stream.body!.getReader();
+  const { value } = await reader.read();
+  expect(new TextDecoder().decode(value)).toContain('event: ready');
+  controller.abort();
+});

@@ -140,3 +140,30 @@ test(
     });
   },
 );
+
+test(
+  'a user one admin adds appears in the list another admin has open, without a reload',
+  { tag: '@admin' },
+  async ({ browser }) => {
+    const run = Date.now().toString(36);
+    const name = `Live Arrival ${run}`;
+    await inTwoBrowsers(browser, async (one, two) => {
+      const watcher = await one.newPage();
+      await login(watcher, ADMIN, '/apps/user/list');
+      await watcher.getByRole('searchbox', { name: 'Search users' }).fill(name);
+      await expect(watcher.getByRole('table').getByText('No users match these filters')).toBeVisible();
+
+      const adder = await two.newPage();
+      await login(adder, ADMIN, '/apps/user/list');
+      await addUser(adder, {
+        fullName: name,
+        username: `live${run}`,
+        email: `live-${run}@atrium.test`,
+        role: 'client',
+      });
+
+      // Told by the server (GET /api/events), the open list asks again: no reload, no polling.
+      await expect(watcher.getByRole('table').getByText(name)).toBeVisible();
+    });
+  },
+);

@@ -144,6 +144,35 @@ try {
     changed.status === 200 && again.body.currentPlan === 'team',
   );
 
+  // A page listening on the first process hears of a save made through the second (within a second).
+  const controller = new AbortController();
+  const stream = await fetch(`${a.url}/api/events?token=${encodeURIComponent(token)}`, {
+    signal: controller.signal,
+  });
+  const reader = stream.body.getReader();
+  const decoder = new TextDecoder();
+  let heard = '';
+  while (!heard.includes('event: ready')) heard += decoder.decode((await reader.read()).value);
+  const saved = await send(b.url, `/api/apps/users/${created.body.id}`, {
+    token,
+    method: 'PATCH',
+    body: { currentPlan: 'enterprise' },
+  });
+  const startedAt = Date.now();
+  const told = await Promise.race([
+    (async () => {
+      while (!heard.includes('event: changed')) heard += decoder.decode((await reader.read()).value);
+      return true;
+    })(),
+    new Promise((resolve) => setTimeout(() => resolve(false), 5000)),
+  ]);
+  controller.abort();
+  check(
+    "a page listening on the first process is told of the second's save",
+    saved.status === 200 && told === true,
+    told ? `after ${Date.now() - startedAt} ms` : 'nothing in 5 s',
+  );
+
   // Twenty users at once through nginx (both processes, in turn): none lost, none doubled.
   const before = (await send(site, '/api/apps/users?itemsPerPage=1', { token })).body.totalUsers;
   const results = await Promise.all(

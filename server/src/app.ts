@@ -14,6 +14,8 @@ import { DatabaseUnavailable, SaveFailed, UNAVAILABLE_MESSAGE, type Persistence 
 import { StorageError, type Storage } from './storage';
 import { TENANT_HEADER, TENANT_ID, type Tenants } from './tenants';
 import { auditContextOf } from './auditContext';
+import type { LiveEvents } from './liveEvents';
+import { liveEventsRoute } from './liveRoute';
 
 /** The header the handlers read the client's address from (throttling): always the server's own value. */
 export { CLIENT_IP_HEADER };
@@ -51,6 +53,8 @@ export interface AppOptions {
   tenants?: Tenants;
   /** The OpenAPI document (built on first request). */
   openApi: () => object;
+  /** The live update streams (GET /api/events); none: the route answers 404. */
+  live?: LiveEvents;
 }
 
 type Env = { Bindings: { incoming?: IncomingMessage }; Variables: { requestId: string } };
@@ -109,7 +113,7 @@ async function readBody(request: Request, limit: number): Promise<Uint8Array<Arr
  * its query, status, duration, request id).
  */
 export function createApp(options: AppOptions): Hono<Env> {
-  const { handlers, persistence, storage, mutex, logger, trustProxy, tenants } = options;
+  const { handlers, persistence, storage, mutex, logger, trustProxy, tenants, live } = options;
   const routes = [...handlers];
   const app = new Hono<Env>();
   let openApi: object | undefined;
@@ -174,6 +178,15 @@ export function createApp(options: AppOptions): Hono<Env> {
     }
   });
   app.get('/api/openapi.json', (c) => c.json((openApi ??= options.openApi())));
+  if (live) {
+    // The stream's session is checked on the data as it is now (a session another process just made).
+    app.get('/api/events', (c) => liveEventsRoute(c, live, () => mutex.run(() => syncAndTell())));
+  }
+
+  /** Brings the working set up to date; tells the live streams when another process had written. */
+  async function syncAndTell() {
+    if ((await persistence.sync()) && live) live.publish({ collections: ['*'], actorId: null });
+  }
 
   app.all('/api/*', async (c) => {
     const method = c.req.method.toUpperCase();
@@ -207,7 +220,7 @@ export function createApp(options: AppOptions): Hono<Env> {
       // the data until its changes are saved.
       const release = writes ? await persistence.lockWrites() : undefined;
       try {
-        await persistence.sync();
+        await syncAndTell();
         const audit = writes ? auditContextOf(request, headers.get(CLIENT_IP_HEADER) ?? '') : undefined;
         let response: Response | undefined;
         try {
@@ -217,7 +230,12 @@ export function createApp(options: AppOptions): Hono<Env> {
           if (writes) await persistence.reload().catch(() => undefined);
           throw error;
         }
-        if (writes) await persistence.save(audit?.(body, response));
+        if (writes) {
+          const context = audit?.(body, response);
+          const changed = await persistence.save(context);
+          if (changed.length && live)
+            live.publish({ collections: changed, actorId: context?.actor?.id ?? null });
+        }
         return response;
       } finally {
         await release?.();

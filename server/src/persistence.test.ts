@@ -70,9 +70,9 @@ test('a failed save reloads the stored data and says so; a failed reload marks i
   db.users.pop();
   storage.failNext(2, 'any');
   await expect(persistence.save()).rejects.toThrow(DatabaseUnavailable);
-  await expect(persistence.sync()).resolves.toBeUndefined(); // the database answers again
+  await expect(persistence.sync()).resolves.toBe(true); // the database answers again: reloaded
   expect(db.users).toHaveLength(stored);
-  await expect(persistence.sync()).resolves.toBeUndefined(); // and is not reloaded twice
+  await expect(persistence.sync()).resolves.toBe(false); // and is not reloaded twice
 });
 
 test('reseed makes the database and the working set the sample data again', async () => {

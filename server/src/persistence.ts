@@ -139,14 +139,17 @@ export class Persistence {
    * Writes what differs from the last save (and registers `newCollections`); updates the snapshot. With
    * an audit context, the entries of these changes are appended to the audit log and written with them.
    */
-  private async write(newCollections: string[] = [], audit?: AuditContext): Promise<void> {
+  private async write(newCollections: string[] = [], audit?: AuditContext): Promise<string[]> {
     const current = this.snapshot();
     const changes = diff(this.saved, current);
     changes.addCollections = newCollections.map((name) => ({ name, kind: this.set.kinds[name] }));
     if (audit && this.set.auditLog) this.appendAudit(changes, current, audit, this.set.auditLog);
-    if (noChanges(changes)) return;
+    if (noChanges(changes)) return [];
     this.version = await this.storage.write(changes);
     this.saved = current;
+    return [
+      ...new Set([...changes.upserts, ...changes.moves, ...changes.deletes].map((row) => row.collection)),
+    ];
   }
 
   /** Appends the audit entries of `changes` to the log, in the working set, the snapshot and the changes. */
@@ -175,10 +178,11 @@ export class Persistence {
    * Saves the changes a request made (with `audit`, who made it: its audit entries are written in the
    * same transaction). On failure, reloads the working set from the database (the change is dropped)
    * and throws SaveFailed; if even that fails, DatabaseUnavailable (and the next request reloads first).
+   * Answers the collections it wrote.
    */
-  async save(audit?: AuditContext): Promise<void> {
+  async save(audit?: AuditContext): Promise<string[]> {
     try {
-      await this.write([], audit);
+      return await this.write([], audit);
     } catch (error) {
       await this.reload();
       throw new SaveFailed(SAVE_FAILED_MESSAGE, { cause: error });
@@ -200,17 +204,22 @@ export class Persistence {
 
   /**
    * Before a request: the working set becomes the database's again if a reload failed earlier or
-   * another process has written since (or DatabaseUnavailable).
+   * another process has written since (or DatabaseUnavailable); answers whether it reloaded.
    */
-  async sync(): Promise<void> {
-    if (this.stale) return this.reload();
+  async sync(): Promise<boolean> {
+    if (this.stale) {
+      await this.reload();
+      return true;
+    }
     let current: number;
     try {
       current = await this.storage.version();
     } catch (error) {
       throw new DatabaseUnavailable(UNAVAILABLE_MESSAGE, { cause: error });
     }
-    if (current !== this.version) await this.reload();
+    if (current === this.version) return false;
+    await this.reload();
+    return true;
   }
 
   /** Takes the write lock shared by every process (see the class); resolves to its release. */

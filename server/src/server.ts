@@ -8,6 +8,7 @@ import type { ServerConfig } from './config';
 import { openPglite, openPostgres } from './database';
 import type { Logger } from './logger';
 import { Mutex } from './mutex';
+import { LiveEvents } from './liveEvents';
 import { apiSourceDirs, buildOpenApi } from './openapi';
 import { Persistence, type WorkingSet } from './persistence';
 import { configurePorts } from './ports';
@@ -17,6 +18,8 @@ import { scaleSampleData } from './sampleScale';
 
 /** How long a shutdown waits for the requests in flight before it closes their connections. */
 const DRAIN_MS = 10_000;
+/** How often a process with live streams open checks whether another process has written. */
+const WATCH_MS = 1_000;
 
 /** The mock API's `db` as the server's working set; its sample data `seedScale` times larger (benchmarks). */
 export const mockWorkingSet = (seedScale = 1): WorkingSet => ({
@@ -63,6 +66,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
     throw error;
   }
   const mutex = new Mutex();
+  const live = new LiveEvents();
   const app = createApp({
     handlers,
     persistence,
@@ -72,7 +76,19 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
     trustProxy: config.trustProxy,
     tenants: config.testTenants ? new Tenants(set) : undefined,
     openApi: () => buildOpenApi(apiModules, apiSourceDirs(apiModules)),
+    live,
   });
+  // While a page listens, another process's writes are noticed within a second (the data's version,
+  // one small query) and told to it, even when no request comes to this process.
+  const watch = setInterval(() => {
+    if (live.size === 0) return;
+    void mutex
+      .run(async () => {
+        if (await persistence.sync()) live.publish({ collections: ['*'], actorId: null });
+      })
+      .catch(() => undefined);
+  }, WATCH_MS);
+  watch.unref();
 
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
@@ -99,6 +115,9 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      clearInterval(watch);
+      // The live streams never end by themselves: they are closed, not waited for.
+      live.close();
       const force = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -3,6 +3,7 @@ import { COLLECTION_KINDS, db, resetMockDb, upgradeStoredData } from '@atrium/mo
 import { issueToken } from '@atrium/mocks';
 import type { RequestHandler } from 'msw';
 import { createApp } from '../app';
+import { LiveEvents } from '../liveEvents';
 import { createLogger } from '../logger';
 import { Mutex } from '../mutex';
 import { Persistence, type WorkingSet } from '../persistence';
@@ -37,6 +38,7 @@ export async function harness(
   const persistence = new Persistence(storage, set);
   await persistence.start();
   const { lines, logger } = logCapture();
+  const live = new LiveEvents();
   const app = createApp({
     handlers: [...(options.extra ?? []), ...mockHandlers],
     persistence,
@@ -46,6 +48,7 @@ export async function harness(
     trustProxy: options.trustProxy ?? false,
     tenants: options.tenants ? new Tenants(set) : undefined,
     openApi: () => ({ openapi: '3.1.0' }),
+    live,
   });
   const admin = db.users.find((u) => u.email === 'admin@demo.com')!;
   // Issued outside a request, so saved here (a reload would otherwise forget it).
@@ -57,7 +60,7 @@ export async function harness(
     ...init,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
   });
-  return { app, storage, persistence, lines, token, request, authorized, db };
+  return { app, storage, persistence, lines, token, request, authorized, db, live };
 }
 
 export { newUser } from './newUser';

@@ -8,7 +8,7 @@ import {
 import { api, jsonError, parseBody } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
 import { billingRefused, managesBilling } from '@atrium/mocks/lib/grants';
-import { saveSection, settingsOf } from './settingsRecord';
+import { currentSettingsOf, saveSection } from './settingsRecord';
 import { staleEdit } from '@atrium/mocks/lib/revisions';
 
 const isSection = (value: unknown): value is AccountSettingsSection =>
@@ -26,7 +26,7 @@ export const saveAccountSettings = http.put(
   authorized('signed-in', async ({ params, request, account }) => {
     const { section } = params;
     if (!isSection(section)) return jsonError(404, 'No settings section with this name');
-    const current = settingsOf(account)[section];
+    const current = currentSettingsOf(account)[section];
     const stale = staleEdit(request, account, 'Account', revisionOf(current), current);
     if (stale) return stale;
     const body = await parseBody<AccountSettings[AccountSettingsSection]>(

@@ -6,6 +6,7 @@ import {
   type User,
 } from '@atrium/contracts';
 import { db } from '@atrium/mocks/db';
+import { defaultAccountSettings } from '@atrium/mocks/data/accountSettings';
 import { accountSettingsOf } from './accountSettingsOf';
 
 // A user's settings are one record, keyed by the user's id, whoever changes them: the user on their
@@ -17,6 +18,15 @@ export function settingsOf(user: User): AccountSettings {
   const settings = accountSettingsOf(user);
   settings.plan = { plan: user.currentPlan };
   return settings;
+}
+
+/**
+ * The user's settings as a read would answer them, without storing the defaults of a user who has none
+ * yet (what a save is checked against before anything changes).
+ */
+export function currentSettingsOf(user: User): AccountSettings {
+  const stored = db.accountSettings[String(user.id)];
+  return { ...(stored ?? defaultAccountSettings(user)), plan: { plan: user.currentPlan } };
 }
 
 /** Replaces one section (already validated); a new plan is the user's new `currentPlan`. */

@@ -7,7 +7,7 @@ import {
 } from '@atrium/contracts';
 import { api, jsonError, parseBody } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
-import { saveSection, settingsOf } from '../account/settingsRecord';
+import { currentSettingsOf, saveSection } from '../account/settingsRecord';
 import { staleEdit } from '@atrium/mocks/lib/revisions';
 import { billingRefused, managesBilling } from '@atrium/mocks/lib/grants';
 import { userActedOn } from './userRecords';
@@ -35,7 +35,7 @@ export const saveUserSettings = http.put(
     const { user } = target;
     const { section } = params;
     if (!isAdminSection(section)) return jsonError(404, 'No settings section with this name');
-    const current = settingsOf(user)[section];
+    const current = currentSettingsOf(user)[section];
     const stale = staleEdit(request, account, 'User', revisionOf(current), current);
     if (stale) return stale;
     const body = await parseBody<AccountSettings[AdminSection]>(
