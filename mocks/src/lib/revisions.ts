@@ -29,9 +29,8 @@ const NAMED: Record<string, string> = {
 /**
  * Optimistic concurrency: when the request names the revision it was made from (`If-Match`) and the
  * record is no longer that, a 412 with a message and the record as it is now — only to a caller who
- * may read `subject`, or for `Account`, their own settings (so the form can show what changed and offer
- * it); otherwise undefined. A request
- * without `If-Match` is not checked.
+ * may read `subject`, or for `Account`, their own settings (so the form can show what changed and
+ * offer it); otherwise undefined. A request without `If-Match` is not checked.
  */
 export function staleEdit<T>(
   request: Request,
