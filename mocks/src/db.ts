@@ -149,8 +149,9 @@ export const db: MockDb = defineSampleData({} as MockDb);
  */
 export function upgradeStoredData(data: MockDb): string[] {
   const changed: string[] = [];
-  const catalogue = buildProducts();
   if (data.orders.some((order) => !Array.isArray((order as { items?: unknown }).items))) {
+    // The catalogue the parts are drawn from: built only when an order needs its parts (not every start).
+    const catalogue = buildProducts();
     data.orders = data.orders.map((order) => withParts(order, catalogue));
     changed.push('orders: lines, totals, addresses and activity stored');
   }

@@ -163,7 +163,8 @@ export class Persistence {
     if (!entries.length) return;
     const log = this.set.db[collection] as { id: number }[];
     const rows = current.get(collection) ?? new Map();
-    let id = log.reduce((max, e) => Math.max(max, e.id), 0);
+    // Appended in id order: the last entry has the highest id (no walk over the whole log per save).
+    let id = log.at(-1)?.id ?? 0;
     for (const entry of entries) {
       const doc = { id: (id += 1), ...entry };
       log.push(doc);

@@ -11,6 +11,8 @@ import type {
   Product,
 } from '@atrium/contracts';
 import { createRandom } from '../lib/random';
+import type { IsoDateRange } from '../lib/isoDays';
+import type { TallyCondition } from '../lib/tallyQuery';
 import { STREETS } from './people';
 
 const STATUSES: OrderStatus[] = ['Delivered', 'Ready to Pickup', 'Out for Delivery', 'Dispatched'];
@@ -104,6 +106,13 @@ const STEPS_BY_STATUS: Record<OrderStatus, OrderActivity['step'][]> = {
   'Ready to Pickup': ['placed', 'dispatched', 'readyToPickup'],
   Delivered: ['placed', 'dispatched', 'outForDelivery', 'delivered'],
 };
+
+/** The condition of a tally over the orders placed in the range (by their `date`). */
+export const placedOnDays = (range: IsoDateRange): TallyCondition => ({
+  kind: 'onDays',
+  path: 'date',
+  ...range,
+});
 
 /** "5/31/2026" + "2:45 PM" to a Date (UTC), or the start of 2026 when unreadable. */
 export function orderPlacedAt(order: Order): Date {

@@ -132,8 +132,10 @@ export function textAt(row: unknown, path: string): string | null {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-const NUMBER = /^\s*-?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*$/i;
-const MONEY_NOISE = /[^0-9.-]/g;
+/** A number as text (what `atrium_number` reads in SQL). */
+export const NUMBER = /^\s*-?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*$/i;
+/** Money text without its symbols and separators ("$1,299.00" → "1299.00"), as `atrium_money` does. */
+export const moneyDigits = (text: string) => text.replace(/[^0-9.-]/g, '');
 const SLASH_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
 
@@ -143,7 +145,7 @@ export function sortValue(text: string | null, kind: SortKind): string | number 
   if (text === null) return null;
   if (kind === 'number') return NUMBER.test(text) ? Number(text) : null;
   if (kind === 'money') {
-    const digits = text.replace(MONEY_NOISE, '');
+    const digits = moneyDigits(text);
     return NUMBER.test(digits) ? Number(digits) : null;
   }
   const slash = SLASH_DATE.exec(text);

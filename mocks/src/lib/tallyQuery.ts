@@ -1,5 +1,5 @@
 import { db } from '../db';
-import { fold, sortValue, textAt, valueAt, type ListCondition } from './listQuery';
+import { NUMBER, fold, moneyDigits, sortValue, textAt, valueAt, type ListCondition } from './listQuery';
 
 /**
  * The aggregates of the dashboards and stats cards (counts, sums, distinct counts, by group or by day)
@@ -69,15 +69,15 @@ export interface TallyRow {
 
 export type TallyPort = (request: TallyRequest) => Promise<TallyRow[]>;
 
-const NUMBER = /^\s*(-?)(\d*)\.?(\d*)(?:e([-+]?\d+))?\s*$/i;
-const READABLE = /^\s*-?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*$/i;
+/** A readable number's sign, whole digits, fraction digits and exponent. */
+const NUMBER_PARTS = /^\s*(-?)(\d*)\.?(\d*)(?:e([-+]?\d+))?\s*$/i;
 
 /**
  * Whole cents of a decimal text, rounded half away from zero on its digits (not on a binary double:
  * 1.005 is 101 cents, as PostgreSQL's numeric makes it); null when the text is no number.
  */
 export function centsOfText(text: string): number | null {
-  const parts = READABLE.test(text) ? NUMBER.exec(text) : null;
+  const parts = NUMBER.test(text) ? NUMBER_PARTS.exec(text) : null;
   if (!parts) return null;
   const [, sign, whole, fraction, exponent] = parts;
   const digits = `${whole}${fraction}`;
@@ -91,7 +91,7 @@ export function centsOfText(text: string): number | null {
 /** A field's text as the number text of that kind (money loses its symbols and separators), or null. */
 function amountText(row: unknown, path: string, kind: 'number' | 'money'): string | null {
   const text = textAt(row, path);
-  return text === null ? null : kind === 'money' ? text.replace(/[^0-9.-]/g, '') : text;
+  return text === null ? null : kind === 'money' ? moneyDigits(text) : text;
 }
 
 const centsAt = (row: unknown, path: string, kind: 'number' | 'money') => {
@@ -216,8 +216,7 @@ export const memoryTallies: TallyPort = async (request) => {
   if (!groupBy) return [{ group: null, figures: figuresOf(rows, request.measures) }];
   const groups = new Map<string | null, unknown[]>();
   for (const row of rows) {
-    const text = textAt(row, groupBy.path);
-    const group = groupBy.kind === 'day' ? dayAt(row, groupBy.path) : text;
+    const group = groupBy.kind === 'day' ? dayAt(row, groupBy.path) : textAt(row, groupBy.path);
     const members = groups.get(group);
     if (members) members.push(row);
     else groups.set(group, [row]);

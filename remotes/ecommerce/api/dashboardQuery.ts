@@ -6,7 +6,6 @@ import { authorized, can } from '@atrium/mocks/lib/authorize';
 import { parseDateRange } from '@atrium/mocks/lib/aggregateQuery';
 import { inRange, isoDay, type IsoDateRange } from '@atrium/mocks/lib/isoDays';
 import { orderPlacedAt } from '@atrium/mocks/data/orders';
-import type { TallyCondition } from '@atrium/mocks/lib/tallyQuery';
 
 // The e-commerce dashboard's aggregates are tallies of the orders (tallyQuery.ts: sums in SQL on the
 // server), the very rows the order list reads and an order's deletion removes, with the lines, totals
@@ -33,13 +32,6 @@ export function dashboardCall(
 
 /** The day an order was placed, `YYYY-MM-DD`. */
 export const orderDay = (order: Order) => isoDay(orderPlacedAt(order));
-
-/** The condition of a tally over the orders placed in the range. */
-export const placedOnDays = (range: IsoDateRange): TallyCondition => ({
-  kind: 'onDays',
-  path: 'date',
-  ...range,
-});
 
 /** The orders placed in the range, in the list's order. */
 export const ordersIn = (range: IsoDateRange) => db.orders.filter((o) => inRange(orderDay(o), range));

@@ -3,7 +3,8 @@ import type { CustomerCountry, EcommerceCountriesResponse } from '@atrium/contra
 import { COUNTRY_CODES } from '@atrium/mocks/data/customers';
 import { tally, type TallyRequest } from '@atrium/mocks/lib/tallyQuery';
 import type { IsoDateRange } from '@atrium/mocks/lib/isoDays';
-import { dashboardCall, dashboardPath, placedOnDays } from './dashboardQuery';
+import { dashboardCall, dashboardPath } from './dashboardQuery';
+import { placedOnDays } from '@atrium/mocks/data/orders';
 
 const codeOf = (country: string) => COUNTRY_CODES[country as CustomerCountry] ?? '';
 

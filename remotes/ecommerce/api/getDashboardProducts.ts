@@ -4,7 +4,8 @@ import { db } from '@atrium/mocks/db';
 import { parseLimit } from '@atrium/mocks/lib/aggregateQuery';
 import { tally, type TallyRequest } from '@atrium/mocks/lib/tallyQuery';
 import type { IsoDateRange } from '@atrium/mocks/lib/isoDays';
-import { dashboardCall, dashboardPath, placedOnDays } from './dashboardQuery';
+import { dashboardCall, dashboardPath } from './dashboardQuery';
+import { placedOnDays } from '@atrium/mocks/data/orders';
 
 /** How a best seller is shown: the product as it is now, else as its order line named it (deleted since). */
 function productOf(productId: number): Pick<OrderItem, 'productName' | 'productBrand' | 'image'> {

@@ -9,7 +9,8 @@ import {
   rangeDays,
   type IsoDateRange,
 } from '@atrium/mocks/lib/isoDays';
-import { dashboardCall, dashboardPath, placedOnDays } from './dashboardQuery';
+import { dashboardCall, dashboardPath } from './dashboardQuery';
+import { placedOnDays } from '@atrium/mocks/data/orders';
 
 const money = (path: string) => ({ kind: 'sumCents' as const, path, valueKind: 'number' as const });
 

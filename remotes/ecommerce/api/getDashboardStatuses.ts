@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { ORDER_STATUSES, type EcommerceStatusesResponse } from '@atrium/contracts';
 import { tallyOne, type TallyRequest } from '@atrium/mocks/lib/tallyQuery';
 import type { IsoDateRange } from '@atrium/mocks/lib/isoDays';
-import { dashboardCall, dashboardPath, placedOnDays } from './dashboardQuery';
+import { dashboardCall, dashboardPath } from './dashboardQuery';
+import { placedOnDays } from '@atrium/mocks/data/orders';
 
 /** The period's orders and revenue by status, one tally. */
 export const statusesTally = (range: IsoDateRange): TallyRequest => ({

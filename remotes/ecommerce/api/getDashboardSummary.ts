@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import type { EcommercePeriodFigures, EcommerceSummaryResponse } from '@atrium/contracts';
 import { tallyOne, type TallyRequest } from '@atrium/mocks/lib/tallyQuery';
 import { previousRange, type IsoDateRange } from '@atrium/mocks/lib/isoDays';
-import { cents, dashboardCall, dashboardPath, placedOnDays } from './dashboardQuery';
+import { cents, dashboardCall, dashboardPath } from './dashboardQuery';
+import { placedOnDays } from '@atrium/mocks/data/orders';
 
 /** The period's orders, revenue and customers, and the units of their lines: two tallies. */
 export function summaryTallies(range: IsoDateRange): [TallyRequest, TallyRequest] {

@@ -10,6 +10,7 @@ import {
   type RevenuePeriod,
 } from '@atrium/contracts';
 import { db } from '@atrium/mocks/db';
+import { placedOnDays } from '@atrium/mocks/data/orders';
 import { tally, tallyOne, type TallyRequest } from '@atrium/mocks/lib/tallyQuery';
 import { analyticsSessions } from '@atrium/mocks/data/analyticsSessions';
 import { analyticsTickets } from '@atrium/mocks/data/analyticsTickets';
@@ -33,7 +34,7 @@ const sum = (values: number[]) => values.reduce((s, v) => s + v, 0);
 /** The orders placed in a range and what they were paid: one tally. */
 export const orderFiguresTally = (range: IsoDateRange): TallyRequest => ({
   collection: 'orders',
-  where: [{ kind: 'onDays', path: 'date', ...range }],
+  where: [placedOnDays(range)],
   measures: { orders: { kind: 'count' }, cents: { kind: 'sumCents', path: 'spent', valueKind: 'number' } },
 });
 
@@ -225,7 +226,7 @@ export function supportReport(range: IsoDateRange, nowMs: number): AnalyticsSupp
 /** The orders of a range and what they were paid, by the address they were placed with: one tally. */
 export const ordersByEmailTally = (range: IsoDateRange): TallyRequest => ({
   collection: 'orders',
-  where: [{ kind: 'onDays', path: 'date', ...range }],
+  where: [placedOnDays(range)],
   groupBy: { kind: 'text', path: 'email' },
   measures: { orders: { kind: 'count' }, cents: { kind: 'sumCents', path: 'spent', valueKind: 'number' } },
 });

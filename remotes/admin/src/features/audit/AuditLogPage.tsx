@@ -15,10 +15,10 @@ import { useAuditLog } from './components/useAuditLog';
 export default function AuditLogPage() {
   const { t } = useTranslation('admin');
   const list = useAuditLog();
+  const { setFilters } = list;
   const onlyActor = useCallback(
-    (entry: AuditEntry) => list.setFilters({ actor: String(entry.actorId) }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- setFilters is stable
-    [list.setFilters],
+    (entry: AuditEntry) => setFilters({ actor: String(entry.actorId) }),
+    [setFilters],
   );
   const columns = useAuditColumns(onlyActor);
   // The chosen person's name, from their entries on the page.
