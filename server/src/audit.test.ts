@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import type { AuditEntry } from '@atrium/contracts';
+import { auditEntriesOf } from './audit';
 import { harness, newUser } from './testing/harness';
 
 // The audit log as the server writes it: who, when, from where, what, the fields before and after —
@@ -95,5 +96,34 @@ describe('the audit log', () => {
     );
     expect(refused.status).toBe(503);
     expect(entriesOf(h.db)).toHaveLength(before);
+  });
+
+  it('takes a hash renewed at sign-in (the same password) for no password change, and a new one for one', () => {
+    const credential = { userId: 51, passwordHash: 'scrypt$old', setAt: '2026-01-01T00:00:00.000Z' };
+    const saved = new Map([
+      [
+        'credentials',
+        new Map([['h:old', { position: 0, json: JSON.stringify(credential), doc: credential }]]),
+      ],
+    ]);
+    const context = { at: '2026-03-01T10:00:00.000Z', actor: null, ip: '203.0.113.9' };
+    const changesTo = (next: object) => ({
+      addCollections: [],
+      upserts: [{ collection: 'credentials', key: 'h:new', position: 0, doc: next }],
+      moves: [],
+      deletes: [{ collection: 'credentials', key: 'h:old' }],
+    });
+    const userName = () => ({ name: 'John Doe', email: 'admin@demo.com' });
+    const renewed = { ...credential, passwordHash: 'argon2id$new' };
+    expect(auditEntriesOf(changesTo(renewed), saved, context, userName)).toEqual([]);
+    const changed = { ...renewed, setAt: '2026-03-01T10:00:00.000Z' };
+    expect(auditEntriesOf(changesTo(changed), saved, context, userName)).toEqual([
+      expect.objectContaining({
+        action: 'update',
+        subject: 'User',
+        recordId: '51',
+        changes: [{ field: 'password', before: '[redacted]', after: '[redacted]' }],
+      }),
+    ]);
   });
 });

@@ -62,7 +62,8 @@ const idOfKey = (key: string) => (key.startsWith('id:') ? key.slice(3) : key ===
 /**
  * The audit entries of one save: each record created, changed or deleted in a followed collection
  * with its fields before and after (secrets as `[redacted]`, long values cut), a password set (its
- * credential row) as a change of the user's `password`, a new session as a sign-in, and the request's
+ * credential row; not a hash renewed at sign-in) as a change of the user's `password`, a new session
+ * as a sign-in, and the request's
  * own events. Built from the save's changes and what the database held before them, so nothing a
  * handler changes can go unrecorded, and written in the save's transaction.
  */
@@ -92,6 +93,16 @@ export function auditEntriesOf(
     return row ? (JSON.parse(row.json) as Doc) : null;
   };
 
+  // A credential row is keyed by its content: a new hash deletes the old row. The user's old row tells
+  // a password set (a new `setAt`) from a hash renewed at sign-in (the same password, the same `setAt`).
+  const oldCredentials = new Map(
+    changes.deletes
+      .filter((d) => d.collection === 'credentials')
+      .map((d) => before('credentials', d.key))
+      .filter((doc): doc is Doc => doc !== null)
+      .map((doc) => [Number(doc.userId), doc]),
+  );
+
   const entries: Omit<AuditEntry, 'id'>[] = [];
   // The records first (a user created, then their password set), then the sign-ins, then deletions.
   const upserts = [
@@ -102,6 +113,8 @@ export function auditEntriesOf(
     const after = doc as Doc;
     if (collection === 'credentials' && !before(collection, key)) {
       const userId = Number(after.userId);
+      const old = oldCredentials.get(userId);
+      if (old && old.setAt === after.setAt) continue;
       const label = userName(userId)?.name ?? '';
       entries.push(
         entry('update', 'User', String(userId), label, [

@@ -6,6 +6,11 @@
 export interface Credential {
   userId: number;
   passwordHash: string;
+  /**
+   * When the password was last set (ISO); none for the sample passwords. A hash renewed at sign-in
+   * (the same password, a newer hasher) keeps it: the audit log tells a new password by it.
+   */
+  setAt?: string;
 }
 
 /** The ids of the two demo users of spec 002 §6 (see data/users). */

@@ -1,5 +1,6 @@
 import type { User } from '@atrium/contracts';
 import { db } from '../db';
+import { now } from './clock';
 import { decoyHash, hashPassword, passwordNeedsRehash, verifyPassword } from './passwords';
 
 /**
@@ -12,9 +13,10 @@ export async function setPassword(userId: number, password: string): Promise<voi
 
 /** Stores a password hash made already (a confirmed sign-up's, hashed when it was asked for). */
 export function setPasswordHash(userId: number, passwordHash: string): void {
+  const setAt = new Date(now()).toISOString();
   const existing = db.credentials.find((c) => c.userId === userId);
-  if (existing) existing.passwordHash = passwordHash;
-  else db.credentials.push({ userId, passwordHash });
+  if (existing) Object.assign(existing, { passwordHash, setAt });
+  else db.credentials.push({ userId, passwordHash, setAt });
 }
 
 /** Whether the user has a password, i.e. can sign in. */
