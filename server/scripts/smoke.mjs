@@ -9,7 +9,7 @@
 // A script rather than a jest test: PGlite's first open alone takes 1-4 s on a busy machine, near
 // jest's 5 s limit. Each server listens on a port the system picks (PORT=0).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -186,9 +186,32 @@ async function smoke(database) {
     `${tallies.checked} aggregate requests${tallies.differences.length ? `; ${tallies.differences.slice(0, 3).join('; ')}` : ''}`,
   );
 
-  // 4. A migration this code does not know: the server refuses to start.
+  // Each area's migrations ran, in a history of their own: the lists' indexes are the areas'.
+  const histories = await sql.query(
+    `select (select count(*) from drizzle.__drizzle_migrations_ecommerce) as ecommerce,
+            (select count(*) from drizzle.__drizzle_migrations_admin) as admin,
+            (select count(*) from pg_indexes where indexname ~ '^records_[a-z]+_[0-9a-f]{10}$') as indexes`,
+  );
+  const [history] = histories.rows;
+  const REMOTES = path.resolve(SERVER, '../remotes');
+  const areaIndexes = readdirSync(REMOTES)
+    .map((area) => path.join(REMOTES, area, 'api/migrations'))
+    .filter((folder) => existsSync(folder))
+    .flatMap((folder) =>
+      readdirSync(folder)
+        .filter((name) => name.endsWith('.sql'))
+        .map((name) => path.join(folder, name)),
+    )
+    .reduce((sum, file) => sum + (readFileSync(file, 'utf8').match(/CREATE INDEX/g)?.length ?? 0), 0);
+  check(
+    "each area's migrations are applied and recorded apart",
+    Number(history.ecommerce) >= 1 && Number(history.admin) >= 1 && Number(history.indexes) === areaIndexes,
+    `ecommerce ${history.ecommerce}, admin ${history.admin}, ${history.indexes} of the areas' ${areaIndexes} list indexes`,
+  );
+
+  // 4. A migration this code does not know (here, in an area's history): the server refuses to start.
   await sql.query(
-    `insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-the-future', 1)`,
+    `insert into drizzle.__drizzle_migrations_ecommerce (hash, created_at) values ('from-the-future', 1)`,
   );
   await sql.close();
   server = startServer();
@@ -200,7 +223,7 @@ async function smoke(database) {
     `exit ${exit.code}`,
   );
   sql = await database.openSql();
-  await sql.query(`delete from drizzle.__drizzle_migrations where hash = 'from-the-future'`);
+  await sql.query(`delete from drizzle.__drizzle_migrations_ecommerce where hash = 'from-the-future'`);
   await sql.close();
 
   // 5. db:reset empties the database and seeds it again.

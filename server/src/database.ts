@@ -1,9 +1,18 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { readMigrationFiles, type MigrationConfig } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -51,36 +60,79 @@ function chunks<T>(items: readonly T[]): T[][] {
 }
 
 /**
+ * One history of migrations: the kernel's (`server/drizzle`, written by drizzle-kit from src/schema.ts)
+ * or an area's (`remotes/<area>/api/migrations`, SQL its team writes: the indexes its lists and
+ * aggregates need). Each is applied in its own order and recorded in a table of its own, so an area
+ * adds a migration without touching the kernel's or another area's.
+ */
+export interface MigrationSet {
+  owner: string;
+  folder: string;
+  /** The table (in schema `drizzle`) that records which of its migrations the database has. */
+  table: string;
+}
+
+const REMOTES_FOLDER = path.resolve(__dirname, '../../remotes');
+
+/** The kernel's migrations, then each area's that has some, in the areas' alphabetical order. */
+export function migrationSets(remotesFolder = REMOTES_FOLDER): MigrationSet[] {
+  const areas = readdirSync(remotesFolder)
+    .filter((area) => existsSync(path.join(remotesFolder, area, 'api/migrations/meta/_journal.json')))
+    .sort();
+  return [
+    { owner: 'kernel', folder: MIGRATIONS_FOLDER, table: '__drizzle_migrations' },
+    ...areas.map((area) => ({
+      owner: area,
+      folder: path.join(remotesFolder, area, 'api/migrations'),
+      table: `__drizzle_migrations_${area}`,
+    })),
+  ];
+}
+
+/**
  * Refuses a database that has applied migrations this code does not have (a newer server's, or an
  * edited migration file): drizzle's migrator would carry on as if its own were the whole history.
  */
-export async function refuseUnknownMigrations(
-  db: Database,
-  migrationsFolder = MIGRATIONS_FOLDER,
-): Promise<void> {
-  const known = new Set(readMigrationFiles({ migrationsFolder }).map((migration) => migration.hash));
+export async function refuseUnknownMigrations(db: Database, set: MigrationSet): Promise<void> {
+  const known = new Set(
+    readMigrationFiles({ migrationsFolder: set.folder }).map((migration) => migration.hash),
+  );
+  const table = `drizzle.${set.table}`;
   const [{ present }] = resultRows(
-    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`),
+    await db.execute(sql`select to_regclass(${table}) is not null as present`),
   );
   if (!present) return;
   const applied = resultRows(
-    await db.execute(sql`select hash from drizzle.__drizzle_migrations order by id`),
+    await db.execute(
+      sql`select hash from ${sql.identifier('drizzle')}.${sql.identifier(set.table)} order by id`,
+    ),
   );
   const unknown = applied.filter((row) => !known.has(String(row.hash)));
   if (unknown.length)
     throw new StartupError(
-      `The database has ${unknown.length} applied migration(s) that this server's server/drizzle folder does not ` +
-        'have (it was migrated by a newer version, or a migration file was edited). Refusing to start: run the ' +
-        'version of the server that matches the database, or use another database (DATABASE_URL / ATRIUM_DATA_DIR).',
+      `The database has ${unknown.length} applied migration(s) of ${set.owner} that this server's ` +
+        `${path.relative(path.resolve(__dirname, '../..'), set.folder)} folder does not have (it was migrated by a ` +
+        'newer version, or a migration file was edited). Refusing to start: run the version of the server that ' +
+        'matches the database, or use another database (DATABASE_URL / ATRIUM_DATA_DIR).',
     );
 }
 
-/** Checks the migrations and applies the missing ones, holding the advisory lock (one instance at a time). */
-export async function migrateLocked(db: Database, apply: () => Promise<void>): Promise<void> {
+type Migrate = (db: Database, config: MigrationConfig) => Promise<void>;
+
+/**
+ * Checks every set's migrations, then applies the missing ones (the kernel's first: the areas' use its
+ * tables and functions), holding the advisory lock (one instance at a time).
+ */
+export async function migrateLocked(db: Database, migrate: Migrate, sets = migrationSets()): Promise<void> {
   await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
   try {
-    await refuseUnknownMigrations(db);
-    await apply();
+    for (const set of sets) await refuseUnknownMigrations(db, set);
+    for (const set of sets)
+      await migrate(db, {
+        migrationsFolder: set.folder,
+        migrationsTable: set.table,
+        migrationsSchema: 'drizzle',
+      });
   } finally {
     await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`);
   }
@@ -234,7 +286,7 @@ export async function openPglite(dataDir: string): Promise<Storage> {
   try {
     client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
     const db = drizzlePglite({ client }) as unknown as Database;
-    await migrateLocked(db, () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }));
+    await migrateLocked(db, (migrating, config) => migratePglite(migrating as never, config));
     const opened = client;
     return drizzleStorage(db, async () => {
       try {
@@ -266,7 +318,7 @@ export async function openPostgres(url: string, onPoolError: (error: Error) => v
     const client = await pool.connect();
     try {
       const db = drizzlePg({ client }) as unknown as Database;
-      await migrateLocked(db, () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }));
+      await migrateLocked(db, (migrating, config) => migratePg(migrating as never, config));
     } finally {
       client.release();
     }

@@ -1,7 +1,7 @@
 import { COLLECTION_KINDS, db, resetMockDb } from '@atrium/mocks/db';
 import { buildSampleData, DatabaseUnavailable, Persistence, SaveFailed } from './persistence';
 import { memoryStorage, StorageError } from './storage';
-import { orderRow, type StoredOrder } from '@atrium/mocks/data/orders';
+import { orderRow, type StoredOrder } from '@atrium/ecommerce/api/data/orders';
 import { workingSet } from './testing/harness';
 
 const names = Object.keys(COLLECTION_KINDS);

@@ -1,10 +1,4 @@
-import {
-  ACCOUNT_NOTIFICATION_TYPES,
-  type AccountSettings,
-  type CustomerNotificationPrefs,
-  type CustomerPreferences,
-  type User,
-} from '@atrium/contracts';
+import type { AccountSettings, User } from '@atrium/contracts';
 
 /** An account's settings before it saved any: its name and email, the sample choices elsewhere. */
 export function defaultAccountSettings(account: Pick<User, 'fullName' | 'email'>): AccountSettings {
@@ -52,12 +46,4 @@ export function defaultAccountSettings(account: Pick<User, 'fullName' | 'email'>
     security: { twoStep: false },
     paymentCards: [],
   };
-}
-
-/** A customer's preferences before any were saved. */
-export function defaultCustomerPreferences(): CustomerPreferences {
-  const notifications = Object.fromEntries(
-    ACCOUNT_NOTIFICATION_TYPES.map((type, i) => [type, { email: true, browser: i % 2 === 0, app: i < 2 }]),
-  ) as CustomerNotificationPrefs;
-  return { notifications, twoStep: false };
 }

@@ -1,3 +1,5 @@
+import type { CustomerCountry } from '@atrium/contracts';
+
 /** Names, companies and places the sample data draws from (shared by several areas). */
 export const FIRST_NAMES = [
   'Jordan',
@@ -114,3 +116,13 @@ export const slug = (text: string) =>
  * are generated from these URLs by scripts/sample-images.mjs (the name is the seed).
  */
 export const avatarUrl = (name: string) => `/images/avatars/${slug(name)}.svg`;
+
+/** The sample customers' countries and their ISO 3166-1 alpha-2 codes (the e-commerce and CRM sample data). */
+export const COUNTRY_CODES: Record<CustomerCountry, string> = {
+  Australia: 'au',
+  'United States': 'us',
+  France: 'fr',
+  China: 'cn',
+  Brazil: 'br',
+  India: 'in',
+};

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isUnder, pathOf } from '../apiModule';
 import { apiModules, handlers } from '.';
+import { AREA_TABLES, COLLECTION_KINDS, KERNEL_TABLES } from '../db';
 
 const remotes = path.resolve(__dirname, '../../../remotes');
 
@@ -40,6 +41,25 @@ describe('the API is composed of the kernel and one module per area', () => {
 
   it('serves every handler of every module', () => {
     expect(handlers).toHaveLength(apiModules.reduce((sum, module) => sum + module.handlers.length, 0));
+  });
+});
+
+describe("the data is composed of the kernel's collections and each area's tables", () => {
+  it('has the tables of every area that declares some in remotes/<area>/api/tables.ts, once', () => {
+    const onDisk = fs
+      .readdirSync(remotes)
+      .filter((area) => fs.existsSync(path.join(remotes, area, 'api', 'tables.ts')))
+      .sort();
+    const composed = AREA_TABLES.map((tables) => tables.area);
+    expect([...composed].sort()).toEqual(onDisk);
+    expect(new Set(composed).size).toBe(composed.length);
+  });
+
+  it('gives every collection one owner: no area declares a collection another (or the kernel) has', () => {
+    // The composition spreads the kernel's, then each area's: a name declared twice would count once.
+    const declared = [KERNEL_TABLES, ...AREA_TABLES].flatMap((tables) => Object.keys(tables.collections));
+    expect(declared.filter((name, i) => declared.indexOf(name) !== i)).toEqual([]);
+    expect(declared.sort()).toEqual(Object.keys(COLLECTION_KINDS).sort());
   });
 });
 

@@ -5,7 +5,7 @@ import { api, idParam, jsonError, malformedId, parseBody } from '@atrium/mocks/l
 import { authorized } from '@atrium/mocks/lib/authorize';
 import { now } from '@atrium/mocks/lib/clock';
 import { isoDay } from '@atrium/mocks/lib/isoDays';
-import { syncSectionStatus } from '@atrium/mocks/data/courses';
+import { syncSectionStatus } from './data/courses';
 
 /**
  * PATCH /api/apps/academy/courses/{id}/lessons/{lessonId} — { isCompleted }: marks the lesson done

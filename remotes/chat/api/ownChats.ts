@@ -1,6 +1,6 @@
 import type { Chat, ChatContact, ChatProfileUser, User } from '@atrium/contracts';
 import { db } from '@atrium/mocks/db';
-import { DEFAULT_CHAT_PROFILE, type StoredChat } from '@atrium/mocks/data/chats';
+import { DEFAULT_CHAT_PROFILE, type StoredChat } from './data/chats';
 
 /**
  * Whose chats are whose: every chat call reads and changes the caller's own. A chat belongs to the

@@ -7,7 +7,7 @@ import { now } from '@atrium/mocks/lib/clock';
 import { advanceChats, notePendingReply } from './simulatedReplies';
 import { nextChatId } from './startChat';
 import { chatWith, contactOf, shownChat } from './ownChats';
-import type { StoredChat } from '@atrium/mocks/data/chats';
+import type { StoredChat } from './data/chats';
 
 /**
  * POST /api/apps/chat/chats/{userId} — appends a message (isSent true, not delivered, not seen) to the

@@ -4,7 +4,7 @@ import { db } from '@atrium/mocks/db';
 import { api, jsonError, parseBody } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
 import { chatWith, contactOf, shownChat } from './ownChats';
-import type { StoredChat } from '@atrium/mocks/data/chats';
+import type { StoredChat } from './data/chats';
 
 /** A new chat's id: one past the largest of anyone's. */
 export const nextChatId = () => Math.max(0, ...db.chats.map((c) => c.id)) + 1;

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { customerCreateSchema, type Customer } from '@atrium/contracts';
 import { db } from '@atrium/mocks/db';
-import { COUNTRY_CODES, flagUrl } from '@atrium/mocks/data/customers';
+import { COUNTRY_CODES } from '@atrium/mocks/data/people';
+import { flagUrl } from './data/customers';
 import { api, parseBody } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
 

@@ -5,7 +5,7 @@ import { api, jsonError } from '@atrium/mocks/lib/responses';
 import { authorized, can } from '@atrium/mocks/lib/authorize';
 import { parseDateRange } from '@atrium/mocks/lib/aggregateQuery';
 import { inRange, isoDay, type IsoDateRange } from '@atrium/mocks/lib/isoDays';
-import { orderPlacedAt } from '@atrium/mocks/data/orders';
+import { orderPlacedAt } from '@atrium/contracts';
 
 // The e-commerce dashboard's aggregates are tallies of the orders (tallyQuery.ts: sums in SQL on the
 // server), the very rows the order list reads and an order's deletion removes, with the lines, totals

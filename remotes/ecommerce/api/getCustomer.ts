@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { CustomerDetail } from '@atrium/contracts';
 import { db } from '@atrium/mocks/db';
-import { customerDetail } from '@atrium/mocks/data/customers';
+import { customerDetail } from './data/customers';
 import { api, idParam, malformedId } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
 

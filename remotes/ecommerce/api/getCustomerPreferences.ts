@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { CustomerPreferences } from '@atrium/contracts';
 import { db } from '@atrium/mocks/db';
-import { defaultCustomerPreferences } from '@atrium/mocks/data/accountSettings';
+import { defaultCustomerPreferences } from './data/customerPreferences';
 import { api, idParam, jsonError, malformedId } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
 

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import type { CustomerCountry, EcommerceCountriesResponse } from '@atrium/contracts';
-import { COUNTRY_CODES } from '@atrium/mocks/data/customers';
+import { COUNTRY_CODES } from '@atrium/mocks/data/people';
 import { tally, type TallyRequest } from '@atrium/mocks/lib/tallyQuery';
 import type { IsoDateRange } from '@atrium/mocks/lib/isoDays';
 import { dashboardCall, dashboardPath } from './dashboardQuery';
-import { placedOnDays } from '@atrium/mocks/data/orders';
+import { placedOnDays } from './data/orders';
 
 const codeOf = (country: string) => COUNTRY_CODES[country as CustomerCountry] ?? '';
 

@@ -5,7 +5,7 @@ import { parseLimit } from '@atrium/mocks/lib/aggregateQuery';
 import { tally, type TallyRequest } from '@atrium/mocks/lib/tallyQuery';
 import type { IsoDateRange } from '@atrium/mocks/lib/isoDays';
 import { dashboardCall, dashboardPath } from './dashboardQuery';
-import { placedOnDays } from '@atrium/mocks/data/orders';
+import { placedOnDays } from './data/orders';
 
 /** How a best seller is shown: the product as it is now, else as its order line named it (deleted since). */
 function productOf(productId: number): Pick<OrderItem, 'productName' | 'productBrand' | 'image'> {

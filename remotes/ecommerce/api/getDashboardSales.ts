@@ -10,7 +10,7 @@ import {
   type IsoDateRange,
 } from '@atrium/mocks/lib/isoDays';
 import { dashboardCall, dashboardPath } from './dashboardQuery';
-import { placedOnDays } from '@atrium/mocks/data/orders';
+import { placedOnDays } from './data/orders';
 
 const money = (path: string) => ({ kind: 'sumCents' as const, path, valueKind: 'number' as const });
 

@@ -3,7 +3,7 @@ import { ORDER_STATUSES, type EcommerceStatusesResponse } from '@atrium/contract
 import { tallyOne, type TallyRequest } from '@atrium/mocks/lib/tallyQuery';
 import type { IsoDateRange } from '@atrium/mocks/lib/isoDays';
 import { dashboardCall, dashboardPath } from './dashboardQuery';
-import { placedOnDays } from '@atrium/mocks/data/orders';
+import { placedOnDays } from './data/orders';
 
 /** The period's orders and revenue by status, one tally. */
 export const statusesTally = (range: IsoDateRange): TallyRequest => ({

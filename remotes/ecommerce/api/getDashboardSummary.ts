@@ -3,7 +3,7 @@ import type { EcommercePeriodFigures, EcommerceSummaryResponse } from '@atrium/c
 import { tallyOne, type TallyRequest } from '@atrium/mocks/lib/tallyQuery';
 import { previousRange, type IsoDateRange } from '@atrium/mocks/lib/isoDays';
 import { cents, dashboardCall, dashboardPath } from './dashboardQuery';
-import { placedOnDays } from '@atrium/mocks/data/orders';
+import { placedOnDays } from './data/orders';
 
 /** The period's orders, revenue and customers, and the units of their lines: two tallies. */
 export function summaryTallies(range: IsoDateRange): [TallyRequest, TallyRequest] {

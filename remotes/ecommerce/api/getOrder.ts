@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { OrderDetailResponse } from '@atrium/contracts';
 import { db } from '@atrium/mocks/db';
-import { orderDetail, type StoredOrder } from '@atrium/mocks/data/orders';
+import { orderDetail, type StoredOrder } from './data/orders';
 import { api, idParam, malformedId, jsonError } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
 

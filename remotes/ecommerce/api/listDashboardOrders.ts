@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { EcommerceRecentOrdersResponse } from '@atrium/contracts';
-import { orderPlacedAt, orderRow } from '@atrium/mocks/data/orders';
+import { orderPlacedAt } from '@atrium/contracts';
+import { orderRow } from './data/orders';
 import { paginate, parsePaging } from '@atrium/mocks/lib/list';
 import { dashboardCall, dashboardPath, ordersIn } from './dashboardQuery';
 

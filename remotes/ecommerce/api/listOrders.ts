@@ -3,7 +3,7 @@ import type { Order, OrderListResponse } from '@atrium/contracts';
 import { api } from '@atrium/mocks/lib/responses';
 import { queryList, type ListSpec } from '@atrium/mocks/lib/listQuery';
 import { authorized } from '@atrium/mocks/lib/authorize';
-import { orderRow } from '@atrium/mocks/data/orders';
+import { orderRow } from './data/orders';
 
 export const ORDER_LIST: ListSpec = {
   collection: 'orders',

@@ -8,7 +8,7 @@ import {
 } from '@atrium/contracts';
 import { api, jsonError } from '@atrium/mocks/lib/responses';
 import { queryListWith, type ListCondition, type ListSpec } from '@atrium/mocks/lib/listQuery';
-import type { StoredEmail } from '@atrium/mocks/data/emails';
+import type { StoredEmail } from './data/emails';
 import { authorized } from '@atrium/mocks/lib/authorize';
 import { shownEmail } from './mailbox';
 

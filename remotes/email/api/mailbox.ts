@@ -1,6 +1,6 @@
 import type { Email, User } from '@atrium/contracts';
 import { db } from '@atrium/mocks/db';
-import type { StoredEmail } from '@atrium/mocks/data/emails';
+import type { StoredEmail } from './data/emails';
 
 /**
  * Whose mail is whose: every email belongs to one user's mailbox (`ownerId`), and every email call

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { emailSendSchema, type Email, type EmailAttachment, type User } from '@atrium/contracts';
 import { db } from '@atrium/mocks/db';
-import { ownParty, type StoredEmail } from '@atrium/mocks/data/emails';
+import { ownParty, type StoredEmail } from './data/emails';
 import { api, idParam, jsonError, parseBody } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
 import { now } from '@atrium/mocks/lib/clock';

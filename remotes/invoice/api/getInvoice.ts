@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { InvoiceDetailResponse } from '@atrium/contracts';
-import { paymentDetailsFor } from '@atrium/mocks/data/invoices';
+import { paymentDetailsFor } from './data/invoices';
 import { api, idParam, malformedId } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
 import { findInvoice } from './invoiceRecord';

@@ -1,6 +1,7 @@
 export * from './common';
 export * from './auth';
 export * from './ecommerce';
+export * from './orderDates';
 export * from './invoice';
 export * from './users';
 export * from './userStats';

@@ -5,7 +5,7 @@ import { api } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
 import { parseDateRange } from '@atrium/mocks/lib/aggregateQuery';
 import type { IsoDateRange } from '@atrium/mocks/lib/isoDays';
-import type { CrmActivityRecord, CrmProjectRecord } from '@atrium/mocks/data/crm';
+import type { CrmActivityRecord, CrmProjectRecord } from '../data/crm';
 
 /** The path of a CRM dashboard call. */
 export const crmPath = (name: string) => api(`/api/dashboard/crm/${name}`);

@@ -10,10 +10,9 @@ import {
   type RevenuePeriod,
 } from '@atrium/contracts';
 import { db } from '@atrium/mocks/db';
-import { placedOnDays } from '@atrium/mocks/data/orders';
-import { tally, tallyOne, type TallyRequest } from '@atrium/mocks/lib/tallyQuery';
-import { analyticsSessions } from '@atrium/mocks/data/analyticsSessions';
-import { analyticsTickets } from '@atrium/mocks/data/analyticsTickets';
+import { tally, tallyOne, type TallyCondition, type TallyRequest } from '@atrium/mocks/lib/tallyQuery';
+import { analyticsSessions } from '../data/analyticsSessions';
+import { analyticsTickets } from '../data/analyticsTickets';
 import {
   bucketOf,
   bucketUnit,
@@ -30,6 +29,12 @@ import {
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 const sum = (values: number[]) => values.reduce((s, v) => s + v, 0);
+
+/**
+ * The e-commerce orders placed in the range, by their `date` (the analytics dashboard reads the store's
+ * orders as that area stores them; it owns none of its own).
+ */
+const placedOnDays = (range: IsoDateRange): TallyCondition => ({ kind: 'onDays', path: 'date', ...range });
 
 /** The orders placed in a range and what they were paid: one tally. */
 export const orderFiguresTally = (range: IsoDateRange): TallyRequest => ({

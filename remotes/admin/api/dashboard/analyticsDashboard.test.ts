@@ -1,5 +1,5 @@
 import { db } from '@atrium/mocks/db';
-import { orderPlacedAt } from '@atrium/mocks/data/orders';
+import { orderPlacedAt } from '@atrium/contracts';
 import { dashboardCalls } from '@atrium/mocks/testing/dashboardCalls';
 import type {
   AnalyticsCountriesResponse,

@@ -1,6 +1,6 @@
 import { db } from '@atrium/mocks/db';
 import { dashboardCalls, monthNumbers } from '@atrium/mocks/testing/dashboardCalls';
-import { SHIPMENT_HISTORY_DAYS, buildShipments, type Shipment } from '@atrium/mocks/data/logisticsShipments';
+import { SHIPMENT_HISTORY_DAYS, buildShipments, type Shipment } from '../data/logisticsShipments';
 import {
   DELAY_REASONS,
   VEHICLE_STATES,

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { FaqResponse } from '@atrium/contracts';
-import { FAQ_GROUPS } from '@atrium/mocks/data/faqs';
+import { FAQ_GROUPS } from '../data/faqs';
 import { api } from '@atrium/mocks/lib/responses';
 import { matchText } from '@atrium/mocks/lib/list';
 import { authorized } from '@atrium/mocks/lib/authorize';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { PROFILE_TABS, type ProfileHeader, type ProfileTab } from '@atrium/contracts';
-import { PROFILE_HEADER, PROFILE_TABS_DATA } from '@atrium/mocks/data/profile';
+import { PROFILE_HEADER, PROFILE_TABS_DATA } from '../data/profile';
 import { api, jsonError } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
 

@@ -9,7 +9,7 @@ import { NotFoundState } from '../../common/NotFoundState';
 import { errorMessage } from '../../common/errorMessage';
 import { useOrder } from './api/getOrder';
 import { useDeleteOrder } from './api/deleteOrder';
-import { orderPlacedAt } from './orderDates';
+import { orderPlacedAt } from '@atrium/contracts';
 import { OrderStatusChip, PaymentStatus } from './components/OrderChips';
 import { OrderItemsCard } from './components/OrderItemsCard';
 import { OrderCustomerCard } from './components/OrderCustomerCard';

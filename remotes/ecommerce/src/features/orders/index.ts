@@ -5,4 +5,4 @@ export { PaymentStatus } from './components/OrderChips';
 export { useOrderColumns } from './components/useOrderColumns';
 export { orderKeys } from './api/orderKeys';
 export { deleteOrder } from './api/deleteOrder';
-export { orderPlacedAt } from './orderDates';
+export { orderPlacedAt } from '@atrium/contracts';

@@ -6,7 +6,7 @@ import { IconEye, IconTrash } from '@tabler/icons-react';
 import type { Order } from '@atrium/contracts';
 import { Can, useFormatters } from '@atrium/platform';
 import { IconButton, IconButtonLink, IdentityCell } from '@atrium/ui';
-import { orderPlacedAt } from '../orderDates';
+import { orderPlacedAt } from '@atrium/contracts';
 import { OrderStatusChip, PaymentStatus } from './OrderChips';
 import { PaymentMethod } from './PaymentMethod';
 

@@ -10,12 +10,11 @@ import {
   type CrmProject,
   type CustomerCountry,
 } from '@atrium/contracts';
-import { createRandom } from '../lib/random';
-import { now as clockNow } from '../lib/clock';
-import { addDays, isoDay } from '../lib/isoDays';
-import { COUNTRY_CODES } from './customers';
-import { FIRST_NAMES, LAST_NAMES, slug } from './people';
-import { buildUsers } from './users';
+import { createRandom } from '@atrium/mocks/lib/random';
+import { now as clockNow } from '@atrium/mocks/lib/clock';
+import { addDays, isoDay } from '@atrium/mocks/lib/isoDays';
+import { COUNTRY_CODES, FIRST_NAMES, LAST_NAMES, slug } from '@atrium/mocks/data/people';
+import { buildUsers } from '@atrium/mocks/data/users';
 
 /** An activity as kept: the deal's fields (company, contact, owner…) are read from the deal. */
 export type CrmActivityRecord = Pick<CrmActivity, 'id' | 'kind' | 'at' | 'dealId'>;

@@ -1,6 +1,6 @@
 import { RECEIVED_PAYMENT_STATUSES, SALES_PAYMENT_STATUSES, type SalesOrder } from '@atrium/contracts';
-import { createRandom } from '../lib/random';
-import { FIRST_NAMES, LAST_NAMES, avatarUrl } from './people';
+import { createRandom } from '@atrium/mocks/lib/random';
+import { FIRST_NAMES, LAST_NAMES, avatarUrl } from '@atrium/mocks/data/people';
 
 // [name, brand, category, price]
 const GOODS: [string, string, string, number][] = [

@@ -1,5 +1,5 @@
 import { VEHICLE_WARNINGS, type LngLat, type Vehicle } from '@atrium/contracts';
-import { createRandom } from '../lib/random';
+import { createRandom } from '@atrium/mocks/lib/random';
 
 /** The cities the fleet drives between: name, country and [longitude, latitude] (city centres). */
 export const FLEET_CITIES: readonly [city: string, country: string, coordinates: LngLat][] = [

@@ -1,6 +1,6 @@
 import type { Email, EmailFolder, EmailLabel, EmailParty } from '@atrium/contracts';
-import { avatarUrl } from './people';
-import { DEMO_ADMIN_ID } from './credentials';
+import { avatarUrl } from '@atrium/mocks/data/people';
+import { DEMO_ADMIN_ID } from '@atrium/mocks/data/credentials';
 
 /** An email as stored: a message of one user's mailbox (`ownerId`, a user id; never answered). */
 export type StoredEmail = Email & { ownerId: number };

@@ -1,7 +1,7 @@
 import type { DelayReason, VehicleState } from '@atrium/contracts';
-import { createRandom } from '../lib/random';
-import { addDays, isoDay } from '../lib/isoDays';
-import { now as clockNow } from '../lib/clock';
+import { createRandom } from '@atrium/mocks/lib/random';
+import { addDays, isoDay } from '@atrium/mocks/lib/isoDays';
+import { now as clockNow } from '@atrium/mocks/lib/clock';
 
 /**
  * A shipment the fleet carried (or carries): the logistics dashboard's figures are counted from these.

@@ -10,10 +10,11 @@ import type {
   OrderStatus,
   Product,
 } from '@atrium/contracts';
-import { createRandom } from '../lib/random';
-import type { IsoDateRange } from '../lib/isoDays';
-import type { TallyCondition } from '../lib/tallyQuery';
-import { STREETS } from './people';
+import { orderPlacedAt } from '@atrium/contracts';
+import { createRandom } from '@atrium/mocks/lib/random';
+import type { IsoDateRange } from '@atrium/mocks/lib/isoDays';
+import type { TallyCondition } from '@atrium/mocks/lib/tallyQuery';
+import { STREETS } from '@atrium/mocks/data/people';
 
 const STATUSES: OrderStatus[] = ['Delivered', 'Ready to Pickup', 'Out for Delivery', 'Dispatched'];
 const PAYMENTS: OrderPayment[] = [1, 2, 3, 4];
@@ -114,16 +115,6 @@ export const placedOnDays = (range: IsoDateRange): TallyCondition => ({
   ...range,
 });
 
-/** "5/31/2026" + "2:45 PM" to a Date (UTC), or the start of 2026 when unreadable. */
-export function orderPlacedAt(order: Order): Date {
-  const [m, d, y] = order.date.split('/').map(Number);
-  const match = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(order.time.trim());
-  let hours = match ? Number(match[1]) % 12 : 0;
-  if (match && match[3].toUpperCase() === 'PM') hours += 12;
-  const date = new Date(Date.UTC(y, (m || 1) - 1, d || 1, hours, match ? Number(match[2]) : 0));
-  return Number.isNaN(date.getTime()) ? new Date(Date.UTC(2026, 0, 1)) : date;
-}
-
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
@@ -167,7 +158,8 @@ export function orderParts(order: Order, catalogue: Product[]): OrderParts {
     ? { ...shippingAddress }
     : { line1: r.pick(STREETS), line2: `Suite ${r.int(1, 400)}`, city, state, postcode, country };
 
-  const placed = orderPlacedAt(order).getTime();
+  // The sample orders' dates are all readable; an unreadable one counts from the start of 2026.
+  const placed = orderPlacedAt(order).getTime() || Date.UTC(2026, 0, 1);
   const activity: OrderActivity[] = STEPS_BY_STATUS[order.status].map((step, k) => ({
     step,
     at: new Date(placed + k * (6 + r.int(0, 30)) * 3600_000).toISOString(),

@@ -1,6 +1,6 @@
 import type { Product, Review, ReviewStatus } from '@atrium/contracts';
-import { createRandom } from '../lib/random';
-import { FIRST_NAMES, LAST_NAMES, avatarUrl, slug } from './people';
+import { createRandom } from '@atrium/mocks/lib/random';
+import { FIRST_NAMES, LAST_NAMES, avatarUrl, slug } from '@atrium/mocks/data/people';
 
 // [head, para] by rating (index 0 = 1 star).
 const TEXTS: [string, string][][] = [

@@ -1,6 +1,6 @@
 import type { Chat, ChatContact, ChatMedia, ChatMessage, ChatProfileUser } from '@atrium/contracts';
-import { avatarUrl } from './people';
-import { DEMO_ADMIN_ID } from './credentials';
+import { avatarUrl } from '@atrium/mocks/data/people';
+import { DEMO_ADMIN_ID } from '@atrium/mocks/data/credentials';
 
 /** A chat as stored: one user's conversation with a contact (`ownerId`, a user id; never answered). */
 export type StoredChat = Chat & { ownerId: number };

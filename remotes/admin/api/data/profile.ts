@@ -1,5 +1,5 @@
 import type { ProfileHeader, ProfileTabResponseMap } from '@atrium/contracts';
-import { avatarUrl } from './people';
+import { avatarUrl } from '@atrium/mocks/data/people';
 
 // The people of the profile's project table, who have faces but no names in its rows.
 const ROSTER = [

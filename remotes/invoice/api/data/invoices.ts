@@ -9,8 +9,16 @@ import {
   type InvoiceStatus,
   type PaymentDetails,
 } from '@atrium/contracts';
-import { createRandom } from '../lib/random';
-import { COMPANIES, COUNTRIES, FIRST_NAMES, LAST_NAMES, STREETS, avatarUrl, slug } from './people';
+import { createRandom } from '@atrium/mocks/lib/random';
+import {
+  COMPANIES,
+  COUNTRIES,
+  FIRST_NAMES,
+  LAST_NAMES,
+  STREETS,
+  avatarUrl,
+  slug,
+} from '@atrium/mocks/data/people';
 
 const SERVICES = [
   'Software Development',

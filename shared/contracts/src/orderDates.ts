@@ -1,4 +1,4 @@
-import type { Order } from '@atrium/contracts';
+import type { Order } from './ecommerce';
 
 /** "5/31/2026" and "2:45 PM" (the API's text) to a Date in UTC; the date alone if the time is unreadable. */
 export function orderPlacedAt(order: Pick<Order, 'date' | 'time'>): Date {

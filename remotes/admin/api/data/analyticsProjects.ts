@@ -1,5 +1,5 @@
 import type { AnalyticsProject } from '@atrium/contracts';
-import { FIRST_NAMES, LAST_NAMES, avatarUrl } from './people';
+import { FIRST_NAMES, LAST_NAMES, avatarUrl } from '@atrium/mocks/data/people';
 
 // [name, project, leader, progress, hours, team size, extraMembers, logo]
 const PROJECTS: [string, string, string, number, string, number, number, string][] = [

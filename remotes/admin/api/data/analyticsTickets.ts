@@ -1,4 +1,4 @@
-import { createRandom } from '../lib/random';
+import { createRandom } from '@atrium/mocks/lib/random';
 
 // Support tickets: the mock API has no help desk, so these are sample data, seeded and read-only (kept
 // out of `db`). A ticket carries when it was opened, first answered and resolved; what it is *now*

@@ -1,15 +1,7 @@
 import type { Customer, CustomerCountry, CustomerDetail } from '@atrium/contracts';
-import { createRandom } from '../lib/random';
-import { FIRST_NAMES, LAST_NAMES, avatarUrl, slug } from './people';
+import { createRandom } from '@atrium/mocks/lib/random';
+import { COUNTRY_CODES, FIRST_NAMES, LAST_NAMES, avatarUrl, slug } from '@atrium/mocks/data/people';
 
-export const COUNTRY_CODES: Record<CustomerCountry, string> = {
-  Australia: 'au',
-  'United States': 'us',
-  France: 'fr',
-  China: 'cn',
-  Brazil: 'br',
-  India: 'in',
-};
 const COUNTRIES = Object.keys(COUNTRY_CODES) as CustomerCountry[];
 
 /** A country's flag (4:3 SVG), by its ISO 3166-1 alpha-2 code in lower case. */

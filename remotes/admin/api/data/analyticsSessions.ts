@@ -1,4 +1,4 @@
-import { createRandom } from '../lib/random';
+import { createRandom } from '@atrium/mocks/lib/random';
 
 // The shop's web sessions: there is no analytics source behind the mock API, so these are sample data,
 // seeded (the same on every load) and read-only. Kept out of `db` (nothing changes them, and they need

@@ -1,6 +1,6 @@
 import type { Referral, ReferralStatus } from '@atrium/contracts';
-import { createRandom } from '../lib/random';
-import { FIRST_NAMES, LAST_NAMES, avatarUrl, slug } from './people';
+import { createRandom } from '@atrium/mocks/lib/random';
+import { FIRST_NAMES, LAST_NAMES, avatarUrl, slug } from '@atrium/mocks/data/people';
 
 const STATUSES: ReferralStatus[] = ['Unpaid', 'Paid', 'Rejected'];
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;

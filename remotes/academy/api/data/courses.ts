@@ -1,8 +1,8 @@
 import type { AcademyWebinar, Course, CourseDetails, CourseSection, CourseTag } from '@atrium/contracts';
-import { createRandom } from '../lib/random';
-import { now as clockNow } from '../lib/clock';
-import { addDays, isoDay } from '../lib/isoDays';
-import { avatarUrl } from './people';
+import { createRandom } from '@atrium/mocks/lib/random';
+import { now as clockNow } from '@atrium/mocks/lib/clock';
+import { addDays, isoDay } from '@atrium/mocks/lib/isoDays';
+import { avatarUrl } from '@atrium/mocks/data/people';
 
 // [courseTitle, tutor, tag, logo]
 const CATALOGUE: [string, string, CourseTag, string][] = [

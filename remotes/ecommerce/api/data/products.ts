@@ -1,5 +1,5 @@
 import type { Product, ProductCategory, ProductStatus } from '@atrium/contracts';
-import { createRandom } from '../lib/random';
+import { createRandom } from '@atrium/mocks/lib/random';
 
 // [name, brand, category, base price]
 const CATALOGUE: [string, string, ProductCategory, number][] = [

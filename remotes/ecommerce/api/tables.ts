@@ -1,0 +1,51 @@
+import type { Address, AddressKind, CustomCategory, CustomerPreferences } from '@atrium/contracts';
+import { areaTables, list, record } from '@atrium/mocks/collections';
+import { buildProducts } from './data/products';
+import { buildCustomers } from './data/customers';
+import { buildOrders, withParts } from './data/orders';
+import { buildReviews } from './data/reviews';
+import { buildReferrals } from './data/referrals';
+import { buildEcommerceSettings } from './data/ecommerceSettings';
+
+/** The e-commerce area's collections: the catalogue, customers, orders, reviews, referrals and settings. */
+export const tables = areaTables({
+  area: 'ecommerce',
+  collections: {
+    products: list(buildProducts),
+    customers: list(buildCustomers),
+    orders: list(() => buildOrders(buildCustomers(), buildProducts())),
+    reviews: list(() => buildReviews(buildProducts())),
+    referrals: list(buildReferrals),
+    ecommerceSettings: record(buildEcommerceSettings),
+    // Saves of screens that had none: preferences by customerId; added categories. (orderAddresses:
+    // addresses saved for an order before orders carried their own, which `upgrade` moves.)
+    customerPreferences: record((): Record<string, CustomerPreferences> => ({})),
+    orderAddresses: record((): Record<string, Partial<Record<AddressKind, Address>>> => ({})),
+    categories: list((): CustomCategory[] => []),
+  },
+  /**
+   * Orders carry their lines, totals, addresses and activity (before, they were derived from the id on
+   * every read: the same values, now stored), and an address saved for an order is the order's own.
+   */
+  upgrade(data) {
+    const changed: string[] = [];
+    if (data.orders.some((order) => !Array.isArray((order as { items?: unknown }).items))) {
+      // The catalogue the parts are drawn from: built only when an order needs its parts (not every start).
+      const catalogue = buildProducts();
+      data.orders = data.orders.map((order) => withParts(order, catalogue));
+      changed.push('orders: lines, totals, addresses and activity stored');
+    }
+    const saved = Object.entries(data.orderAddresses);
+    if (saved.length) {
+      for (const [id, addresses] of saved) {
+        const order = data.orders.find((o) => String(o.id) === id);
+        if (!order) continue;
+        if (addresses.shipping) order.shippingAddress = addresses.shipping;
+        if (addresses.billing) order.billingAddress = addresses.billing;
+      }
+      data.orderAddresses = {};
+      changed.push('orders: saved addresses moved into the orders');
+    }
+    return changed;
+  },
+});
