@@ -12,7 +12,8 @@ import { addDays } from './isoDays';
  *
  * - Text is folded to lower case on ASCII letters only and compared by code point (what PostgreSQL's
  *   `lower(… COLLATE "C")` and byte order do), so both adapters sort the same strings the same way.
- * - The search `q` (trimmed) matches a row when any search field contains it, as folded text.
+ * - The search `q` (trimmed) matches a row when any search field contains it, as folded text (a list
+ *   without search fields ignores it).
  * - Numbers, money text ("$1,299.00") and dates (M/D/YYYY, YYYY-MM-DD, or an ISO date-time with its
  *   zone) sort by value; a missing or unreadable value sorts below every value.
  * - Without an asked sort, the spec's default sort if it has one, else the base order; ties keep the
@@ -208,7 +209,9 @@ export const memoryLists: ListPort = async <T>(spec: ListSpec, request: ListRequ
     .map((row, position) => ({ row, position }))
     .filter(
       ({ row }) =>
-        (!q || spec.search.some((path) => fold(textAt(row, path) ?? '').includes(q))) &&
+        (!q ||
+          !spec.search.length ||
+          spec.search.some((path) => fold(textAt(row, path) ?? '').includes(q))) &&
         request.conditions.every((condition) => meets(row, condition)) &&
         spec.filters.every(({ filter }, i) => {
           const value = request.filters[i];

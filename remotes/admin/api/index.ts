@@ -21,7 +21,7 @@ import { listEvents } from './calendar/listEvents';
 import { createEvent } from './calendar/createEvent';
 import { updateEvent } from './calendar/updateEvent';
 import { deleteEvent } from './calendar/deleteEvent';
-import { listVehicles } from './logistics/listVehicles';
+import { listVehicles, VEHICLE_LIST } from './logistics/listVehicles';
 import { logisticsDashboardHandlers } from './logistics/logisticsDashboard';
 import { listPermissions } from './permissions/listPermissions';
 import { createPermission } from './permissions/createPermission';
@@ -32,7 +32,7 @@ import { getRole } from './roles/getRole';
 import { createRole } from './roles/createRole';
 import { updateRole } from './roles/updateRole';
 import { deleteRole } from './roles/deleteRole';
-import { listAnalyticsProjects } from './dashboard/listAnalyticsProjects';
+import { ANALYTICS_PROJECT_LIST, listAnalyticsProjects } from './dashboard/listAnalyticsProjects';
 import { analyticsDashboardHandlers } from './dashboard/analyticsDashboard';
 import { analyticsTallies } from './dashboard/analyticsAggregates';
 import { logisticsTallies } from './logistics/logisticsAggregates';
@@ -67,7 +67,7 @@ export const api: ApiModule = {
     '/api/pages/profile',
     '/api/wizards',
   ],
-  lists: [USER_LIST, AUDIT_LIST],
+  lists: [USER_LIST, AUDIT_LIST, VEHICLE_LIST, ANALYTICS_PROJECT_LIST],
   // A period's logistics are read on its last day (as they would be today, for a period ending today).
   tallies: (range) => [userStatsTally(), ...analyticsTallies(range), ...logisticsTallies(range, range.to)],
   handlers: [

@@ -8,10 +8,10 @@ import { deleteOrder } from './deleteOrder';
 import { CUSTOMER_LIST, listCustomers } from './listCustomers';
 import { getCustomer } from './getCustomer';
 import { createCustomer } from './createCustomer';
-import { listReviews } from './listReviews';
+import { listReviews, REVIEW_LIST } from './listReviews';
 import { deleteReview } from './deleteReview';
 import { updateReviewStatus } from './updateReviewStatus';
-import { listReferrals } from './listReferrals';
+import { listReferrals, REFERRAL_LIST } from './listReferrals';
 import { getSettings } from './getSettings';
 import { saveSettings } from './saveSettings';
 import { getCustomerPreferences } from './getCustomerPreferences';
@@ -31,7 +31,7 @@ import { bestSellersTally } from './getDashboardProducts';
 export const api: ApiModule = {
   area: 'ecommerce',
   prefixes: ['/api/apps/ecommerce', '/api/dashboard/ecommerce'],
-  lists: [PRODUCT_LIST, ORDER_LIST, CUSTOMER_LIST],
+  lists: [PRODUCT_LIST, ORDER_LIST, CUSTOMER_LIST, REVIEW_LIST, REFERRAL_LIST],
   tallies: (range) => [
     ...summaryTallies(range),
     statusesTally(range),

@@ -1,28 +1,27 @@
 import { http, HttpResponse } from 'msw';
 import type { Referral, ReferralListResponse } from '@atrium/contracts';
-import { db } from '@atrium/mocks/db';
 import { api } from '@atrium/mocks/lib/responses';
-import { paginate, parsePaging, sortRows, type SortKey } from '@atrium/mocks/lib/list';
+import { queryList, type ListSpec } from '@atrium/mocks/lib/listQuery';
 import { authorized } from '@atrium/mocks/lib/authorize';
 
-const SORT_KEYS: Record<string, SortKey<Referral>> = {
-  users: { kind: 'text', value: (r) => r.user },
-  'referred-id': { kind: 'number', value: (r) => r.referredId },
-  earning: { kind: 'money', value: (r) => r.earning },
-  value: { kind: 'money', value: (r) => r.value },
-  status: { kind: 'text', value: (r) => r.status },
+export const REFERRAL_LIST: ListSpec = {
+  collection: 'referrals',
+  search: [],
+  filters: [],
+  sort: {
+    users: { path: 'user', kind: 'text' },
+    'referred-id': { path: 'referredId', kind: 'number' },
+    earning: { path: 'earning', kind: 'money' },
+    value: { path: 'value', kind: 'money' },
+    status: { path: 'status', kind: 'text' },
+  },
 };
 
 /** GET /api/apps/ecommerce/referrals — sort and paging. */
 export const listReferrals = http.get(
   api('/api/apps/ecommerce/referrals'),
-  authorized({ action: 'read', subject: 'Referral' }, ({ request }) => {
-    const params = new URL(request.url).searchParams;
-    const { page, itemsPerPage } = parsePaging(params);
-    const rows = sortRows(db.referrals, SORT_KEYS, params.get('sortBy'), params.get('orderBy'));
-    return HttpResponse.json<ReferralListResponse>({
-      referrals: paginate(rows, page, itemsPerPage),
-      total: rows.length,
-    });
+  authorized({ action: 'read', subject: 'Referral' }, async ({ request }) => {
+    const { rows, total } = await queryList<Referral>(REFERRAL_LIST, new URL(request.url).searchParams);
+    return HttpResponse.json<ReferralListResponse>({ referrals: rows, total });
   }),
 );

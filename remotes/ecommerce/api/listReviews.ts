@@ -1,15 +1,19 @@
 import { http, HttpResponse } from 'msw';
 import type { Review, ReviewListResponse } from '@atrium/contracts';
-import { db } from '@atrium/mocks/db';
 import { api } from '@atrium/mocks/lib/responses';
-import { matchText, paginate, parsePaging, sortRows, type SortKey } from '@atrium/mocks/lib/list';
+import { queryList, type ListSpec } from '@atrium/mocks/lib/listQuery';
 import { authorized } from '@atrium/mocks/lib/authorize';
 
-const SORT_KEYS: Record<string, SortKey<Review>> = {
-  product: { kind: 'text', value: (r) => r.product },
-  reviewer: { kind: 'text', value: (r) => r.reviewer },
-  date: { kind: 'date', value: (r) => r.date },
-  status: { kind: 'text', value: (r) => r.status },
+export const REVIEW_LIST: ListSpec = {
+  collection: 'reviews',
+  search: ['product', 'reviewer', 'email', 'head', 'para'],
+  filters: [{ params: ['status'], filter: { kind: 'equals', path: 'status' } }],
+  sort: {
+    product: { path: 'product', kind: 'text' },
+    reviewer: { path: 'reviewer', kind: 'text' },
+    date: { path: 'date', kind: 'date' },
+    status: { path: 'status', kind: 'text' },
+  },
 };
 
 /**
@@ -18,20 +22,11 @@ const SORT_KEYS: Record<string, SortKey<Review>> = {
  */
 export const listReviews = http.get(
   api('/api/apps/ecommerce/reviews'),
-  authorized({ action: 'read', subject: 'Review' }, ({ request }) => {
+  authorized({ action: 'read', subject: 'Review' }, async ({ request }) => {
     const params = new URL(request.url).searchParams;
-    const q = params.get('q');
-    const status = params.get('status');
-    const { page, itemsPerPage } = parsePaging(params);
-    let rows = db.reviews.filter(
-      (r) =>
-        matchText(q, r.product, r.reviewer, r.email, r.head, r.para) &&
-        (!status || status === 'All' || r.status === status),
-    );
-    rows = sortRows(rows, SORT_KEYS, params.get('sortBy'), params.get('orderBy'));
-    return HttpResponse.json<ReviewListResponse>({
-      reviews: paginate(rows, page, itemsPerPage),
-      total: rows.length,
-    });
+    // The screen's "All" tab asks for every status.
+    if (params.get('status') === 'All') params.delete('status');
+    const { rows, total } = await queryList<Review>(REVIEW_LIST, params);
+    return HttpResponse.json<ReviewListResponse>({ reviews: rows, total });
   }),
 );
