@@ -17,7 +17,8 @@ import { NUMBER, fold, moneyDigits, sortValue, textAt, valueAt, type ListConditi
  *   per group that has a counted record: a field's text as it is, in code point order (PostgreSQL's
  *   `COLLATE "C"`), or a day; missing last.
  * - With `each`, what is counted is the elements of a list field (an order's lines) of the records that
- *   meet `where`: the group and the figures (and their own conditions) read the element's fields.
+ *   meet `where`: the group and the figures (and their own conditions) read the element's fields. A
+ *   record collection (one document) is one record: `each` tallies one of its lists (the CRM's deals).
  */
 
 /** A condition a counted record meets: a list's (`is`, `has`), or one of these. */
@@ -202,7 +203,9 @@ const figuresOf = (rows: unknown[], measures: TallyRequest['measures']) =>
 
 /** The in-memory adapter: the working set's collection, tallied as described above. */
 export const memoryTallies: TallyPort = async (request) => {
-  const records = (db[request.collection] as unknown[]).filter((row) =>
+  // A record collection (one document, such as the CRM's) is one record: its lists are tallied with `each`.
+  const stored = db[request.collection] as unknown;
+  const records = (Array.isArray(stored) ? stored : [stored]).filter((row) =>
     request.where.every((condition) => meetsTally(row, condition)),
   );
   const { each } = request;

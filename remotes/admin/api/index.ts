@@ -37,6 +37,7 @@ import { analyticsDashboardHandlers } from './dashboard/analyticsDashboard';
 import { analyticsTallies } from './dashboard/analyticsAggregates';
 import { logisticsTallies } from './logistics/logisticsAggregates';
 import { crmHandlers } from './crm';
+import { crmTallies } from './crm/crmTallies';
 import { getDatatable } from './pages/getDatatable';
 import { getFaq } from './pages/getFaq';
 import { AUDIT_LIST, listAuditLog } from './audit/listAuditLog';
@@ -69,7 +70,12 @@ export const api: ApiModule = {
   ],
   lists: [USER_LIST, AUDIT_LIST, VEHICLE_LIST, ANALYTICS_PROJECT_LIST],
   // A period's logistics are read on its last day (as they would be today, for a period ending today).
-  tallies: (range) => [userStatsTally(), ...analyticsTallies(range), ...logisticsTallies(range, range.to)],
+  tallies: (range) => [
+    userStatsTally(),
+    ...analyticsTallies(range),
+    ...logisticsTallies(range, range.to),
+    ...crmTallies(range),
+  ],
   handlers: [
     listAuditLog,
     getAccountSettings,

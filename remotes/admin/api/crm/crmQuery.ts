@@ -1,5 +1,5 @@
 import type { HttpResponseResolver } from 'msw';
-import type { CrmActivity, CrmDeal, CrmProject } from '@atrium/contracts';
+import type { CrmActivity, CrmProject } from '@atrium/contracts';
 import { db } from '@atrium/mocks/db';
 import { api } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
@@ -15,7 +15,7 @@ export const crmPath = (name: string) => api(`/api/dashboard/crm/${name}`);
  * otherwise) before `answer` runs.
  */
 export function crmCall(
-  answer: (range: IsoDateRange, params: URLSearchParams) => Response,
+  answer: (range: IsoDateRange, params: URLSearchParams) => Response | Promise<Response>,
 ): HttpResponseResolver {
   return authorized({ action: 'read', subject: 'Crm' }, ({ request }) => {
     const params = new URL(request.url).searchParams;
@@ -25,13 +25,6 @@ export function crmCall(
 }
 
 const dealById = () => new Map(db.crm.deals.map((d) => [d.id, d]));
-
-/** Won deals closed in the range. */
-export const wonIn = (range: IsoDateRange): CrmDeal[] =>
-  db.crm.deals.filter(
-    (d) =>
-      d.stage === 'won' && d.closedDate !== null && d.closedDate >= range.from && d.closedDate <= range.to,
-  );
 
 /** Activities with their deal's fields (an activity whose deal is gone is left out). */
 export function activitiesWithDeals(records: CrmActivityRecord[]): CrmActivity[] {

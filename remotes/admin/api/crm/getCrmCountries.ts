@@ -1,29 +1,25 @@
 import { http, HttpResponse } from 'msw';
-import type { CrmCountriesResponse, CrmCountrySales } from '@atrium/contracts';
+import type { CrmCountriesResponse, CrmCountrySales, CustomerCountry } from '@atrium/contracts';
+import { COUNTRY_CODES } from '@atrium/mocks/data/people';
 import { previousRange } from '@atrium/mocks/lib/isoDays';
-import { crmCall, crmPath, wonIn } from './crmQuery';
+import { tally } from '@atrium/mocks/lib/tallyQuery';
+import { crmCall, crmPath } from './crmQuery';
+import { wonByCountryTally } from './crmTallies';
 
 /** GET /api/dashboard/crm/countries (addition) — won deals of the period by the company's country, most won first, with the period before's amount. */
 export const getCrmCountries = http.get(
   crmPath('countries'),
-  crmCall((range) => {
-    const byCountry = new Map<string, CrmCountrySales>();
-    const row = (d: { country: CrmCountrySales['country']; countryCode: string }) => {
-      let found = byCountry.get(d.country);
-      if (!found) {
-        found = { country: d.country, countryCode: d.countryCode, amount: 0, previousAmount: 0, deals: 0 };
-        byCountry.set(d.country, found);
-      }
-      return found;
-    };
-    for (const d of wonIn(range)) {
-      const r = row(d);
-      r.amount += d.amount;
-      r.deals += 1;
-    }
-    for (const d of wonIn(previousRange(range))) row(d).previousAmount += d.amount;
-    const countries = [...byCountry.values()]
-      .filter((c) => c.amount > 0 || c.previousAmount > 0)
+  crmCall(async (range) => {
+    const rows = await tally(wonByCountryTally(range, previousRange(range)));
+    const countries: CrmCountrySales[] = rows
+      .filter(({ group, figures }) => group !== null && (figures.cents > 0 || figures.previousCents > 0))
+      .map(({ group, figures }) => ({
+        country: group as CustomerCountry,
+        countryCode: COUNTRY_CODES[group as CustomerCountry] ?? '',
+        amount: figures.cents / 100,
+        previousAmount: figures.previousCents / 100,
+        deals: figures.deals,
+      }))
       .sort(
         (a, b) =>
           b.amount - a.amount || b.previousAmount - a.previousAmount || a.country.localeCompare(b.country),

@@ -1,21 +1,28 @@
 import { http, HttpResponse } from 'msw';
 import { CRM_DEAL_STAGES, type CrmFunnelResponse } from '@atrium/contracts';
-import { db } from '@atrium/mocks/db';
-import { inRange } from '@atrium/mocks/lib/isoDays';
+import { tally } from '@atrium/mocks/lib/tallyQuery';
 import { crmCall, crmPath } from './crmQuery';
+import { openedByStageTally } from './crmTallies';
 
 /** GET /api/dashboard/crm/funnel (addition) — the deals opened in the period: how many reached each stage (and their amount), how many were lost. */
 export const getCrmFunnel = http.get(
   crmPath('funnel'),
-  crmCall((range) => {
-    const opened = db.crm.deals.filter((d) => inRange(d.createdDate, range));
+  crmCall(async (range) => {
+    const byReached = new Map(
+      (await tally(openedByStageTally(range))).map((row) => [row.group, row.figures]),
+    );
+    // A deal that reached a stage passed every stage before it.
     const stages = CRM_DEAL_STAGES.map((stage, index) => {
-      const reached = opened.filter((d) => CRM_DEAL_STAGES.indexOf(d.reached) >= index);
-      return { stage, deals: reached.length, amount: reached.reduce((s, d) => s + d.amount, 0) };
+      const further = CRM_DEAL_STAGES.slice(index).map((s) => byReached.get(s));
+      return {
+        stage,
+        deals: further.reduce((sum, f) => sum + (f?.deals ?? 0), 0),
+        amount: further.reduce((sum, f) => sum + (f?.cents ?? 0), 0) / 100,
+      };
     });
     return HttpResponse.json<CrmFunnelResponse>({
       stages,
-      lost: opened.filter((d) => d.stage === 'lost').length,
+      lost: [...byReached.values()].reduce((sum, f) => sum + f.lost, 0),
     });
   }),
 );
