@@ -38,6 +38,26 @@ describe('the server around the handlers', () => {
     expect(h.storage.locks).toBe(taken + 1);
   });
 
+  test('a read that changes the data (opening a chat marks it seen) runs again as a write and is saved', async () => {
+    const h = await harness();
+    const unseen = async () => {
+      const stored = await h.storage.load();
+      const chats = stored.rows
+        .filter((r) => r.collection === 'chats')
+        .map((r) => r.doc as { ownerId: number; userId: number; unseenMsgs: number });
+      return chats.find((c) => c.ownerId === 51 && c.userId === 2)?.unseenMsgs;
+    };
+    expect(await unseen()).toBeGreaterThan(0);
+    const taken = h.storage.locks;
+    const opened = await h.request('/api/apps/chat/chats/2', h.authorized());
+    expect(opened.status).toBe(200);
+    expect(await unseen()).toBe(0);
+    expect(h.storage.locks).toBe(taken + 1);
+    // A read that changes nothing takes no lock and writes nothing.
+    await h.request('/api/apps/chat/chats/2', h.authorized());
+    expect(h.storage.locks).toBe(taken + 1);
+  });
+
   test('a change another API process saved is in the next answer', async () => {
     const h = await harness();
     // Another process's write, as it reaches the database: a user row and a new version.

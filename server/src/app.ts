@@ -16,6 +16,7 @@ import { TENANT_HEADER, TENANT_ID, type Tenants } from './tenants';
 import { auditContextOf } from './auditContext';
 import type { LiveEvents } from './liveEvents';
 import { liveEventsRoute } from './liveRoute';
+import { takeDbChange } from '@atrium/mocks/lib/persistedDb';
 
 /** The header the handlers read the client's address from (throttling): always the server's own value. */
 export { CLIENT_IP_HEADER };
@@ -188,6 +189,32 @@ export function createApp(options: AppOptions): Hono<Env> {
     if ((await persistence.sync()) && live) live.publish({ collections: ['*'], actorId: null });
   }
 
+  /**
+   * Answers a request that may write: holding the lock every API process takes to write, from before
+   * it reads the data until its changes (and their audit entries) are saved.
+   */
+  async function answerWrite(request: Request, body: Uint8Array | undefined, ip: string) {
+    const release = await persistence.lockWrites();
+    try {
+      await syncAndTell();
+      const audit = auditContextOf(request, ip);
+      let response: Response | undefined;
+      try {
+        response = await getResponse(routes, request);
+      } catch (error) {
+        // A handler that threw may have changed the working set half-way: it becomes the database's again.
+        await persistence.reload().catch(() => undefined);
+        throw error;
+      }
+      const context = audit(body, response);
+      const changed = await persistence.save(context);
+      if (changed.length && live) live.publish({ collections: changed, actorId: context?.actor?.id ?? null });
+      return response;
+    } finally {
+      await release();
+    }
+  }
+
   app.all('/api/*', async (c) => {
     const method = c.req.method.toUpperCase();
     let tenant: string | undefined;
@@ -203,8 +230,6 @@ export function createApp(options: AppOptions): Hono<Env> {
     // Whatever the client sent under this name is replaced: the handlers throttle by it.
     headers.set(CLIENT_IP_HEADER, clientAddress(c, trustProxy));
     const request = new Request(c.req.url, { method, headers, body });
-    const writes = !READ_ONLY.has(method);
-
     const answer = await mutex.run(async () => {
       if (tenant !== undefined && tenants) {
         // A test tenant's data set is in memory only: its lists are computed there.
@@ -216,30 +241,16 @@ export function createApp(options: AppOptions): Hono<Env> {
       // are read from it when the storage can query them.
       setListPort(storage.lists ?? memoryLists);
       setTallyPort(storage.tallies ?? memoryTallies);
-      // A request that may write holds the lock every API process takes to write, from before it reads
-      // the data until its changes are saved.
-      const release = writes ? await persistence.lockWrites() : undefined;
-      try {
+      if (READ_ONLY.has(method)) {
+        takeDbChange();
         await syncAndTell();
-        const audit = writes ? auditContextOf(request, headers.get(CLIENT_IP_HEADER) ?? '') : undefined;
-        let response: Response | undefined;
-        try {
-          response = await getResponse(routes, request);
-        } catch (error) {
-          // A handler that threw may have changed the working set half-way: it becomes the database's again.
-          if (writes) await persistence.reload().catch(() => undefined);
-          throw error;
-        }
-        if (writes) {
-          const context = audit?.(body, response);
-          const changed = await persistence.save(context);
-          if (changed.length && live)
-            live.publish({ collections: changed, actorId: context?.actor?.id ?? null });
-        }
-        return response;
-      } finally {
-        await release?.();
+        const read = await getResponse(routes, new Request(request));
+        // A read that changed the data (opening a chat marks its messages seen) made its change without
+        // the write lock: it is undone, and the request runs again as a write, which is saved.
+        if (!takeDbChange()) return read;
+        await persistence.reload();
       }
+      return answerWrite(request, body, headers.get(CLIENT_IP_HEADER) ?? '');
     });
     if (!answer) return json(404, { message: `No route for ${method} ${c.req.path}` });
     return new Response(answer.body, answer);
