@@ -181,26 +181,40 @@ export function createApp(options: AppOptions): Hono<Env> {
   app.get('/api/openapi.json', (c) => c.json((openApi ??= options.openApi())));
   if (live) {
     // The stream's session is checked on the data as it is now (a session another process just made).
-    app.get('/api/events', (c) => liveEventsRoute(c, live, () => mutex.run(() => syncAndTell())));
+    app.get('/api/events', (c) =>
+      liveEventsRoute(c, live, () => mutex.run(async () => void (await syncAndTell()))),
+    );
   }
 
-  /** Brings the working set up to date; tells the live streams when another process had written. */
-  async function syncAndTell() {
-    if ((await persistence.sync()) && live) live.publish({ collections: ['*'], actorId: null });
+  /**
+   * Brings the working set up to date (answers whether it reloaded); tells the live streams when another
+   * process had written.
+   */
+  async function syncAndTell(): Promise<boolean> {
+    const reloaded = await persistence.sync();
+    if (reloaded && live) live.publish({ collections: ['*'], actorId: null });
+    return reloaded;
   }
 
   /**
    * Answers a request that may write: holding the lock every API process takes to write, from before
-   * it reads the data until its changes (and their audit entries) are saved.
+   * it reads the data until its changes (and their audit entries) are saved. `answered`: a read that
+   * changed the data without the lock; its change is saved as it is unless another process wrote
+   * meanwhile, in which case the data is reloaded and the request runs again.
    */
-  async function answerWrite(request: Request, body: Uint8Array | undefined, ip: string) {
+  async function answerWrite(
+    request: Request,
+    body: Uint8Array | undefined,
+    ip: string,
+    answered?: Response,
+  ) {
     const release = await persistence.lockWrites();
     try {
-      await syncAndTell();
+      const reloaded = await syncAndTell();
       const audit = auditContextOf(request, ip);
-      let response: Response | undefined;
+      let response = reloaded ? undefined : answered;
       try {
-        response = await getResponse(routes, request);
+        response ??= await getResponse(routes, request);
       } catch (error) {
         // A handler that threw may have changed the working set half-way: it becomes the database's again.
         await persistence.reload().catch(() => undefined);
@@ -244,11 +258,10 @@ export function createApp(options: AppOptions): Hono<Env> {
       if (READ_ONLY.has(method)) {
         takeDbChange();
         await syncAndTell();
-        const read = await getResponse(routes, new Request(request));
-        // A read that changed the data (opening a chat marks its messages seen) made its change without
-        // the write lock: it is undone, and the request runs again as a write, which is saved.
-        if (!takeDbChange()) return read;
-        await persistence.reload();
+        const read = await getResponse(routes, request);
+        // A read that changed the data (opening a chat marks its messages seen) is saved like a write.
+        if (!takeDbChange() || !read) return read;
+        return answerWrite(request, body, headers.get(CLIENT_IP_HEADER) ?? '', read);
       }
       return answerWrite(request, body, headers.get(CLIENT_IP_HEADER) ?? '');
     });

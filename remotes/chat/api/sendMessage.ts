@@ -1,19 +1,36 @@
 import { http, HttpResponse } from 'msw';
-import { chatMessageSchema, type ChatMessage, type ChatMessageResponse } from '@atrium/contracts';
+import { chatMessageSchema, type ChatMessage, type ChatMessageResponse, type User } from '@atrium/contracts';
 import { db } from '@atrium/mocks/db';
 import { api, idParam, malformedId, jsonError, parseBody } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
 import { now } from '@atrium/mocks/lib/clock';
 import { advanceChats, notePendingReply } from './simulatedReplies';
 import { nextChatId } from './startChat';
-import { chatWith, contactOf, shownChat } from './ownChats';
+import { chatWith, colleagueOf, contactIdOf, contactOf, shownChat } from './ownChats';
 import type { StoredChat } from './data/chats';
 
+/** The owner's chat with a contact, started (empty) when there is none. */
+function chatOf(owner: User, contactId: number): { chat: StoredChat; isNew: boolean } {
+  const found = chatWith(owner, contactId);
+  if (found) return { chat: found, isNew: false };
+  const chat: StoredChat = {
+    id: nextChatId(),
+    ownerId: owner.id,
+    userId: contactId,
+    unseenMsgs: 0,
+    messages: [],
+  };
+  db.chats.push(chat);
+  return { chat, isNew: true };
+}
+
 /**
- * POST /api/apps/chat/chats/{userId} — appends a message (isSent true, not delivered, not seen) to the
- * caller's chat with that contact, creating the chat if needed; 201 with msg, plus chat when it is new.
- * 404 for an unknown contact; 400 on a bad body or a sender that is neither the caller nor the contact.
- * The caller's message is then delivered, read and answered by the contact (simulatedReplies).
+ * POST /api/apps/chat/chats/{userId} — appends a message to the caller's chat with that contact,
+ * creating the chat if needed; 201 with msg, plus chat when it is new. 404 for an unknown contact; 400
+ * on a bad body or a sender that is neither the caller nor the contact.
+ * - To a colleague (another user): only as the caller; the message is delivered at once into the
+ *   colleague's own chat with the caller (unseen there until they open it, which marks it seen here).
+ * - To a sample contact: not yet delivered; then delivered, read and answered (simulatedReplies).
  */
 export const sendMessage = http.post(
   api('/api/apps/chat/chats/:userId'),
@@ -29,27 +46,30 @@ export const sendMessage = http.post(
       return jsonError(400, 'senderId must be the profile user or the contact');
     }
 
+    const colleague = colleagueOf(contact.id);
+    if (colleague && senderId !== account.id)
+      return jsonError(400, 'senderId must be the profile user: a colleague writes their own messages');
+
     advanceChats();
+    const time = new Date(now()).toISOString();
     const msg: ChatMessage = {
       message,
-      time: new Date(now()).toISOString(),
+      time,
       senderId,
-      feedback: { isSent: true, isDelivered: false, isSeen: false },
+      feedback: { isSent: true, isDelivered: Boolean(colleague), isSeen: false },
     };
-    let chat = chatWith(account, contact.id);
-    const isNew = !chat;
-    if (!chat) {
-      chat = {
-        id: nextChatId(),
-        ownerId: account.id,
-        userId: contact.id,
-        unseenMsgs: 0,
-        messages: [],
-      } satisfies StoredChat;
-      db.chats.push(chat);
-    }
+    const { chat, isNew } = chatOf(account, contact.id);
     chat.messages.push(msg);
-    if (senderId === account.id) notePendingReply(chat.id, msg.time);
+    if (colleague) {
+      const theirs = chatOf(colleague, contactIdOf(account)).chat;
+      theirs.messages.push({
+        message,
+        time,
+        senderId: contactIdOf(account),
+        feedback: { isSent: true, isDelivered: true, isSeen: false },
+      });
+      theirs.unseenMsgs += 1;
+    } else if (senderId === account.id) notePendingReply(chat.id, msg.time);
     return HttpResponse.json<ChatMessageResponse>(isNew ? { msg, chat: shownChat(chat) } : { msg }, {
       status: 201,
     });

@@ -29,8 +29,9 @@ export function notePendingReply(chatId: number, sentAt: string): void {
 
 /** Applies every delivery, read mark and reply that is due by now. */
 export function advanceChats(at = now()): void {
-  // Deliveries, read marks and replies change the data even when a read applies them.
-  if (db.chatPending.length) markDbChanged();
+  // Deliveries, read marks and replies change the data even when a read applies them (none is due
+  // before the first delivery).
+  if (db.chatPending.some(({ sentAt }) => at >= Date.parse(sentAt) + DELIVERED_AFTER_MS)) markDbChanged();
   db.chatPending = db.chatPending.filter(({ chatId, sentAt }) => {
     const chat = db.chats.find((c) => c.id === chatId);
     if (!chat) return false;

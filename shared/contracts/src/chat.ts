@@ -13,6 +13,16 @@ export interface ChatProfileUser {
   settings: { isTwoStepAuthVerificationEnabled: boolean; isNotificationsOn: boolean };
 }
 
+/**
+ * A contact is a colleague (another user of the product, who reads what is sent to them in their own
+ * chat) when its id is past this: the user's id plus it. Smaller ids are the sample contacts, whose
+ * answers the API simulates.
+ */
+export const COLLEAGUE_CONTACT_BASE = 1_000_000;
+
+/** Whether a contact id is a colleague's (see COLLEAGUE_CONTACT_BASE). */
+export const isColleagueContact = (contactId: number) => contactId > COLLEAGUE_CONTACT_BASE;
+
 /** A picture shared in a conversation (the contact panel lists them). */
 export interface ChatMedia {
   src: string;

@@ -29,6 +29,10 @@ describe('ChatPage (against the mock API)', () => {
     ).toBeInTheDocument();
     const contacts = screen.getByRole('navigation', { name: 'Contacts' });
     expect(within(contacts).getAllByRole('button')).toHaveLength(10);
+    // The other users of the product who may chat are colleagues, apart from the sample contacts.
+    const colleagues = screen.getByRole('navigation', { name: 'Colleagues' });
+    expect(within(colleagues).getAllByRole('button').length).toBeGreaterThan(0);
+    expect(within(colleagues).queryByRole('button', { name: /John Doe/ })).not.toBeInTheDocument();
     expect(within(contacts).getByRole('button', { name: /Gavin Griffith Offline/ })).toBeInTheDocument();
     expect(screen.getByText('Start a conversation')).toBeInTheDocument();
   });

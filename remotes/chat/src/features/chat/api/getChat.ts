@@ -3,7 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@atrium/platform';
 import type { ChatResponse, ChatsAndContactsResponse } from '@atrium/contracts';
 import { chatKeys } from './chatKeys';
-import { CHAT_POLL_MS } from './chatPolling';
+import { awaitsSimulatedReply, CHAT_POLL_MS } from './chatPolling';
 
 export function getChat(userId: number, signal?: AbortSignal) {
   return api<ChatResponse>(`/api/apps/chat/chats/${userId}`, { signal });
@@ -19,14 +19,17 @@ export const chatQuery = (userId: number) =>
 /**
  * GET /api/apps/chat/chats/{userId}: the conversation (null before the first message) and the contact.
  * Opening a chat marks it seen on the server, so the unseen badge in the lists goes to 0 at once.
- * Polled while open: the contact's replies and the read marks of what was sent arrive by themselves.
+ * Polled while a sample contact's answer is on its way (chatPolling.ts).
  */
 export function useChat(userId: number | null) {
   const client = useQueryClient();
   const query = useQuery({
     ...chatQuery(userId ?? 0),
     enabled: userId !== null && userId > 0,
-    refetchInterval: CHAT_POLL_MS,
+    refetchInterval: (query) =>
+      userId !== null && awaitsSimulatedReply(userId, query.state.data?.chat?.messages.at(-1))
+        ? CHAT_POLL_MS
+        : false,
   });
   const openedAt = query.dataUpdatedAt;
   useEffect(() => {

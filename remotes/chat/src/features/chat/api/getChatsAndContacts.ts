@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@atrium/platform';
 import type { ChatsAndContactsResponse } from '@atrium/contracts';
 import { chatKeys } from './chatKeys';
-import { CHAT_POLL_MS } from './chatPolling';
+import { awaitsSimulatedReply, CHAT_POLL_MS } from './chatPolling';
 
 export function getChatsAndContacts(q: string, signal?: AbortSignal) {
   return api<ChatsAndContactsResponse>('/api/apps/chat/chats-and-contacts', { query: { q }, signal });
@@ -17,8 +17,15 @@ export const chatsAndContactsQuery = (q: string) =>
 
 /**
  * GET /api/apps/chat/chats-and-contacts: the chats (newest first), every contact and the profile user,
- * filtered by name; polled, so a new message's unseen count shows without a reload.
+ * filtered by name. A colleague's new message shows by the live updates; polled while a sample
+ * contact's answer is on its way (chatPolling.ts).
  */
 export function useChatsAndContacts(q: string) {
-  return useQuery({ ...chatsAndContactsQuery(q), refetchInterval: CHAT_POLL_MS });
+  return useQuery({
+    ...chatsAndContactsQuery(q),
+    refetchInterval: (query) =>
+      query.state.data?.chatsContacts.some((c) => awaitsSimulatedReply(c.id, c.chat.lastMessage))
+        ? CHAT_POLL_MS
+        : false,
+  });
 }

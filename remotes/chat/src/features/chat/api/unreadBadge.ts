@@ -7,9 +7,9 @@ import type { ChatsAndContactsResponse } from '@atrium/contracts';
 export const CHAT_UNREAD_PATH = '/api/apps/chat/unread';
 
 /**
- * Keeps the menu's Chat badge in step with the chats on screen: the page polls them every second, so
- * the badge moves as soon as a message lands or a chat is read, without waiting for the menu's own
- * slower refresh. Only the unfiltered list counts (a search shows some chats); the open chat is being
+ * Keeps the menu's Chat badge in step with the chats on screen (refreshed by the live updates, and
+ * polled while an answer is on its way), so the badge moves as soon as a message lands or a chat is
+ * read, without waiting for the menu's own slower refresh. Only the unfiltered list counts (a search shows some chats); the open chat is being
  * read, so its messages are not unread.
  */
 export function useUnreadBadge(

@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconSearch } from '@tabler/icons-react';
-import type { ChatContact, ChatContactWithChat, ChatsAndContactsResponse } from '@atrium/contracts';
+import {
+  isColleagueContact,
+  type ChatContact,
+  type ChatContactWithChat,
+  type ChatsAndContactsResponse,
+} from '@atrium/contracts';
 import { Badge, EmptyState, ErrorState, Skeleton, TextField } from '@atrium/ui';
 import { useMessageTime } from '@atrium/platform';
 import { PresenceAvatar } from './PresenceAvatar';
@@ -141,6 +146,9 @@ export function ChatSidebar({
   const time = useMessageTime();
   const me = data?.profileUser;
 
+  // Colleagues (other users of the product, who answer themselves) apart from the sample contacts.
+  const colleagues = data?.contacts.filter((c) => isColleagueContact(c.id)) ?? [];
+  const others = data?.contacts.filter((c) => !isColleagueContact(c.id)) ?? [];
   const contactItem = (contact: ChatContact | ChatContactWithChat) => {
     const chat = 'chat' in contact ? contact.chat : null;
     const last = chat?.lastMessage;
@@ -226,11 +234,15 @@ export function ChatSidebar({
                 )}
               </List>
             </nav>
+            {colleagues.length ? (
+              <nav aria-labelledby="chat-colleagues-heading">
+                <Heading id="chat-colleagues-heading">{t('colleagues')}</Heading>
+                <List>{colleagues.map(contactItem)}</List>
+              </nav>
+            ) : null}
             <nav aria-labelledby="chat-contacts-heading">
               <Heading id="chat-contacts-heading">{t('contacts')}</Heading>
-              <List>
-                {data.contacts.length ? data.contacts.map(contactItem) : <None>{t('noContacts')}</None>}
-              </List>
+              <List>{others.length ? others.map(contactItem) : <None>{t('noContacts')}</None>}</List>
             </nav>
           </>
         ) : null}
