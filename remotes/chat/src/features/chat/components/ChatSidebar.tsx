@@ -165,7 +165,8 @@ export function ChatSidebar({
             <span className="name">{contact.fullName}</span>
             {/* What people write runs in its own direction, whatever the page's. */}
             <span className="sub" dir="auto" style={{ display: 'block' }}>
-              {last ? last.message : contact.about}
+              {/* A colleague who wrote nothing about themselves: their role. */}
+              {last ? last.message : contact.about || contact.role}
             </span>
           </span>
           {chat && (
