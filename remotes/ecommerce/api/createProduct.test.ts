@@ -31,8 +31,18 @@ describe('create product (addition)', () => {
   beforeEach(() => resetMockDb());
   afterAll(() => server.close());
 
-  it('stores the product with the next id and lists it first', async () => {
-    const res = await post(valid);
+  it('stores the product with the next id and lists it first, with every field its form has', async () => {
+    const res = await post({
+      ...valid,
+      variants: [{ option: 'color', value: 'Sand' }],
+      collection: 'Summer',
+      discountedPrice: 299,
+      chargeTax: false,
+      shipping: 'company',
+      delivery: 'local',
+      attributes: ['fragile'],
+      barcode: '0123456789012',
+    });
     expect(res.status).toBe(201);
     const product = await res.json();
     expect(product).toEqual({
@@ -46,7 +56,18 @@ describe('create product (addition)', () => {
       qty: 12,
       stock: true,
       image: '',
+      tags: ['chair'],
+      description: '<p>Soft linen.</p>',
+      variants: [{ option: 'color', value: 'Sand' }],
+      collection: 'Summer',
+      discountedPrice: 299,
+      chargeTax: false,
+      shipping: 'company',
+      delivery: 'local',
+      attributes: ['fragile'],
+      barcode: '0123456789012',
     });
+    expect(await (await fetch(`${URL_}/51`)).json()).toEqual(product);
     const list = await (await fetch(`${URL_}?q=linen lounge`)).json();
     expect(list.products[0]).toEqual(product);
     expect((await (await fetch(URL_)).json()).products[0].id).toBe(51);
@@ -59,6 +80,9 @@ describe('create product (addition)', () => {
     ['an unknown category', { ...valid, category: 'Toys' }, /category/],
     ['a price as text', { ...valid, price: '$12' }, /price/],
     ['a negative quantity', { ...valid, qty: -1 }, /qty/],
+    ['a discount not below the price', { ...valid, discountedPrice: 349.5 }, /discounted price/],
+    ['an unknown variant option', { ...valid, variants: [{ option: 'taste', value: 'Sweet' }] }, /variant/],
+    ['an unknown attribute', { ...valid, attributes: ['radioactive'] }, /attribute/],
   ])('rejects %s with 400 and leaves the data unchanged', async (_, body, message) => {
     const res = await post(body);
     expect(res.status).toBe(400);

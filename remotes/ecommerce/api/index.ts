@@ -2,6 +2,10 @@ import type { ApiModule } from '@atrium/mocks/apiModule';
 import { listProducts, PRODUCT_LIST } from './listProducts';
 import { deleteProduct } from './deleteProduct';
 import { createProduct } from './createProduct';
+import { getProduct } from './getProduct';
+import { updateProduct } from './updateProduct';
+import { patchProduct } from './patchProduct';
+import { setProductsStatus } from './setProductsStatus';
 import { listOrders, ORDER_LIST } from './listOrders';
 import { getOrder } from './getOrder';
 import { deleteOrder } from './deleteOrder';
@@ -43,6 +47,10 @@ export const api: ApiModule = {
     listProducts,
     deleteProduct,
     createProduct,
+    getProduct,
+    updateProduct,
+    patchProduct,
+    setProductsStatus,
     listOrders,
     getOrder,
     deleteOrder,

@@ -1,6 +1,7 @@
 import type { Address, AddressKind, CustomCategory, CustomerPreferences } from '@atrium/contracts';
 import { areaTables, list, record } from '@atrium/mocks/collections';
 import { buildProducts } from './data/products';
+import type { StoredProduct } from './productRecord';
 import { buildCustomers } from './data/customers';
 import { buildOrders, withParts } from './data/orders';
 import { buildReviews } from './data/reviews';
@@ -11,7 +12,7 @@ import { buildEcommerceSettings } from './data/ecommerceSettings';
 export const tables = areaTables({
   area: 'ecommerce',
   collections: {
-    products: list(buildProducts),
+    products: list((): StoredProduct[] => buildProducts()),
     customers: list(buildCustomers),
     orders: list(() => buildOrders(buildCustomers(), buildProducts())),
     reviews: list(() => buildReviews(buildProducts())),

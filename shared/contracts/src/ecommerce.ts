@@ -40,6 +40,34 @@ export interface ProductListResponse {
   total: number;
 }
 
+export const PRODUCT_VARIANT_OPTIONS = ['size', 'color', 'weight', 'smell'] as const;
+export const PRODUCT_SHIPPING = ['seller', 'company'] as const;
+export const PRODUCT_DELIVERY = ['worldwide', 'selected', 'local'] as const;
+export const PRODUCT_ATTRIBUTES = ['fragile', 'biodegradable', 'frozen', 'expiry'] as const;
+
+export interface ProductVariant {
+  option: (typeof PRODUCT_VARIANT_OPTIONS)[number];
+  value: string;
+}
+
+/** What the product form edits beyond the list's columns (a sample product has the defaults). */
+export interface ProductDetails {
+  description: string;
+  barcode: string;
+  tags: string[];
+  variants: ProductVariant[];
+  collection: string;
+  /** The price after discount; null when there is none. */
+  discountedPrice: number | null;
+  chargeTax: boolean;
+  shipping: (typeof PRODUCT_SHIPPING)[number];
+  delivery: (typeof PRODUCT_DELIVERY)[number];
+  attributes: (typeof PRODUCT_ATTRIBUTES)[number][];
+}
+
+/** GET /api/apps/ecommerce/products/{id}: the product with everything its form edits. */
+export type ProductDetail = Product & ProductDetails;
+
 /** The body of POST /api/apps/ecommerce/products (addition): a product the back office adds. */
 export const productCreateSchema = z.object({
   productName: z
@@ -82,8 +110,56 @@ export const productCreateSchema = z.object({
     .array(z.string().max(LIMITS.name, 'A tag is too long'))
     .max(LIMITS.list, 'At most 100 tags')
     .optional(),
+  variants: z
+    .array(
+      z.object({
+        option: z.enum(PRODUCT_VARIANT_OPTIONS, 'Choose a variant option'),
+        value: z.string().trim().min(1, 'A variant needs a value').max(LIMITS.name, 'A variant is too long'),
+      }),
+    )
+    .max(LIMITS.list, 'At most 100 variants')
+    .optional(),
+  collection: z.string().trim().max(LIMITS.name, 'Keep the collection under 120 characters').optional(),
+  chargeTax: z.boolean('Charge tax must be true or false').optional(),
+  shipping: z.enum(PRODUCT_SHIPPING, 'Choose who ships').optional(),
+  delivery: z.enum(PRODUCT_DELIVERY, 'Choose where it is delivered').optional(),
+  attributes: z
+    .array(z.enum(PRODUCT_ATTRIBUTES, 'Unknown attribute'))
+    .max(PRODUCT_ATTRIBUTES.length, 'Each attribute once')
+    .optional(),
 });
 export type ProductCreate = z.input<typeof productCreateSchema>;
+
+/** The body of PUT /api/apps/ecommerce/products/{id} (addition): the whole product, as the form saves it. */
+export const productSaveSchema = productCreateSchema.refine(
+  (p) => p.discountedPrice === undefined || p.discountedPrice < p.price,
+  { path: ['discountedPrice'], message: 'The discounted price must be below the price' },
+);
+export type ProductSave = z.input<typeof productSaveSchema>;
+
+/** The body of PATCH /api/apps/ecommerce/products/{id} (addition): a switch or status set from the list. */
+export const productPatchSchema = z
+  .object({
+    stock: z.boolean('In stock must be true or false').optional(),
+    status: z.enum(PRODUCT_STATUSES, 'Choose a status').optional(),
+  })
+  .strict()
+  .refine((p) => p.stock !== undefined || p.status !== undefined, 'Nothing to change');
+export type ProductPatch = z.input<typeof productPatchSchema>;
+
+/** The body of PATCH /api/apps/ecommerce/products (addition): one status for several products. */
+export const productsStatusSchema = z.object({
+  ids: z
+    .array(z.number('An id is a number').int().positive(), 'ids must be a list')
+    .min(1, 'Choose at least one product')
+    .max(LIMITS.list, 'At most 100 products at once'),
+  status: z.enum(PRODUCT_STATUSES, 'Choose a status'),
+});
+export type ProductsStatus = z.input<typeof productsStatusSchema>;
+
+export interface ProductsStatusResponse {
+  updated: number;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Orders

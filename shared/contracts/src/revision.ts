@@ -1,4 +1,5 @@
 import type { CalendarEvent } from './calendar';
+import type { ProductDetail } from './ecommerce';
 import type { Invoice } from './invoice';
 import type { Permission } from './permissions';
 import type { Role } from './roles';
@@ -83,4 +84,29 @@ export const invoiceRevision = (invoice: Invoice) =>
     'salesperson',
     'note',
     'paymentTerms',
+  ]);
+
+/** A product's revision: everything its form edits (the same from its detail however it was stored). */
+export const productRevision = (product: ProductDetail) =>
+  revisionOfFields(product, [
+    'id',
+    'productName',
+    'productBrand',
+    'category',
+    'status',
+    'sku',
+    'price',
+    'qty',
+    'stock',
+    'image',
+    'description',
+    'barcode',
+    'tags',
+    'variants',
+    'collection',
+    'discountedPrice',
+    'chargeTax',
+    'shipping',
+    'delivery',
+    'attributes',
   ]);
