@@ -17,6 +17,7 @@ export const SIGNED_IN_ROUTES = [
     'order/details/1',
     'order/list',
     'product/add',
+    'product/edit/1',
     'product/category-list',
     'product/list',
     'referrals',

@@ -108,7 +108,7 @@ test.describe('e-commerce journey', { tag: '@ecommerce' }, () => {
 
     await page.getByLabel('Product name').fill('Linen Lounge Chair');
     await page.getByLabel('SKU').fill('48211');
-    await page.getByLabel('Quantity to add').fill('12');
+    await page.getByLabel('Quantity in stock').fill('12');
     await page.getByLabel('Base price').fill('349.50');
     await page.getByLabel('Vendor').fill('Atrium Home');
     await page.getByLabel('Category').selectOption('Home Decor');
@@ -121,6 +121,38 @@ test.describe('e-commerce journey', { tag: '@ecommerce' }, () => {
     await page.getByRole('searchbox', { name: 'Search products' }).fill('');
     await expect(page.getByText('1-10 of 51')).toBeVisible();
     await expect(bodyRows(page, 'Products').first()).toContainText('Linen Lounge Chair');
+  });
+
+  test('edit a product from the list: its new price is in the list; its stock switches in place', async ({
+    page,
+  }) => {
+    await page.goto('/apps/ecommerce/product/list?q=echo');
+    const row = bodyRows(page, 'Products').first();
+    await expect(row).toContainText('Echo Dot (4th Gen)');
+    await row.getByRole('link', { name: 'Edit Echo Dot (4th Gen)' }).click();
+    await expect(page).toHaveURL(/\/apps\/ecommerce\/product\/edit\/\d+$/);
+    const form = page.getByRole('form', { name: 'Edit product' });
+    await expect(form.getByLabel('Product name')).toHaveValue('Echo Dot (4th Gen)');
+    await form.getByLabel('Base price').fill('42.50');
+    await form.getByLabel('Collection').fill('Smart home');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Echo Dot (4th Gen) saved')).toBeVisible();
+
+    // Saved on the server: a reload shows it, and so does the list.
+    await page.reload();
+    await expect(form.getByLabel('Collection')).toHaveValue('Smart home');
+    await page.getByRole('link', { name: 'Back to products' }).click();
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('echo');
+    await expect(row).toContainText('$42.50');
+
+    const stock = row.getByRole('switch', { name: /Echo Dot \(4th Gen\): (in|out of) stock/ });
+    const wasOn = (await stock.getAttribute('aria-checked')) === 'true';
+    await stock.click();
+    await expect(
+      page.getByText(`Echo Dot (4th Gen) is ${wasOn ? 'out of stock' : 'in stock'}`),
+    ).toBeVisible();
+    await page.reload();
+    await expect(row.getByRole('switch')).toHaveAttribute('aria-checked', wasOn ? 'false' : 'true');
   });
 
   test("open an order's details; an unknown order shows a not-found state", async ({ page }) => {

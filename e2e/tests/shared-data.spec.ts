@@ -126,3 +126,33 @@ test(
     });
   },
 );
+
+test(
+  'two admins edit one product at once: the later save is refused and says what the other changed',
+  { tag: '@ecommerce' },
+  async ({ browser }) => {
+    await inTwoBrowsers(browser, async (one, two) => {
+      const first = await one.newPage();
+      const second = await two.newPage();
+      // Product 7, opened by both on the same version.
+      await login(first, ADMIN, '/apps/ecommerce/product/edit/7');
+      await login(second, ADMIN, '/apps/ecommerce/product/edit/7');
+      const firstForm = first.getByRole('form', { name: 'Edit product' });
+      const secondForm = second.getByRole('form', { name: 'Edit product' });
+      await expect(secondForm.getByLabel('Product name')).not.toHaveValue('');
+      const name = await firstForm.getByLabel('Product name').inputValue();
+      const run = Date.now().toString(36);
+
+      await firstForm.getByLabel('Collection').fill(`First ${run}`);
+      await first.getByRole('button', { name: 'Save changes' }).click();
+      await expect(first.getByText(`${name} saved`)).toBeVisible();
+
+      await secondForm.getByLabel('Barcode').first().fill(run);
+      await second.getByRole('button', { name: 'Save changes' }).click();
+      const conflict = secondForm.getByRole('alert');
+      await expect(conflict).toContainText('They changed Collection. Nothing of yours is saved yet.');
+      await conflict.getByRole('button', { name: 'Load their version' }).click();
+      await expect(secondForm.getByLabel('Collection')).toHaveValue(`First ${run}`);
+    });
+  },
+);

@@ -17,6 +17,11 @@ export default defineArea({
       meta: { action: 'create', subject: 'Product', title: 'addProduct.title' },
     },
     {
+      path: '/apps/ecommerce/product/edit/:id',
+      load: () => import(/* webpackChunkName: "edit-product-page" */ './features/products/EditProductPage'),
+      meta: { action: 'update', subject: 'Product', title: 'editProduct.title', navActiveLink: LIST },
+    },
+    {
       path: '/apps/ecommerce/product/category-list',
       load: () =>
         import(/* webpackChunkName: "category-list-page" */ './features/categories/CategoryListPage'),

@@ -38,7 +38,7 @@ describe('AddProductPage', () => {
     await user.paste('Linen Lounge Chair');
     await user.click(screen.getByLabelText('SKU'));
     await user.paste('48211');
-    await user.type(screen.getByLabelText('Quantity to add'), '12');
+    await user.type(screen.getByLabelText('Quantity in stock'), '12');
     await user.type(screen.getByLabelText('Base price'), '349.50');
     await user.click(screen.getByLabelText('Vendor'));
     await user.paste('Atrium Home');

@@ -4,4 +4,5 @@ import type { ProductListQuery } from '@atrium/contracts';
 export const productKeys = {
   all: ['ecommerce', 'products'] as const,
   list: (query: ProductListQuery) => [...productKeys.all, 'list', query] as const,
+  detail: (id: number) => [...productKeys.all, 'detail', id] as const,
 };

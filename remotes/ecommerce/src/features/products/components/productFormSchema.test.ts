@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { i18n } from '@atrium/platform';
 import { translateIssue, type TranslateMessage } from '@atrium/platform/forms';
-import { emptyProductForm, productFormSchema, toProductCreate } from './productFormSchema';
+import { emptyProductForm, productFormSchema, toProductSave } from './productFormSchema';
 import { setupI18n } from '../../../testing/kit';
 
 describe('productFormSchema', () => {
@@ -19,7 +19,7 @@ describe('productFormSchema', () => {
 
   it('accepts a complete form and maps it to the API body', () => {
     const parsed = schema().parse({ ...valid, tags: 'wood, desk, ', discountedPrice: '15' });
-    expect(toProductCreate(parsed)).toEqual(
+    expect(toProductSave(parsed)).toEqual(
       expect.objectContaining({
         productName: 'Desk',
         sku: 1234,
@@ -57,6 +57,6 @@ describe('productFormSchema', () => {
   });
 
   it('is out of stock when the quantity is 0', () => {
-    expect(toProductCreate(schema().parse({ ...valid, qty: '0' })).stock).toBe(false);
+    expect(toProductSave(schema().parse({ ...valid, qty: '0' })).stock).toBe(false);
   });
 });

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { PRODUCT_CATEGORIES, PRODUCT_STATUSES, type ProductCreate } from '@atrium/contracts';
+import {
+  PRODUCT_ATTRIBUTES,
+  PRODUCT_CATEGORIES,
+  PRODUCT_DELIVERY,
+  PRODUCT_SHIPPING,
+  PRODUCT_STATUSES,
+  PRODUCT_VARIANT_OPTIONS,
+  type ProductDetail,
+  type ProductSave,
+} from '@atrium/contracts';
 
 // Messages are translation keys of the ecommerce area, translated by the forms toolkit's resolver.
 
@@ -17,11 +26,16 @@ export const productFormSchema = z
     sku: numberField().refine((v) => /^\d+$/.test(v) && Number(v) > 0, 'forms.wholeNumber'),
     barcode: z.string().trim().optional(),
     description: z.string(),
-    variants: z.array(z.object({ option: z.string(), value: z.string().trim().min(1, 'forms.required') })),
+    variants: z.array(
+      z.object({
+        option: z.enum(PRODUCT_VARIANT_OPTIONS),
+        value: z.string().trim().min(1, 'forms.required'),
+      }),
+    ),
     qty: numberField().refine((v) => /^\d+$/.test(v), 'forms.wholeNumber'),
-    shipping: z.enum(['seller', 'company']),
-    delivery: z.enum(['worldwide', 'selected', 'local']),
-    attributes: z.array(z.string()),
+    shipping: z.enum(PRODUCT_SHIPPING),
+    delivery: z.enum(PRODUCT_DELIVERY),
+    attributes: z.array(z.enum(PRODUCT_ATTRIBUTES)),
     price: numberField().refine((v) => Number(v) > 0, 'forms.positive'),
     discountedPrice: z
       .string()
@@ -63,8 +77,32 @@ export const emptyProductForm: ProductFormValues = {
   tags: '',
 };
 
-/** The API body of a valid form. */
-export function toProductCreate(v: ProductFormValues): ProductCreate {
+/** The form's values for a product as the API answers it (to edit it). */
+export function productFormValuesOf(p: ProductDetail): ProductFormValues {
+  return {
+    productName: p.productName,
+    sku: String(p.sku),
+    barcode: p.barcode,
+    description: p.description,
+    variants: p.variants.map((v) => ({ ...v })),
+    qty: String(p.qty),
+    shipping: p.shipping,
+    delivery: p.delivery,
+    attributes: [...p.attributes],
+    price: p.price.replace(/[^0-9.]/g, ''),
+    discountedPrice: p.discountedPrice === null ? '' : String(p.discountedPrice),
+    chargeTax: p.chargeTax,
+    stock: p.stock,
+    productBrand: p.productBrand,
+    category: p.category,
+    collection: p.collection,
+    status: p.status,
+    tags: p.tags.join(', '),
+  };
+}
+
+/** The API body of a valid form: every field it has. */
+export function toProductSave(v: ProductFormValues): ProductSave {
   return {
     productName: v.productName.trim(),
     productBrand: v.productBrand.trim(),
@@ -81,5 +119,11 @@ export function toProductCreate(v: ProductFormValues): ProductCreate {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    variants: v.variants.map((variant) => ({ option: variant.option, value: variant.value.trim() })),
+    collection: v.collection.trim(),
+    chargeTax: v.chargeTax,
+    shipping: v.shipping,
+    delivery: v.delivery,
+    attributes: v.attributes,
   };
 }

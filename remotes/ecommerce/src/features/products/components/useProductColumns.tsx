@@ -1,19 +1,24 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
-import { IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Product } from '@atrium/contracts';
 import { parseMoney, useAbility, useFormatters } from '@atrium/platform';
-import { IconButton, IdentityCell } from '@atrium/ui';
+import { IconButton, IconButtonLink, IdentityCell } from '@atrium/ui';
 import { CategoryCell } from './CategoryCell';
 import { ProductStatusChip } from './ProductStatusChip';
 import { StockIndicator } from './StockIndicator';
 
-/** The product table's columns; the actions column only for someone who may delete products. */
+/**
+ * The product table's columns: the stock switch works in place for someone who may update products,
+ * and the actions column (edit, delete) shows what the user may do.
+ */
 export function useProductColumns(onDelete: (product: Product) => void) {
   const { t } = useTranslation('ecommerce');
   const { money, number } = useFormatters();
-  const canDelete = useAbility().can('delete', 'Product');
+  const ability = useAbility();
+  const canDelete = ability.can('delete', 'Product');
+  const canUpdate = ability.can('update', 'Product');
   return useMemo<ColumnDef<Product, unknown>[]>(
     () => [
       {
@@ -37,7 +42,7 @@ export function useProductColumns(onDelete: (product: Product) => void) {
       {
         id: 'stock',
         header: t('products.columns.stock'),
-        cell: ({ row }) => <StockIndicator inStock={row.original.stock} />,
+        cell: ({ row }) => <StockIndicator product={row.original} editable={canUpdate} />,
       },
       {
         id: 'sku',
@@ -63,23 +68,35 @@ export function useProductColumns(onDelete: (product: Product) => void) {
         cell: ({ row }) => <ProductStatusChip status={row.original.status} />,
         meta: { sortKey: 'status' },
       },
-      ...(canDelete
+      ...(canDelete || canUpdate
         ? [
             {
               id: 'actions',
               header: t('products.columns.actions'),
               cell: ({ row }) => (
-                <IconButton
-                  aria-label={t('products.delete', { name: row.original.productName })}
-                  onClick={() => onDelete(row.original)}
-                >
-                  <IconTrash size={20} />
-                </IconButton>
+                <span style={{ display: 'inline-flex', gap: '0.25rem' }}>
+                  {canUpdate && (
+                    <IconButtonLink
+                      to={`/apps/ecommerce/product/edit/${row.original.id}`}
+                      aria-label={t('products.edit', { name: row.original.productName })}
+                    >
+                      <IconPencil size={20} />
+                    </IconButtonLink>
+                  )}
+                  {canDelete && (
+                    <IconButton
+                      aria-label={t('products.delete', { name: row.original.productName })}
+                      onClick={() => onDelete(row.original)}
+                    >
+                      <IconTrash size={20} />
+                    </IconButton>
+                  )}
+                </span>
               ),
             } satisfies ColumnDef<Product, unknown>,
           ]
         : []),
     ],
-    [t, money, number, onDelete, canDelete],
+    [t, money, number, onDelete, canDelete, canUpdate],
   );
 }
