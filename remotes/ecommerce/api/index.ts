@@ -16,6 +16,9 @@ import { listReviews, REVIEW_LIST } from './listReviews';
 import { deleteReview } from './deleteReview';
 import { updateReviewStatus } from './updateReviewStatus';
 import { listReferrals, REFERRAL_LIST } from './listReferrals';
+import { listReferralInvites } from './listReferralInvites';
+import { sendReferralInvite } from './sendReferralInvite';
+import { dropInvitesOf } from './referralInvites';
 import { getSettings } from './getSettings';
 import { saveSettings } from './saveSettings';
 import { getCustomerPreferences } from './getCustomerPreferences';
@@ -43,6 +46,7 @@ export const api: ApiModule = {
     countriesTally(range),
     bestSellersTally(range),
   ],
+  forgetUser: dropInvitesOf,
   handlers: [
     listProducts,
     deleteProduct,
@@ -60,6 +64,8 @@ export const api: ApiModule = {
     listReviews,
     deleteReview,
     updateReviewStatus,
+    listReferralInvites,
+    sendReferralInvite,
     listReferrals,
     getSettings,
     saveSettings,

@@ -2,6 +2,7 @@ import type { Address, AddressKind, CustomCategory, CustomerPreferences } from '
 import { areaTables, list, record } from '@atrium/mocks/collections';
 import { buildProducts } from './data/products';
 import type { StoredProduct } from './productRecord';
+import type { StoredReferralInvite } from './referralInvites';
 import { buildCustomers } from './data/customers';
 import { buildOrders, withParts } from './data/orders';
 import { buildReviews } from './data/reviews';
@@ -23,6 +24,8 @@ export const tables = areaTables({
     customerPreferences: record((): Record<string, CustomerPreferences> => ({})),
     orderAddresses: record((): Record<string, Partial<Record<AddressKind, Address>>> => ({})),
     categories: list((): CustomCategory[] => []),
+    // The referral invitations users sent (none at first).
+    referralInvites: list((): StoredReferralInvite[] => []),
   },
   /**
    * Orders carry their lines, totals, addresses and activity (before, they were derived from the id on

@@ -665,3 +665,31 @@ export type CategoryCreate = z.input<typeof categoryCreateSchema>;
 export interface CategoryListResponse {
   categories: CustomCategory[];
 }
+
+// ---------------------------------------------------------------------------------------------
+// Referral invitations
+
+/** The body of POST /api/apps/ecommerce/referrals/invites (addition): who to invite. */
+export const referralInviteSchema = z.object({
+  email: z
+    .string('email is required')
+    .trim()
+    .min(1, 'email is required')
+    .max(LIMITS.email, 'The address is too long')
+    .pipe(z.email('Enter a valid email address')),
+});
+export type ReferralInviteCreate = z.input<typeof referralInviteSchema>;
+
+/** An invitation a user sent: to whom, when, and the link it carried. */
+export interface ReferralInvite {
+  id: number;
+  email: string;
+  /** ISO date-time. */
+  sentAt: string;
+}
+
+/** GET /api/apps/ecommerce/referrals/invites (addition): the caller's link and the invitations they sent, newest first. */
+export interface ReferralInvitesResponse {
+  link: string;
+  invites: ReferralInvite[];
+}

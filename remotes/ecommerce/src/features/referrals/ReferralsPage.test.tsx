@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server, listenUntilReady } from '@atrium/mocks/node';
-import { resetMockDb } from '@atrium/mocks';
+import { db, resetMockDb } from '@atrium/mocks';
 import { renderPage, setupI18n } from '../../testing/kit';
 import ReferralsPage from './ReferralsPage';
 
@@ -44,5 +44,29 @@ describe('ReferralsPage', () => {
     await user.type(screen.getByLabelText("Friend's email"), 'nope');
     await user.click(screen.getByRole('button', { name: 'Send invite' }));
     expect(await screen.findByText('Enter a valid email')).toBeInTheDocument();
+    expect(db.referralInvites).toEqual([]);
+  });
+
+  it('sends an invitation through the API, lists it, and says so when the address was invited today', async () => {
+    const user = userEvent.setup();
+    renderPage(<ReferralsPage />, { url: '/apps/ecommerce/referrals' });
+    const sentList = await screen.findByRole('region', { name: 'Invitations sent' });
+    expect(within(sentList).getByText('No invitation sent yet')).toBeInTheDocument();
+    const email = screen.getByLabelText("Friend's email");
+    await user.click(email);
+    await user.paste('friend@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send invite' }));
+    expect(await screen.findByText('An invitation was sent to friend@example.com')).toBeInTheDocument();
+    expect(await within(sentList).findByText('friend@example.com')).toBeInTheDocument();
+    expect(db.referralInvites).toEqual([expect.objectContaining({ email: 'friend@example.com' })]);
+
+    await user.click(email);
+    await user.paste('friend@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send invite' }));
+    expect(await screen.findByText('You invited friend@example.com less than a day ago')).toBeInTheDocument();
+    expect(db.referralInvites).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: 'Share the referral link' })).toHaveValue(
+      'http://localhost/register?ref=johndoe',
+    );
   });
 });
