@@ -4,6 +4,7 @@ import { saveAccountSettings } from './account/saveAccountSettings';
 import { addPaymentCard } from './account/addPaymentCard';
 import { deletePaymentCard } from './account/deletePaymentCard';
 import { changePassword } from './account/changePassword';
+import { deactivateAccount } from './account/deactivateAccount';
 import { listUsers, USER_LIST } from './users/listUsers';
 import { getUser } from './users/getUser';
 import { deleteUser } from './users/deleteUser';
@@ -83,6 +84,7 @@ export const api: ApiModule = {
     addPaymentCard,
     deletePaymentCard,
     changePassword,
+    deactivateAccount,
     listUsers,
     // Before getUser: "stats" is not an id.
     getUserStats,

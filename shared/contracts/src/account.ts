@@ -171,3 +171,9 @@ export const accountPasswordChangeSchema = z.object({
     .max(LIMITS.password, 'Password is at most 128 characters'),
 });
 export type AccountPasswordChange = z.infer<typeof accountPasswordChangeSchema>;
+
+/** The body of POST /api/account/deactivate (addition): the account's password, to confirm. */
+export const accountDeactivateSchema = z.object({
+  password: z.string('Enter your password').min(1, 'Enter your password').max(LIMITS.password),
+});
+export type AccountDeactivate = z.infer<typeof accountDeactivateSchema>;

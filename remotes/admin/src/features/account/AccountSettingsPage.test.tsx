@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { db, passwordMatches, resetMockDb } from '@atrium/mocks';
 import { listenUntilReady, server } from '@atrium/mocks/node';
+import { session } from '@atrium/platform';
 import { toast } from '@atrium/ui';
 import { renderPage, setupI18n } from '../../testing/kit';
 import AccountSettingsPage from './AccountSettingsPage';
@@ -75,10 +76,17 @@ describe('AccountSettingsPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Deactivate account' }));
     expect(await screen.findByText('Please confirm the deactivation')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'I confirm the deactivation of my account' }));
+    await user.click(screen.getByLabelText('Your password'));
+    await user.paste('admin');
     await user.click(screen.getByRole('button', { name: 'Deactivate account' }));
     // A confirmation dialog (role dialog): asking for an alertdialog first waited out its timeout.
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Deactivate your account?');
+    expect(db.users.find((u) => u.email === 'admin@demo.com')?.status).toBe('active');
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate account' }));
+    // Done by the API first: the account is inactive, then this browser is signed out.
+    await waitFor(() => expect(session.get().accessToken).toBeNull());
+    expect(db.users.find((u) => u.email === 'admin@demo.com')?.status).toBe('inactive');
   });
 
   it('checks the new password rules at the field', async () => {

@@ -53,6 +53,7 @@ export type AccountForm = z.infer<typeof accountSchema>;
 
 export const deactivateSchema = z.object({
   confirm: z.boolean().refine((v) => v, 'account.errors.confirmDeactivation'),
+  password: z.string().min(1, 'account.errors.required'),
 });
 export type DeactivateForm = z.infer<typeof deactivateSchema>;
 
