@@ -114,6 +114,18 @@ test.describe('the shell', () => {
     await expect(panel.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   });
 
+  test('a notification opens the record it is about, and is then read', async ({ page }) => {
+    await login(page, ADMIN);
+    await page.getByRole('button', { name: /^Notifications, 3 unread/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    const link = panel.getByRole('link', { name: /^Invoice #\d+ is past due$/ });
+    const id = /#(\d+)/.exec((await link.textContent()) ?? '')![1];
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/apps/invoice/preview/${id}$`));
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Notifications, 2 unread/ })).toBeVisible();
+  });
+
   test('on a phone the menu is a drawer: out of reach until opened, closed on the way to a screen', async ({
     page,
   }) => {

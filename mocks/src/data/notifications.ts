@@ -1,4 +1,9 @@
-import type { AppNotification } from '@atrium/contracts';
+import { orderPlacedAt, type AppNotification } from '@atrium/contracts';
+import { buildCustomers } from '@atrium/ecommerce/api/data/customers';
+import { buildOrders } from '@atrium/ecommerce/api/data/orders';
+import { buildProducts } from '@atrium/ecommerce/api/data/products';
+import { buildInvoices } from '@atrium/invoice/api/data/invoices';
+import { buildChatContacts, buildChats } from '@atrium/chat/api/data/chats';
 import { DEMO_ADMIN_ID } from './credentials';
 import { buildUsers } from './users';
 
@@ -13,6 +18,7 @@ const ACCOUNT_NOTICES: Omit<AppNotification, 'id' | 'time' | 'read'>[] = [
     title: 'Welcome to Atrium',
     subtitle: 'Your account is ready: add a photo to your profile',
     avatar: '',
+    link: '/pages/account-settings/account',
     icon: 'user',
     color: 'info',
   },
@@ -20,6 +26,7 @@ const ACCOUNT_NOTICES: Omit<AppNotification, 'id' | 'time' | 'read'>[] = [
     title: 'Your plan renews soon',
     subtitle: 'The next invoice is issued in 7 days',
     avatar: '',
+    link: '/pages/account-settings/billing-plans',
     icon: 'file-dollar',
     color: 'warning',
   },
@@ -35,6 +42,7 @@ const ACCOUNT_NOTICES: Omit<AppNotification, 'id' | 'time' | 'read'>[] = [
     title: 'New sign-in to your account',
     subtitle: 'From a new browser: if it was not you, change your password',
     avatar: '',
+    link: '/pages/account-settings/security',
     icon: 'lock',
     color: 'error',
   },
@@ -71,49 +79,68 @@ export function buildNotifications(): StoredNotification[] {
   return [...adminNotifications(), ...accountNotices(others)];
 }
 
-/** The demo admin's notifications (what the store and the team did). */
+const dollars = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+/**
+ * The demo admin's notifications (what the store and the team did), each about a record of the sample
+ * data as it is — the newest order, an invoice past due, an unseen chat message, the newest user — and
+ * linking to it.
+ */
 function adminNotifications(): StoredNotification[] {
   const userId = DEMO_ADMIN_ID;
+  const orders = buildOrders(buildCustomers(), buildProducts());
+  const newest = orders.reduce((a, b) => (orderPlacedAt(b) > orderPlacedAt(a) ? b : a));
+  const pastDue = buildInvoices().find((i) => i.balance > 0 && i.dueDate < '2026-11-22')!;
+  const chat = buildChats().find((c) => c.ownerId === userId && c.unseenMsgs > 0)!;
+  const unseen = chat.messages.at(-1)!;
+  const sender = buildChatContacts().find((c) => c.id === chat.userId)!;
+  const newcomer = buildUsers().at(-1)!;
   return [
     {
       userId,
       id: 8,
-      title: 'Congratulations Flora',
-      subtitle: 'Won the monthly bestseller gold badge',
+      title: 'Your weekly summary is ready',
+      subtitle: 'Sales, orders and visitors of the last seven days',
       time: '2026-11-23T08:42:00',
       read: false,
       avatar: '',
+      icon: 'chart-bar',
+      color: 'primary',
+      link: '/dashboards/ecommerce',
     },
     {
       userId,
       id: 7,
-      title: 'New order #4812',
-      subtitle: 'Placed by Amara Okafor for $1,299.00',
+      title: `New order #${newest.order}`,
+      subtitle: `Placed by ${newest.customer} for ${dollars(newest.spent)}`,
       time: '2026-11-23T07:15:00',
       read: false,
       avatar: '',
       icon: 'shopping-cart',
       color: 'success',
+      link: `/apps/ecommerce/order/details/${newest.id}`,
     },
     {
       userId,
       id: 6,
-      title: 'Invoice #5031 is past due',
-      subtitle: 'Ridley Group has not paid $2,450.00',
+      title: `Invoice #${pastDue.id} is past due`,
+      subtitle: `${pastDue.client.company} has not paid ${dollars(pastDue.balance)}`,
       time: '2026-11-22T16:03:00',
       read: false,
       avatar: '',
       icon: 'file-dollar',
       color: 'error',
+      link: `/apps/invoice/preview/${pastDue.id}`,
     },
     {
       userId,
       id: 5,
-      title: 'Jordan Stevenson sent you a message',
-      subtitle: 'Can we move the review to Thursday?',
+      title: `${sender.fullName} sent you a message`,
+      subtitle: unseen.message,
       time: '2026-11-22T11:30:00',
       read: true,
-      avatar: '',
+      avatar: sender.avatar,
+      link: `/apps/chat?chat=${chat.userId}`,
     },
     {
       userId,
@@ -130,12 +157,13 @@ function adminNotifications(): StoredNotification[] {
       userId,
       id: 3,
       title: 'New user registered',
-      subtitle: 'Hana Nakamura joined the Team plan',
+      subtitle: `${newcomer.fullName} joined the ${newcomer.currentPlan} plan`,
       time: '2026-11-21T09:45:00',
       read: true,
       avatar: '',
       icon: 'user',
       color: 'info',
+      link: `/apps/user/view/${newcomer.id}`,
     },
   ];
 }

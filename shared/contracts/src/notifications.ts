@@ -13,6 +13,8 @@ export interface AppNotification {
   /** A Tabler icon name for system notifications. */
   icon?: string;
   color?: 'primary' | 'success' | 'warning' | 'error' | 'info';
+  /** The app page of what it is about (an order, an invoice, a chat), when there is one. */
+  link?: string;
 }
 
 export interface NotificationListResponse {

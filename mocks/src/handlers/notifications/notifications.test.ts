@@ -29,6 +29,34 @@ describe('notifications', () => {
     expect(times).toEqual([...times].sort().reverse());
   });
 
+  it('tells of records as they are, and links to them', async () => {
+    const { body } = await call('GET');
+    const about = (title: RegExp) =>
+      body.notifications.find((n: { title: string }) => title.test(n.title)) as {
+        title: string;
+        subtitle: string;
+        link: string;
+      };
+    const money = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+    const orderNote = about(/^New order/);
+    const order = db.orders.find((o) => orderNote.link === `/apps/ecommerce/order/details/${o.id}`)!;
+    expect(orderNote.title).toBe(`New order #${order.order}`);
+    expect(orderNote.subtitle).toBe(`Placed by ${order.customer} for ${money(order.spent)}`);
+
+    const invoiceNote = about(/past due$/);
+    const invoice = db.invoices.find((i) => invoiceNote.link === `/apps/invoice/preview/${i.id}`)!;
+    expect(invoiceNote.title).toBe(`Invoice #${invoice.id} is past due`);
+    expect(invoiceNote.subtitle).toBe(`${invoice.client.company} has not paid ${money(invoice.balance)}`);
+    expect(invoice.balance).toBeGreaterThan(0);
+
+    const userNote = about(/^New user/);
+    const user = db.users.find((u) => userNote.link === `/apps/user/view/${u.id}`)!;
+    expect(userNote.subtitle).toBe(`${user.fullName} joined the ${user.currentPlan} plan`);
+    // Every link is a page of the app.
+    for (const n of body.notifications as { link?: string }[]) if (n.link) expect(n.link).toMatch(/^\/[a-z]/);
+  });
+
   it('marks one read or unread, and all read', async () => {
     expect((await call('PATCH', '/8', { read: true })).body.unread).toBe(2);
     expect((await call('PATCH', '/5', { read: false })).body.unread).toBe(3);

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { IconBell, IconMail, IconMailOpened, IconX } from '@tabler/icons-react';
 import { useFormatters } from '@atrium/platform';
@@ -46,6 +48,14 @@ const Text = styled.div`
   .title {
     font-weight: 500;
   }
+  a.title {
+    color: inherit;
+    text-decoration: none;
+  }
+  a.title:hover,
+  a.title:focus-visible {
+    text-decoration: underline;
+  }
   .subtitle,
   time {
     display: block;
@@ -54,14 +64,21 @@ const Text = styled.div`
   }
 `;
 
+/** An app path a notification may link to (never another site). */
+const isAppPath = (link: string | undefined): link is string =>
+  typeof link === 'string' && link.startsWith('/') && !link.startsWith('//');
+
 function Item({
   item,
   onToggle,
   onRemove,
+  onOpen,
 }: {
   item: AppNotification;
   onToggle: () => void;
   onRemove: () => void;
+  /** Following its link: the notification is read, and the menu closes. */
+  onOpen: () => void;
 }) {
   const { t } = useTranslation();
   const { date } = useFormatters();
@@ -78,7 +95,13 @@ function Item({
         <Avatar name={item.title.replace(/^(Congratulations|New) /, '')} src={item.avatar} size={38} />
       )}
       <Text>
-        <div className="title">{item.title}</div>
+        {isAppPath(item.link) ? (
+          <Link className="title" to={item.link} onClick={onOpen}>
+            {item.title}
+          </Link>
+        ) : (
+          <div className="title">{item.title}</div>
+        )}
         <span className="subtitle">{item.subtitle}</span>
         <time dateTime={item.time}>{date(item.time, { dateStyle: 'medium', timeStyle: 'short' })}</time>
       </Text>
@@ -102,14 +125,17 @@ function Item({
   );
 }
 
-/** The navbar's notifications: unread count, read / unread, mark all read, remove. */
+/** The navbar's notifications: unread count, open what one is about, read / unread, mark all read, remove. */
 export function NotificationsMenu() {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
   const { list, setRead, readAll, remove } = useNotifications();
   const unread = list.data?.unread ?? 0;
   const items = list.data?.notifications ?? [];
   return (
     <Popover
+      open={open}
+      onOpenChange={setOpen}
       label={t('notifications.title')}
       trigger={
         <IconButton
@@ -144,6 +170,10 @@ export function NotificationsMenu() {
               item={item}
               onToggle={() => setRead.mutate({ id: item.id, read: !item.read })}
               onRemove={() => remove.mutate(item.id)}
+              onOpen={() => {
+                if (!item.read) setRead.mutate({ id: item.id, read: true });
+                setOpen(false);
+              }}
             />
           ))}
         </List>
