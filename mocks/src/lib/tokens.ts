@@ -22,6 +22,21 @@ export interface SessionRecord {
   userId: number;
   createdAt: number;
   expiresAt: number;
+  /** Names the session to its user (the Security tab), never the token. Sessions of before: none. */
+  id?: string;
+  /**
+   * The browser's User-Agent at sign-in (cut to 256 characters) and the client's address. (No
+   * last-seen time: keeping one would make reads writes, and every write makes the other API
+   * processes reload.)
+   */
+  userAgent?: string;
+  address?: string;
+}
+
+/** Where a session was opened from. */
+export interface SessionOrigin {
+  userAgent: string;
+  address: string;
 }
 
 /** A password-reset token not used yet: its SHA-256, its user and its times (`db.resetTokens`). */
@@ -55,7 +70,7 @@ export function removeWhere<T>(list: T[], drop: (entry: T) => boolean): void {
 }
 
 /** Issues a bearer token for the user, accepted for 12 hours; only its hash is kept. */
-export function issueToken(userId: number): string {
+export function issueToken(userId: number, origin?: SessionOrigin): string {
   const token = randomToken();
   const at = now();
   const sessions = db.sessions;
@@ -65,16 +80,29 @@ export function issueToken(userId: number): string {
     const oldest = new Set(mine.slice(0, mine.length - MAX_SESSIONS_PER_USER + 1));
     removeWhere(sessions, (s) => oldest.has(s));
   }
-  sessions.push({ tokenHash: sha256Hex(token), userId, createdAt: at, expiresAt: at + ACCESS_TOKEN_TTL_MS });
+  sessions.push({
+    tokenHash: sha256Hex(token),
+    userId,
+    createdAt: at,
+    expiresAt: at + ACCESS_TOKEN_TTL_MS,
+    id: randomToken().slice(0, 16),
+    userAgent: origin?.userAgent.slice(0, 256),
+    address: origin?.address,
+  });
   return token;
+}
+
+/** The session of a bearer token, or undefined (malformed, unknown, revoked or expired). */
+export function sessionOfToken(token: string): SessionRecord | undefined {
+  if (!TOKEN.test(token)) return undefined;
+  const hash = sha256Hex(token);
+  const session = db.sessions.find((s) => s.tokenHash === hash);
+  return session && session.expiresAt > now() ? session : undefined;
 }
 
 /** The user id behind a bearer token, or undefined (malformed, unknown, revoked or expired). */
 export function accountIdForToken(token: string): number | undefined {
-  if (!TOKEN.test(token)) return undefined;
-  const hash = sha256Hex(token);
-  const session = db.sessions.find((s) => s.tokenHash === hash);
-  return session && session.expiresAt > now() ? session.userId : undefined;
+  return sessionOfToken(token)?.userId;
 }
 
 /**

@@ -5,6 +5,8 @@ import { addPaymentCard } from './account/addPaymentCard';
 import { deletePaymentCard } from './account/deletePaymentCard';
 import { changePassword } from './account/changePassword';
 import { deactivateAccount } from './account/deactivateAccount';
+import { listSessions } from './account/listSessions';
+import { endSession } from './account/endSession';
 import { listUsers, USER_LIST } from './users/listUsers';
 import { getUser } from './users/getUser';
 import { deleteUser } from './users/deleteUser';
@@ -85,6 +87,8 @@ export const api: ApiModule = {
     deletePaymentCard,
     changePassword,
     deactivateAccount,
+    listSessions,
+    endSession,
     listUsers,
     // Before getUser: "stats" is not an id.
     getUserStats,

@@ -38,18 +38,27 @@ export interface UserActivityEntry {
   values: Record<string, string | number>;
 }
 
-export const DEVICE_KINDS = ['windows', 'macos', 'iphone', 'android'] as const;
+export const DEVICE_KINDS = ['windows', 'macos', 'iphone', 'android', 'linux', 'other'] as const;
 export type DeviceKind = (typeof DEVICE_KINDS)[number];
 
-/** A browser the account signed in from (the Security tab's recent devices). */
+/** A session of the account: the browser it signed in from (the Security tab's recent devices). */
 export interface RecentDevice {
-  id: number;
+  /** The session's id (never its token). */
+  id: string;
   browser: string;
   kind: DeviceKind;
   device: string;
+  /** The address it signed in from. */
   location: string;
-  /** ISO date-time of the last request from it. */
+  /** ISO date-time it signed in. */
   lastActivity: string;
+  /** The session this answer was asked with (the user's own list only). */
+  current?: boolean;
+}
+
+/** GET /api/account/sessions (addition): the signed-in account's sessions, newest first. */
+export interface AccountSessionsResponse {
+  sessions: RecentDevice[];
 }
 
 export interface UserActivity {

@@ -38,7 +38,10 @@ export const login = http.post(api('/api/auth/login'), async ({ request }): Prom
     if (isSuspended(user)) return failure('This account is suspended');
     return HttpResponse.json<LoginResponse>({
       userAbilityRules: effectiveRules(user.role),
-      accessToken: issueToken(user.id),
+      accessToken: issueToken(user.id, {
+        userAgent: request.headers.get('user-agent') ?? '',
+        address: clientAddress(request),
+      }),
       userData: userDataOf(user),
     });
   } catch {

@@ -1,17 +1,16 @@
 import {
   USER_PROJECT_KINDS,
-  type DeviceKind,
-  type RecentDevice,
   type User,
   type UserActivity,
   type UserActivityEntry,
   type UserProject,
 } from '@atrium/contracts';
 import { createRandom } from '@atrium/mocks/lib/random';
+import { devicesOf } from '@atrium/mocks/lib/sessionDevices';
 import { COMPANIES, COUNTRIES, FIRST_NAMES, LAST_NAMES } from '@atrium/mocks/data/people';
 
-// Sample data: a user's projects, timeline and devices are made up from the user's id (the same every
-// time), with dates counted back from now so that the timeline always reads as recent.
+// Sample data: a user's projects and timeline are made up from the user's id (the same every time),
+// with dates counted back from now so that the timeline always reads as recent.
 
 const PROJECT_NAMES = [
   'BGC eCommerce App',
@@ -25,15 +24,6 @@ const PROJECT_NAMES = [
   'Vue Admin Template',
   'Logistics Tracker',
 ] as const;
-
-const DEVICES: { browser: string; kind: DeviceKind; device: string }[] = [
-  { browser: 'Chrome on Windows', kind: 'windows', device: 'HP Spectre 360' },
-  { browser: 'Chrome on iPhone', kind: 'iphone', device: 'iPhone 12x' },
-  { browser: 'Chrome on Android', kind: 'android', device: 'Oneplus 9 Pro' },
-  { browser: 'Chrome on macOS', kind: 'macos', device: 'Apple iMac' },
-  { browser: 'Safari on macOS', kind: 'macos', device: 'MacBook Air' },
-  { browser: 'Firefox on Windows', kind: 'windows', device: 'Dell XPS 13' },
-];
 
 const HOUR = 60 * 60 * 1000;
 
@@ -85,21 +75,6 @@ function timeline(r: Random, at: number, names: string[]): UserActivityEntry[] {
   });
 }
 
-function devices(r: Random, at: number): RecentDevice[] {
-  const chosen = sample(r, DEVICES, r.int(2, 4));
-  let when = at - r.int(0, 3) * HOUR;
-  return chosen.map((d, i) => {
-    const device = {
-      id: i + 1,
-      ...d,
-      location: r.pick(COUNTRIES),
-      lastActivity: new Date(when).toISOString(),
-    };
-    when -= r.int(12, 120) * HOUR;
-    return device;
-  });
-}
-
 /** The user's activity as of `at` (milliseconds since the epoch). */
 export function userActivityOf(user: Pick<User, 'id'>, at: number): UserActivity {
   const r = createRandom(user.id * 7919 + 13);
@@ -113,6 +88,7 @@ export function userActivityOf(user: Pick<User, 'id'>, at: number): UserActivity
       hour,
       list.map((p) => p.name),
     ),
-    devices: devices(r, hour),
+    // The devices are the user's own open sessions, not sample data.
+    devices: devicesOf(user.id),
   };
 }

@@ -89,6 +89,30 @@ describe('AccountSettingsPage', () => {
     expect(db.users.find((u) => u.email === 'admin@demo.com')?.status).toBe('inactive');
   });
 
+  it('lists the open sessions from the API, this browser marked, and signs another one out', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    // Another browser of the admin's, signed in elsewhere.
+    const other = await fetch('http://localhost/api/auth/login', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/140.0.0.0 Safari/537.36',
+      },
+      body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+    });
+    const { accessToken } = (await other.json()) as { accessToken: string };
+    renderPage(page, { url: '/pages/account-settings/security', path });
+    const table = await screen.findByRole('table', { name: 'Recent devices' });
+    expect(await within(table).findByText('This browser')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Sign out Chrome on Windows' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Chrome on Windows was signed out'));
+    const gone = await fetch('http://localhost/api/account/sessions', {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(gone.status).toBe(401);
+    await waitFor(() => expect(within(table).queryByText('Chrome on Windows')).not.toBeInTheDocument());
+  });
+
   it('checks the new password rules at the field', async () => {
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderPage(page, { url: '/pages/account-settings/security', path });

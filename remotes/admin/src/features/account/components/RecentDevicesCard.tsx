@@ -4,13 +4,16 @@ import styled from 'styled-components';
 import {
   IconBrandAndroid,
   IconBrandApple,
+  IconBrandUbuntu,
   IconBrandWindows,
+  IconDeviceDesktop,
   IconDeviceMobile,
+  IconLogout,
   type IconProps,
 } from '@tabler/icons-react';
 import type { DeviceKind, RecentDevice } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
-import { Card, CardHeader } from '@atrium/ui';
+import { Card, CardHeader, Chip, IconButton } from '@atrium/ui';
 
 const Table = styled.table`
   inline-size: 100%;
@@ -38,10 +41,21 @@ const ICONS: Record<DeviceKind, ComponentType<IconProps>> = {
   macos: IconBrandApple,
   iphone: IconDeviceMobile,
   android: IconBrandAndroid,
+  linux: IconBrandUbuntu,
+  other: IconDeviceDesktop,
 };
 
-/** The browsers an account signed in from: browser, device, place and when it was last used. */
-export function RecentDevicesCard({ devices }: { devices: readonly RecentDevice[] }) {
+/**
+ * The account's open sessions: the browser and device each signed in from, the address, when; this
+ * browser marked. With `onSignOut`, each can be signed out.
+ */
+export function RecentDevicesCard({
+  devices,
+  onSignOut,
+}: {
+  devices: readonly RecentDevice[];
+  onSignOut?: (device: RecentDevice) => void;
+}) {
   const { t } = useTranslation('admin');
   const { date } = useFormatters();
   return (
@@ -55,9 +69,15 @@ export function RecentDevicesCard({ devices }: { devices: readonly RecentDevice[
               <th scope="col">{t('account.devices.device')}</th>
               <th scope="col">{t('account.devices.location')}</th>
               <th scope="col">{t('account.devices.activity')}</th>
+              {onSignOut && <th scope="col">{t('account.devices.actions')}</th>}
             </tr>
           </thead>
           <tbody>
+            {devices.length === 0 && (
+              <tr>
+                <td colSpan={onSignOut ? 5 : 4}>{t('account.devices.none')}</td>
+              </tr>
+            )}
             {devices.map((d) => {
               const Icon = ICONS[d.kind];
               return (
@@ -65,14 +85,29 @@ export function RecentDevicesCard({ devices }: { devices: readonly RecentDevice[
                   <td>
                     <Icon size={20} aria-hidden="true" />
                     {d.browser}
+                    {d.current && (
+                      <Chip size="sm" color="success">
+                        {t('account.devices.current')}
+                      </Chip>
+                    )}
                   </td>
                   <td>{d.device}</td>
-                  <td>{d.location}</td>
+                  <td dir="ltr">{d.location}</td>
                   <td>
                     <time dateTime={d.lastActivity}>
                       {date(d.lastActivity, { dateStyle: 'medium', timeStyle: 'short' })}
                     </time>
                   </td>
+                  {onSignOut && (
+                    <td>
+                      <IconButton
+                        aria-label={t('account.devices.signOut', { browser: d.browser })}
+                        onClick={() => onSignOut(d)}
+                      >
+                        <IconLogout size={18} className="flip-rtl" />
+                      </IconButton>
+                    </td>
+                  )}
                 </tr>
               );
             })}
