@@ -29,8 +29,10 @@ const Table = styled.table`
     font-weight: 500;
     text-transform: uppercase;
   }
-  td:first-child {
+  /* A flex box inside the cell, not the cell itself: a flex cell leaves its row's borders uneven. */
+  .browser {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: 0.5rem;
   }
@@ -83,13 +85,15 @@ export function RecentDevicesCard({
               return (
                 <tr key={d.id}>
                   <td>
-                    <Icon size={20} aria-hidden="true" />
-                    {d.browser}
-                    {d.current && (
-                      <Chip size="sm" color="success">
-                        {t('account.devices.current')}
-                      </Chip>
-                    )}
+                    <span className="browser">
+                      <Icon size={20} aria-hidden="true" />
+                      {d.browser}
+                      {d.current && (
+                        <Chip size="sm" color="success">
+                          {t('account.devices.current')}
+                        </Chip>
+                      )}
+                    </span>
                   </td>
                   <td>{d.device}</td>
                   <td dir="ltr">{d.location}</td>
