@@ -16,12 +16,22 @@ import {
 beforeEach(() => resetMockDb());
 afterEach(() => setMockClock(null));
 
-test('a session keeps the hash of its token, its user and its times, in db.sessions', () => {
+test('a session keeps the hash of its token, its user, its times and where it signed in from, in db.sessions', () => {
   setMockClock(() => 1_000);
-  const token = issueToken(7);
+  const token = issueToken(7, { userAgent: 'Firefox/140.0', address: '192.0.2.7' });
   expect(db.sessions).toEqual([
-    { tokenHash: sha256Hex(token), userId: 7, createdAt: 1_000, expiresAt: 1_000 + ACCESS_TOKEN_TTL_MS },
+    {
+      tokenHash: sha256Hex(token),
+      userId: 7,
+      createdAt: 1_000,
+      expiresAt: 1_000 + ACCESS_TOKEN_TTL_MS,
+      // An id of its own to name it by (not drawn from the token).
+      id: expect.stringMatching(/^[0-9a-f]{16}$/),
+      userAgent: 'Firefox/140.0',
+      address: '192.0.2.7',
+    },
   ]);
+  expect(token).not.toContain(db.sessions[0].id);
   expect(accountIdForToken(token)).toBe(7);
   // The hash is no token.
   expect(accountIdForToken(db.sessions[0].tokenHash)).toBeUndefined();

@@ -86,8 +86,7 @@ export function issueToken(userId: number, origin?: SessionOrigin): string {
     createdAt: at,
     expiresAt: at + ACCESS_TOKEN_TTL_MS,
     id: randomToken().slice(0, 16),
-    userAgent: origin?.userAgent.slice(0, 256),
-    address: origin?.address,
+    ...(origin ? { userAgent: origin.userAgent.slice(0, 256), address: origin.address } : {}),
   });
   return token;
 }
