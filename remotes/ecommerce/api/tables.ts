@@ -7,6 +7,7 @@ import { buildCustomers } from './data/customers';
 import { buildOrders, withParts } from './data/orders';
 import { buildReviews } from './data/reviews';
 import { buildReferrals } from './data/referrals';
+import { applyFigures } from './customerFigures';
 import { buildEcommerceSettings } from './data/ecommerceSettings';
 
 /** The e-commerce area's collections: the catalogue, customers, orders, reviews, referrals and settings. */
@@ -14,7 +15,13 @@ export const tables = areaTables({
   area: 'ecommerce',
   collections: {
     products: list((): StoredProduct[] => buildProducts()),
-    customers: list(buildCustomers),
+    // A customer's order count and total are their orders' (the sample orders are built from the
+    // same customers, deterministically).
+    customers: list(() => {
+      const customers = buildCustomers();
+      applyFigures(customers, buildOrders(buildCustomers(), buildProducts()));
+      return customers;
+    }),
     orders: list(() => buildOrders(buildCustomers(), buildProducts())),
     reviews: list(() => buildReviews(buildProducts())),
     referrals: list(buildReferrals),
@@ -29,7 +36,8 @@ export const tables = areaTables({
   },
   /**
    * Orders carry their lines, totals, addresses and activity (before, they were derived from the id on
-   * every read: the same values, now stored), and an address saved for an order is the order's own.
+   * every read: the same values, now stored), an address saved for an order is the order's own, and a
+   * customer's order count and total are their orders' (before, sample figures of their own).
    */
   upgrade(data) {
     const changed: string[] = [];
@@ -50,6 +58,7 @@ export const tables = areaTables({
       data.orderAddresses = {};
       changed.push('orders: saved addresses moved into the orders');
     }
+    if (applyFigures(data.customers, data.orders)) changed.push("customers: figures made their orders'");
     return changed;
   },
 });
