@@ -53,6 +53,15 @@ export function clientAddress(request: Request): string {
 /** One counter of a call: its key and its limit. */
 export type Counter = readonly [key: string, limit: Limit];
 
+/**
+ * The failed sign-in counters of an account and the request's address: what a call that checks an
+ * account's password counts a wrong one against (sign-in, password change, deactivation).
+ */
+export const signInCounters = (email: string, request: Request): readonly Counter[] => [
+  [throttleKey('signIn', 'account', email), AUTH_LIMITS.signInPerAccount],
+  [throttleKey('signIn', 'address', clientAddress(request)), AUTH_LIMITS.signInPerAddress],
+];
+
 function current(key: string, at: number) {
   const counter = Object.hasOwn(db.throttles, key) ? db.throttles[key] : undefined;
   return counter && counter.resetAt > at ? counter : undefined;

@@ -4,7 +4,7 @@ import { api, readJson } from '../../lib/responses';
 import { issueToken } from '../../lib/tokens';
 import { isSuspended, passwordMatches, userByEmail } from '../../lib/credentials';
 import { effectiveRules } from '../../lib/effectiveRules';
-import { AUTH_LIMITS, clientAddress, count, forget, throttleKey, throttled } from '../../lib/throttle';
+import { clientAddress, count, forget, signInCounters, throttled } from '../../lib/throttle';
 import { userDataOf } from './userDataOf';
 
 const failure = (message: string): Response =>
@@ -21,11 +21,8 @@ export const login = http.post(api('/api/auth/login'), async ({ request }): Prom
     const parsed = loginRequestSchema.safeParse(await readJson(request));
     if (!parsed.success) return failure('Invalid email or password');
     const { email, password } = parsed.data;
-    const accountKey = throttleKey('signIn', 'account', email);
-    const counters = [
-      [accountKey, AUTH_LIMITS.signInPerAccount],
-      [throttleKey('signIn', 'address', clientAddress(request)), AUTH_LIMITS.signInPerAddress],
-    ] as const;
+    const counters = signInCounters(email, request);
+    const [[accountKey]] = counters;
     const refused = throttled(counters);
     if (refused) return refused;
     const user = userByEmail(email);

@@ -3,7 +3,7 @@ import { accountPasswordChangeSchema, type MessageResponse } from '@atrium/contr
 import { api, parseBody } from '@atrium/mocks/lib/responses';
 import { authorized, bearerToken } from '@atrium/mocks/lib/authorize';
 import { passwordMatches, setPassword } from '@atrium/mocks/lib/credentials';
-import { AUTH_LIMITS, clientAddress, count, throttleKey, throttled } from '@atrium/mocks/lib/throttle';
+import { count, signInCounters, throttled } from '@atrium/mocks/lib/throttle';
 import { revokeTokensOf } from '@atrium/mocks/lib/tokens';
 
 /**
@@ -21,10 +21,7 @@ export const changePassword = http.post(
     const { currentPassword, newPassword } = body.data;
     const refuse = (field: string, message: string) =>
       HttpResponse.json({ message, errors: { [field]: [message] } }, { status: 400 });
-    const counters = [
-      [throttleKey('signIn', 'account', account.email), AUTH_LIMITS.signInPerAccount],
-      [throttleKey('signIn', 'address', clientAddress(request)), AUTH_LIMITS.signInPerAddress],
-    ] as const;
+    const counters = signInCounters(account.email, request);
     const refused = throttled(counters);
     if (refused) return refused;
     if (!(await passwordMatches(account.id, currentPassword))) {

@@ -5,7 +5,7 @@ import { api, parseBody } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
 import { passwordMatches } from '@atrium/mocks/lib/credentials';
 import { lastManagerGuard } from '@atrium/mocks/lib/grants';
-import { AUTH_LIMITS, clientAddress, count, throttleKey, throttled } from '@atrium/mocks/lib/throttle';
+import { count, signInCounters, throttled } from '@atrium/mocks/lib/throttle';
 import { revokeTokensOf } from '@atrium/mocks/lib/tokens';
 
 /**
@@ -20,10 +20,7 @@ export const deactivateAccount = http.post(
   authorized('signed-in', async ({ request, account }) => {
     const body = await parseBody(request, accountDeactivateSchema);
     if ('error' in body) return body.error;
-    const counters = [
-      [throttleKey('signIn', 'account', account.email), AUTH_LIMITS.signInPerAccount],
-      [throttleKey('signIn', 'address', clientAddress(request)), AUTH_LIMITS.signInPerAddress],
-    ] as const;
+    const counters = signInCounters(account.email, request);
     const refused = throttled(counters);
     if (refused) return refused;
     if (!(await passwordMatches(account.id, body.data.password))) {
