@@ -18,7 +18,14 @@ import * as lorelei from '@dicebear/lorelei';
 
 const require = createRequire(import.meta.url);
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DATA_DIR = path.join(ROOT, 'mocks/src/data');
+/** The sample data's modules: the kernel's, and each area's (`remotes/<area>/api/data`). */
+const dataDirs = () => [
+  path.join(ROOT, 'mocks/src/data'),
+  ...readdirSync(path.join(ROOT, 'remotes'))
+    .sort()
+    .map((area) => path.join(ROOT, 'remotes', area, 'api/data'))
+    .filter((dir) => statSync(dir, { throwIfNoEntry: false })?.isDirectory()),
+];
 // @tabler/icons exports only its icons (`@tabler/icons/<variant>/<name>.svg`): find the folder from one.
 const TABLER_DIR = path.resolve(path.dirname(require.resolve('@tabler/icons/outline/rocket.svg')), '..');
 const FLAGS_DIR = path.join(path.dirname(require.resolve('flag-icons/package.json')), 'flags/4x3');
@@ -31,10 +38,12 @@ export function loadSampleData() {
   const unregister = registerTypeScript();
   try {
     const { db } = require(path.join(ROOT, 'mocks/src/db.ts'));
-    const modules = readdirSync(DATA_DIR)
-      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-      .sort()
-      .map((file) => require(path.join(DATA_DIR, file)));
+    const modules = dataDirs().flatMap((dir) =>
+      readdirSync(dir)
+        .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+        .sort()
+        .map((file) => require(path.join(dir, file))),
+    );
     return { db, modules };
   } finally {
     unregister();

@@ -34,13 +34,23 @@ let out: string;
 let urls: string[];
 
 beforeAll(async () => {
-  // The built db and what the data modules export beside it (the profile, the help center, ...).
+  // The built db and what the data modules export beside it (the profile, the help center, ...): the
+  // kernel's, and each area's (remotes/<area>/api/data).
+  const remotes = path.join(ROOT, 'remotes');
+  const dirs = [
+    __dirname,
+    ...readdirSync(remotes)
+      .sort()
+      .map((area) => path.join(remotes, area, 'api/data'))
+      .filter((dir) => existsSync(dir)),
+  ];
   const modules: unknown[] = [];
-  for (const file of readdirSync(__dirname).sort()) {
-    if (file.endsWith('.ts') && !file.endsWith('.test.ts')) {
-      modules.push(await import(path.join(__dirname, file)));
+  for (const dir of dirs)
+    for (const file of readdirSync(dir).sort()) {
+      if (file.endsWith('.ts') && !file.endsWith('.test.ts')) {
+        modules.push(await import(path.join(dir, file)));
+      }
     }
-  }
   urls = imagePathsIn([db, ...modules]);
   out = mkdtempSync(path.join(os.tmpdir(), 'atrium-sample-images-'));
   execFileSync(process.execPath, [path.join(ROOT, 'scripts/sample-images.mjs'), '--out', out], {
