@@ -37,6 +37,14 @@ export type TallyCondition =
 
 export type CompareOp = '<' | '<=' | '>' | '>=';
 
+/** The condition that a date field's day is in the range (both ends included). */
+export const onDays = (path: string, range: { from: string; to: string }): TallyCondition => ({
+  kind: 'onDays',
+  path,
+  from: range.from,
+  to: range.to,
+});
+
 export type TallyMeasure = (
   | { kind: 'count' }
   /** Whole cents of the field (times the number at `times`, as a line's price × quantity), summed. */

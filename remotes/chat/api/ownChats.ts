@@ -74,6 +74,24 @@ export const chatsOf = (account: User): StoredChat[] => db.chats.filter((c) => c
 export const chatWith = (account: User, contactId: number): StoredChat | undefined =>
   db.chats.find((c) => c.ownerId === account.id && c.userId === contactId);
 
+/** A new chat's id: one past the largest of anyone's. */
+export const nextChatId = () => Math.max(0, ...db.chats.map((c) => c.id)) + 1;
+
+/** The owner's chat with a contact, started (empty) when there is none. */
+export function chatOrNew(owner: User, contactId: number): { chat: StoredChat; isNew: boolean } {
+  const found = chatWith(owner, contactId);
+  if (found) return { chat: found, isNew: false };
+  const chat: StoredChat = {
+    id: nextChatId(),
+    ownerId: owner.id,
+    userId: contactId,
+    unseenMsgs: 0,
+    messages: [],
+  };
+  db.chats.push(chat);
+  return { chat, isNew: true };
+}
+
 /** A chat as answered: without its owner. */
 export const shownChat = ({ ownerId: _ownerId, ...chat }: StoredChat): Chat => chat;
 

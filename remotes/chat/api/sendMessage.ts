@@ -1,28 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { chatMessageSchema, type ChatMessage, type ChatMessageResponse, type User } from '@atrium/contracts';
-import { db } from '@atrium/mocks/db';
+import { chatMessageSchema, type ChatMessage, type ChatMessageResponse } from '@atrium/contracts';
 import { api, idParam, malformedId, jsonError, parseBody } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
 import { now } from '@atrium/mocks/lib/clock';
 import { advanceChats, notePendingReply } from './simulatedReplies';
-import { nextChatId } from './startChat';
-import { chatWith, colleagueOf, contactIdOf, contactOf, shownChat } from './ownChats';
-import type { StoredChat } from './data/chats';
-
-/** The owner's chat with a contact, started (empty) when there is none. */
-function chatOf(owner: User, contactId: number): { chat: StoredChat; isNew: boolean } {
-  const found = chatWith(owner, contactId);
-  if (found) return { chat: found, isNew: false };
-  const chat: StoredChat = {
-    id: nextChatId(),
-    ownerId: owner.id,
-    userId: contactId,
-    unseenMsgs: 0,
-    messages: [],
-  };
-  db.chats.push(chat);
-  return { chat, isNew: true };
-}
+import { chatOrNew, colleagueOf, contactIdOf, contactOf, shownChat } from './ownChats';
 
 /**
  * POST /api/apps/chat/chats/{userId} — appends a message to the caller's chat with that contact,
@@ -58,10 +40,10 @@ export const sendMessage = http.post(
       senderId,
       feedback: { isSent: true, isDelivered: Boolean(colleague), isSeen: false },
     };
-    const { chat, isNew } = chatOf(account, contact.id);
+    const { chat, isNew } = chatOrNew(account, contact.id);
     chat.messages.push(msg);
     if (colleague) {
-      const theirs = chatOf(colleague, contactIdOf(account)).chat;
+      const theirs = chatOrNew(colleague, contactIdOf(account)).chat;
       theirs.messages.push({
         message,
         time,

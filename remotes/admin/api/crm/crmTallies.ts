@@ -1,8 +1,13 @@
 import { previousRange, type IsoDateRange } from '@atrium/mocks/lib/isoDays';
-import type { TallyCondition, TallyMeasure, TallyRequest } from '@atrium/mocks/lib/tallyQuery';
+import {
+  onDays,
+  type TallyCondition,
+  type TallyMeasure,
+  type TallyRequest,
+} from '@atrium/mocks/lib/tallyQuery';
 
 const WON: TallyCondition = { kind: 'is', path: 'stage', value: 'won' };
-const closedIn = (range: IsoDateRange): TallyCondition => ({ kind: 'onDays', path: 'closedDate', ...range });
+const closedIn = (range: IsoDateRange) => onDays('closedDate', range);
 const wonIn = (range: IsoDateRange) => [WON, closedIn(range)];
 const amount = (where: TallyCondition[]): TallyMeasure => ({
   kind: 'sumCents',
@@ -44,7 +49,7 @@ export const wonByCountryTally = (range: IsoDateRange, previous: IsoDateRange): 
 
 /** The deals opened in the range, by the furthest stage each reached: how many, their amount, how many were lost. */
 export const openedByStageTally = (range: IsoDateRange): TallyRequest => {
-  const opened: TallyCondition[] = [{ kind: 'onDays', path: 'createdDate', ...range }];
+  const opened = [onDays('createdDate', range)];
   return {
     ...deals,
     groupBy: { kind: 'text', path: 'reached' },

@@ -10,7 +10,7 @@ import {
   type RevenuePeriod,
 } from '@atrium/contracts';
 import { db } from '@atrium/mocks/db';
-import { tally, tallyOne, type TallyCondition, type TallyRequest } from '@atrium/mocks/lib/tallyQuery';
+import { onDays, tally, tallyOne, type TallyRequest } from '@atrium/mocks/lib/tallyQuery';
 import { analyticsSessions } from '../data/analyticsSessions';
 import { analyticsTickets } from '../data/analyticsTickets';
 import {
@@ -30,16 +30,10 @@ import {
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 const sum = (values: number[]) => values.reduce((s, v) => s + v, 0);
 
-/**
- * The e-commerce orders placed in the range, by their `date` (the analytics dashboard reads the store's
- * orders as that area stores them; it owns none of its own).
- */
-const placedOnDays = (range: IsoDateRange): TallyCondition => ({ kind: 'onDays', path: 'date', ...range });
-
 /** The orders placed in a range and what they were paid: one tally. */
 export const orderFiguresTally = (range: IsoDateRange): TallyRequest => ({
   collection: 'orders',
-  where: [placedOnDays(range)],
+  where: [onDays('date', range)],
   measures: { orders: { kind: 'count' }, cents: { kind: 'sumCents', path: 'spent', valueKind: 'number' } },
 });
 
@@ -51,7 +45,7 @@ export const centsByDayTally = (
   range: IsoDateRange,
 ): TallyRequest => ({
   collection,
-  where: [{ kind: 'onDays', path: date, ...range }],
+  where: [onDays(date, range)],
   groupBy: { kind: 'day', path: date },
   measures: { cents: { kind: 'sumCents', path: amount, valueKind: 'number' } },
 });
@@ -166,7 +160,7 @@ export const paymentsByDayTally = (range: IsoDateRange): TallyRequest => ({
       kind: 'sumCents',
       path: 'amount',
       valueKind: 'number',
-      where: [{ kind: 'onDays', path: 'date', ...range }],
+      where: [onDays('date', range)],
     },
   },
 });
@@ -231,7 +225,7 @@ export function supportReport(range: IsoDateRange, nowMs: number): AnalyticsSupp
 /** The orders of a range and what they were paid, by the address they were placed with: one tally. */
 export const ordersByEmailTally = (range: IsoDateRange): TallyRequest => ({
   collection: 'orders',
-  where: [placedOnDays(range)],
+  where: [onDays('date', range)],
   groupBy: { kind: 'text', path: 'email' },
   measures: { orders: { kind: 'count' }, cents: { kind: 'sumCents', path: 'spent', valueKind: 'number' } },
 });

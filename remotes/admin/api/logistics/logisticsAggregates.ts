@@ -10,6 +10,7 @@ import {
   type PeriodFigure,
 } from '@atrium/contracts';
 import {
+  onDays,
   tally,
   tallyOne,
   type TallyCondition,
@@ -54,7 +55,7 @@ const delayed = (asOf: string): TallyCondition[] => [
 ];
 
 /** The shipments ordered in a period. */
-const orderedIn = (range: IsoDateRange): TallyCondition => ({ kind: 'onDays', path: 'orderedAt', ...range });
+const orderedIn = (range: IsoDateRange) => onDays('orderedAt', range);
 
 const count = (where: TallyCondition[] = []): TallyMeasure => ({ kind: 'count', where });
 /** A number summed exactly: as whole cents, divided back by the caller. */

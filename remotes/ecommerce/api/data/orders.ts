@@ -13,7 +13,7 @@ import type {
 import { orderPlacedAt } from '@atrium/contracts';
 import { createRandom } from '@atrium/mocks/lib/random';
 import type { IsoDateRange } from '@atrium/mocks/lib/isoDays';
-import type { TallyCondition } from '@atrium/mocks/lib/tallyQuery';
+import { onDays, type TallyCondition } from '@atrium/mocks/lib/tallyQuery';
 import { STREETS } from '@atrium/mocks/data/people';
 
 const STATUSES: OrderStatus[] = ['Delivered', 'Ready to Pickup', 'Out for Delivery', 'Dispatched'];
@@ -109,11 +109,7 @@ const STEPS_BY_STATUS: Record<OrderStatus, OrderActivity['step'][]> = {
 };
 
 /** The condition of a tally over the orders placed in the range (by their `date`). */
-export const placedOnDays = (range: IsoDateRange): TallyCondition => ({
-  kind: 'onDays',
-  path: 'date',
-  ...range,
-});
+export const placedOnDays = (range: IsoDateRange): TallyCondition => onDays('date', range);
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 

@@ -9,21 +9,11 @@ import { MediaDropzone } from './components/MediaDropzone';
 import { ProductFormFields } from './components/ProductFormFields';
 import {
   emptyProductForm,
+  PRODUCT_FIELDS,
   productFormSchema,
   toProductSave,
   type ProductFormValues,
 } from './components/productFormSchema';
-
-/** The API's fields that the form shows an error at; the rest (e.g. `stock`) above the form. */
-export const PRODUCT_FIELDS = [
-  'productName',
-  'productBrand',
-  'category',
-  'status',
-  'sku',
-  'price',
-  'qty',
-] as const;
 
 /** Add a product: validated at the fields (server errors too); saving creates it and opens the list. */
 export default function AddProductPage() {

@@ -7,11 +7,11 @@ import { EditConflict, FormErrorAlert } from '@atrium/ui/forms';
 import { Button, ButtonLink, Card, CardContent, ErrorState, PageHeader, Skeleton, toast } from '@atrium/ui';
 import { NotFoundState } from '../../common/NotFoundState';
 import { errorMessage } from '../../common/errorMessage';
-import { PRODUCT_FIELDS } from './AddProductPage';
 import { useProduct } from './api/getProduct';
 import { useUpdateProduct } from './api/updateProduct';
 import { ProductFormFields } from './components/ProductFormFields';
 import {
+  PRODUCT_FIELDS,
   productFormSchema,
   productFormValuesOf,
   toProductSave,

@@ -56,6 +56,17 @@ export const productFormSchema = z
 
 export type ProductFormValues = z.input<typeof productFormSchema>;
 
+/** The API's fields that the form shows an error at; the rest (e.g. `stock`) above the form. */
+export const PRODUCT_FIELDS = [
+  'productName',
+  'productBrand',
+  'category',
+  'status',
+  'sku',
+  'price',
+  'qty',
+] as const;
+
 export const emptyProductForm: ProductFormValues = {
   productName: '',
   sku: '',
