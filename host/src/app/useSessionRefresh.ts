@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 import { refreshSession } from '@atrium/platform';
+import { usePathname } from './pathname';
 
 /**
  * Takes the signed-in user's current rules on each navigation (start-up takes them before the first
@@ -8,7 +8,7 @@ import { refreshSession } from '@atrium/platform';
  * click, and a suspended user is signed out.
  */
 export function useSessionRefresh(): void {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { useLayoutSettings } from '@atrium/platform';
@@ -13,6 +12,7 @@ import { ScrollToTop } from './ScrollToTop';
 import { ChromeErrorBoundary } from './ChromeErrorBoundary';
 import { useMediaQuery } from '../app/useMediaQuery';
 import { useSessionRefresh } from '../app/useSessionRefresh';
+import { usePathname } from '../app/pathname';
 
 const Frame = styled.div<{ $navInset: number }>`
   min-block-size: 100vh;
@@ -89,7 +89,7 @@ export function DefaultLayout({ children, fixedHeight, navActiveLink }: DefaultL
   const { t } = useTranslation();
   const settings = useLayoutSettings();
   const theme = useAtriumTheme();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const [navOpen, setNavOpen] = useState(false);
   useSessionRefresh();
   // Below the overlay breakpoint the navigation is vertical (a drawer), whatever the setting says.

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAreaCatalog, useAreaStore } from '../federation/AreaStoreContext';
 import { useAreaOutlines } from '../federation/areaCatalog';
 import { useAreaStates } from '../federation/areaStore';
 import { areaForPath } from '../federation/registry';
+import { usePathname } from '../app/pathname';
 
 const Bar = styled.footer<{ $sticky: boolean }>`
   ${({ $sticky, theme }) =>
@@ -22,7 +22,7 @@ const Bar = styled.footer<{ $sticky: boolean }>`
 /** Copyright, and which build of the current area is live (for support and for area teams). */
 export function Footer({ sticky = false }: { sticky?: boolean }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const store = useAreaStore();
   const states = useAreaStates(store);
   const outlines = useAreaOutlines(useAreaCatalog());

@@ -1,10 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 import { matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { currentLanguage, useAbility, useSession, session, type AreaRouteMeta } from '@atrium/platform';
 import { useAreaCatalog, useAreaStore } from '../federation/AreaStoreContext';
 import { useAreaOutlines } from '../federation/areaCatalog';
-import { useAreaStates } from '../federation/areaStore';
-import { areaForPath } from '../federation/registry';
+import { useAreaStates, type AreaState } from '../federation/areaStore';
+import { areaForPath, type RemoteEntry } from '../federation/registry';
 import { decideAccess, type GuardDecision } from './guard';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { BlankLayout } from '../layouts/BlankLayout';
@@ -13,12 +13,6 @@ import { AreaUnavailable } from '../pages/errors/AreaUnavailable';
 import { PageLoading } from '../app/PageSuspense';
 import NotFoundPage from '../pages/errors/NotFoundPage';
 import { ChromeProviders } from '../app/ChromeProviders';
-
-interface Resolved {
-  layout: 'default' | 'blank';
-  meta?: AreaRouteMeta;
-  content: ReactNode;
-}
 
 /**
  * Every path the host does not own: find its area, load its contract, guard, lay out, render.
@@ -61,62 +55,82 @@ export default function AreaRoute() {
     return <Navigate to={early.to} replace />;
   }
   const chrome = loggedIn ? 'default' : 'blank';
-  let resolved: Resolved;
-  if (!remote || !state || early === 'not-found') {
-    resolved = { layout: 'blank', content: <NotFoundPage /> };
-  } else if (state.status === 'error') {
-    resolved = {
-      layout: chrome,
-      content: (
-        <AreaUnavailable
-          area={remote.name}
-          error={state.error}
-          onRetry={() => {
-            // The metadata too, if it failed with the code: the menu entry comes back.
-            void catalog.retry(remote.name, currentLanguage());
-            return store.retry(remote.name);
-          }}
-        />
-      ),
-    };
-  } else if (state.status !== 'ready') {
-    resolved = { layout: chrome, content: <PageLoading /> };
-  } else {
-    const { area } = state;
-    const matched = matchRoutes(
-      area.routes.map((r) => ({ path: r.path, route: r })),
-      location,
+  if (!remote || !state || early === 'not-found') return <AreaScreen kind="not-found" layout="blank" />;
+  if (state.status === 'error')
+    return <AreaScreen kind="unavailable" layout={chrome} remote={remote} state={state} />;
+  if (state.status !== 'ready') return <AreaScreen kind="loading" layout={chrome} />;
+  const matched = matchRoutes(
+    state.area.routes.map((r) => ({ path: r.path, route: r })),
+    location,
+  );
+  const route = matched?.[matched.length - 1]?.route.route;
+  if (!route) return <AreaScreen kind="not-found" layout="blank" />;
+  const decision = decideAccess(route.meta, { loggedIn, ability, path });
+  if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
+  return (
+    <AreaScreen
+      kind="page"
+      layout={route.meta?.layout === 'blank' ? 'blank' : 'default'}
+      state={state}
+      meta={route.meta}
+    />
+  );
+}
+
+interface AreaScreenProps {
+  kind: 'not-found' | 'unavailable' | 'loading' | 'page';
+  layout: 'default' | 'blank';
+  remote?: RemoteEntry;
+  state?: AreaState;
+  meta?: AreaRouteMeta;
+}
+
+/**
+ * What AreaRoute decided to show, in its layout. Memoised on that decision: a new query on the same
+ * page (a list's sort or page in the URL) re-renders the route, not the layout, navigation and navbar
+ * around the page — the page reads the query itself.
+ */
+const AreaScreen = memo(function AreaScreen({ kind, layout, remote, state, meta }: AreaScreenProps) {
+  const store = useAreaStore();
+  const catalog = useAreaCatalog();
+  let content: ReactNode;
+  if (kind === 'not-found') {
+    content = <NotFoundPage />;
+  } else if (kind === 'unavailable' && remote && state?.status === 'error') {
+    content = (
+      <AreaUnavailable
+        area={remote.name}
+        error={state.error}
+        onRetry={() => {
+          // The metadata too, if it failed with the code: the menu entry comes back.
+          void catalog.retry(remote.name, currentLanguage());
+          return store.retry(remote.name);
+        }}
+      />
     );
-    const route = matched?.[matched.length - 1]?.route.route;
-    if (!route) {
-      resolved = { layout: 'blank', content: <NotFoundPage /> };
-    } else {
-      const decision = decideAccess(route.meta, { loggedIn, ability, path });
-      if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
-      resolved = {
-        layout: route.meta?.layout === 'blank' ? 'blank' : 'default',
-        meta: route.meta,
-        content: (
-          <Routes>
-            {area.routes.map((r) => (
-              <Route
-                key={r.path}
-                path={r.path}
-                element={<AreaPageView key={r.path} area={area.name} route={r} />}
-              />
-            ))}
-          </Routes>
-        ),
-      };
-    }
+  } else if (kind === 'page' && state?.status === 'ready') {
+    const { area } = state;
+    content = (
+      <Routes>
+        {area.routes.map((r) => (
+          <Route
+            key={r.path}
+            path={r.path}
+            element={<AreaPageView key={r.path} area={area.name} route={r} />}
+          />
+        ))}
+      </Routes>
+    );
+  } else {
+    content = <PageLoading />;
   }
 
-  const Layout = resolved.layout === 'blank' ? BlankLayout : DefaultLayout;
+  const Layout = layout === 'blank' ? BlankLayout : DefaultLayout;
   return (
     <ChromeProviders>
-      <Layout fixedHeight={resolved.meta?.fixedHeight} navActiveLink={resolved.meta?.navActiveLink}>
-        {resolved.content}
+      <Layout fixedHeight={meta?.fixedHeight} navActiveLink={meta?.navActiveLink}>
+        {content}
       </Layout>
     </ChromeProviders>
   );
-}
+});

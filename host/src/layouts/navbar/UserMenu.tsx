@@ -30,11 +30,13 @@ const LINKS = [
   { to: '/pages/faq', label: 'navbar.faq', Icon: IconHelpCircle },
 ] as const;
 
+/**
+ * The account menu. Its links are drawn only while it is open: they follow every navigation (they
+ * navigate), and whether each may be opened need not be worked out again for a closed menu.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { userData } = useSession();
-  const mayOpen = useRouteAccess();
   if (!userData) return null;
   return (
     <Menu
@@ -50,15 +52,23 @@ export function UserMenu() {
         <div style={{ textTransform: 'capitalize' }}>{userData.role}</div>
       </MenuLabel>
       <MenuSeparator />
-      {LINKS.filter(({ to }) => mayOpen(to)).map(({ to, label, Icon }) => (
-        <MenuItem key={to} icon={<Icon size={18} aria-hidden="true" />} onSelect={() => navigate(to)}>
-          {t(label)}
-        </MenuItem>
-      ))}
+      <AccountLinks />
       <MenuSeparator />
       <MenuItem icon={<IconLogout size={18} aria-hidden="true" />} onSelect={() => signOut()}>
         {t('navbar.logout')}
       </MenuItem>
     </Menu>
   );
+}
+
+/** The account's pages the user may open. */
+function AccountLinks() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const mayOpen = useRouteAccess();
+  return LINKS.filter(({ to }) => mayOpen(to)).map(({ to, label, Icon }) => (
+    <MenuItem key={to} icon={<Icon size={18} aria-hidden="true" />} onSelect={() => navigate(to)}>
+      {t(label)}
+    </MenuItem>
+  ));
 }

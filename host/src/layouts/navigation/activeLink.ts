@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { useLocation } from 'react-router-dom';
+import { usePathname } from '../../app/pathname';
 
 /** The navigation link the current route highlights, when it is not the route's own path. */
 export const NavActiveLinkContext = createContext<string | undefined>(undefined);
@@ -13,6 +13,6 @@ export function isLinkActive(to: string, activePath: string): boolean {
 /** The path the menu highlights: the route's `navActiveLink`, else the current path. */
 export function useActivePath(): string {
   const override = useContext(NavActiveLinkContext);
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   return override ?? pathname;
 }

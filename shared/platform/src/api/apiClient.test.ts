@@ -43,6 +43,17 @@ describe('api', () => {
     holdApiCallsUntil(Promise.resolve());
   });
 
+  it('sends a call at once when nothing holds it, before the caller goes on', async () => {
+    const fetchMock = jest.fn(async () => new Response(null, { status: 204 }));
+    global.fetch = fetchMock as typeof fetch;
+    holdApiCallsUntil(Promise.resolve());
+    await api('/api/x'); // released: the API is ready
+    fetchMock.mockClear();
+    const call = api('/api/y');
+    expect(fetchMock).toHaveBeenCalledWith('/api/y', expect.anything());
+    await expect(call).resolves.toBeNull();
+  });
+
   it('given a function, the first call starts what the calls wait for, once', async () => {
     const fetchMock = jest.fn(async () => new Response(null, { status: 204 }));
     global.fetch = fetchMock as typeof fetch;

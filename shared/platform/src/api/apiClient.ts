@@ -35,23 +35,25 @@ export function setApiBaseUrl(url: string): void {
   baseUrl = url.replace(/\/$/, '');
 }
 
-let apiReady: () => Promise<unknown> = () => Promise.resolve();
+/** What calls wait for before they go out, until it has settled; null once nothing holds them. */
+let held: (() => Promise<unknown>) | null = null;
 
 /**
  * Calls wait for `ready` before they go out: the in-browser mock API starts (its worker registers)
  * while the page already renders, so it is not in the way of the first paint, and no call can reach
  * the network before it answers. A `ready` that fails releases the calls too: they then fail with
  * their own errors. Given a function, the first call asks it (and every call waits for that answer):
- * what the calls wait for may not have been started yet.
+ * what the calls wait for may not have been started yet. Once it has settled, calls go out at once.
  */
 export function holdApiCallsUntil(ready: Promise<unknown> | (() => Promise<unknown>)): void {
-  if (typeof ready !== 'function') {
-    const settled = ready.catch(() => undefined);
-    apiReady = () => settled;
-    return;
-  }
-  let asked: Promise<unknown> | undefined;
-  apiReady = () => (asked ??= ready().catch(() => undefined));
+  const release = () => {
+    if (held === wait) held = null;
+  };
+  let settled: Promise<unknown> | undefined;
+  const wait = () =>
+    (settled ??= (typeof ready === 'function' ? ready() : ready).catch(() => undefined).then(release));
+  held = wait;
+  if (typeof ready !== 'function') void wait();
 }
 
 export function apiBaseUrl(): string {
@@ -85,7 +87,10 @@ export async function api<T>(
   path: string,
   { method = 'GET', query, body, signal, ifMatch }: ApiRequest = {},
 ): Promise<T> {
-  await apiReady();
+  // Not held, the request is sent before this returns, not a microtask later: a list's next rows
+  // asked for in a click handler are on their way before the handler goes on to change the URL and
+  // the page starts re-rendering.
+  if (held) await held();
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = session.get().accessToken;
   if (token) headers.Authorization = `Bearer ${token}`;

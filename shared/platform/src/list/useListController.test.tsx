@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -51,8 +51,14 @@ function LocationProbe() {
   return null;
 }
 
-function setup(url = '/items', overrides: Partial<ListControllerOptions<Answer, Item, Filter>> = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+function setup(
+  url = '/items',
+  overrides: Partial<ListControllerOptions<Answer, Item, Filter>> = {},
+  { staleTime = 0 }: { staleTime?: number } = {},
+) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity, staleTime } },
+  });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
@@ -157,6 +163,104 @@ describe('useListController', () => {
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.rows).toHaveLength(10);
     expect(requests).toHaveLength(1);
+  });
+
+  describe('the next page, fetched ahead', () => {
+    // As the app's query client keeps answers: the page fetched ahead is still fresh when shown.
+    const APP_FRESHNESS = { staleTime: 30_000 };
+    // The browser's idle callbacks, run when the test says the browser is idle.
+    const idle = new Map<number, IdleRequestCallback>();
+    let handles = 0;
+    const browserIsIdle = () =>
+      act(async () => {
+        const due = [...idle.values()];
+        idle.clear();
+        due.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 }));
+      });
+    beforeEach(() => {
+      idle.clear();
+      window.requestIdleCallback = (callback) => {
+        idle.set(++handles, callback);
+        return handles;
+      };
+      window.cancelIdleCallback = (handle) => idle.delete(handle);
+    });
+    afterEach(() => {
+      cleanup(); // unmounted while the idle callbacks are still there
+      // jsdom has none: the other tests run as in a browser that cannot tell it is idle.
+      delete (window as Partial<Window>).requestIdleCallback;
+      delete (window as Partial<Window>).cancelIdleCallback;
+    });
+
+    it('is fetched once the page shown has its rows and the browser is idle, and then shows at once', async () => {
+      const { result } = setup('/items', {}, APP_FRESHNESS);
+      await waitFor(() => expect(result.current.loading).toBe(false));
+      expect(requests).toEqual([{ page: 1, itemsPerPage: 10 }]);
+      await browserIsIdle();
+      await waitFor(() => expect(requests).toHaveLength(2));
+      expect(requests[1]).toEqual({ page: 2, itemsPerPage: 10 });
+
+      act(() => result.current.setPage(2));
+      // Not loading, no placeholder: the rows of page 2 are there at once.
+      expect(result.current.loading).toBe(false);
+      expect(result.current.table.loading).toBe(false);
+      expect(names(result.current.rows)[0]).toBe('item 11');
+      expect(requests).toHaveLength(2);
+    });
+
+    it('is never more than the one next page, and nothing after the last page', async () => {
+      const { result } = setup('/items', {}, APP_FRESHNESS);
+      await waitFor(() => expect(result.current.loading).toBe(false));
+      await browserIsIdle();
+      await browserIsIdle();
+      await waitFor(() => expect(requests).toHaveLength(2));
+      expect(requests.map((r) => r.page)).toEqual([1, 2]);
+
+      act(() => result.current.setPage(2));
+      await browserIsIdle();
+      await waitFor(() => expect(requests).toHaveLength(3));
+      expect(requests[2]).toEqual({ page: 3, itemsPerPage: 10 });
+
+      act(() => result.current.setPage(3)); // the last page: 21-25
+      expect(names(result.current.rows)).toEqual(['item 21', 'item 22', 'item 23', 'item 24', 'item 25']);
+      await browserIsIdle();
+      expect(requests).toHaveLength(3);
+    });
+
+    it('follows the sort and filters shown, and waits for the rows of a new sort before fetching ahead', async () => {
+      const { result } = setup('/items?status=Paid', {}, APP_FRESHNESS);
+      await waitFor(() => expect(result.current.loading).toBe(false));
+      act(() => result.current.table.onSortChange('name', 'desc'));
+      expect(result.current.loading).toBe(true);
+      // Chosen before the sorted rows came: nothing is fetched ahead for the rows being replaced.
+      await browserIsIdle();
+      await waitFor(() => expect(result.current.loading).toBe(false));
+      await browserIsIdle();
+      await waitFor(() => expect(requests).toHaveLength(3));
+      expect(requests.map(({ page, sortBy }) => [page, sortBy])).toEqual([
+        [1, undefined],
+        [1, 'name'],
+        [2, 'name'],
+      ]);
+      expect(requests[2]).toMatchObject({ status: 'Paid', orderBy: 'desc' });
+    });
+
+    it('is not fetched for a list the browser pages itself: the next page is the same answer', async () => {
+      const { result } = setup('/items', {
+        query: () => ({
+          queryKey: ['items', 'all'],
+          queryFn: async () => answer({ page: 1, itemsPerPage: -1 }),
+        }),
+        select: (data, params) => ({
+          rows: data.items.slice((params.page - 1) * params.itemsPerPage, params.page * params.itemsPerPage),
+          total: data.total,
+        }),
+      });
+      await waitFor(() => expect(result.current.rows).toHaveLength(10));
+      expect(idle.size).toBe(0);
+      await browserIsIdle();
+      expect(requests).toHaveLength(1);
+    });
   });
 
   it('shows what is typed at once and sends the search after a pause, in one request', async () => {

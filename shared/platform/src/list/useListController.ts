@@ -1,6 +1,7 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  hashKey,
   keepPreviousData,
   useQuery,
   useQueryClient,
@@ -130,8 +131,18 @@ export function useListController<TData, Row, F extends string = never, TKey ext
   const search = useDebouncedSearch(list.q, commitSearch);
 
   // Another page, search or filter keeps the rows on screen (marked busy) until the new ones arrive.
-  const query = useQuery({ ...options.query(params), placeholderData: keepPreviousData });
+  const shownQuery = options.query(params);
+  const query = useQuery({ ...shownQuery, placeholderData: keepPreviousData });
   const loading = query.isPending || query.isPlaceholderData;
+  // The rows asked for as the change was made often arrive while the page is still re-rendering with
+  // the new URL, after this list has drawn the previous rows as placeholders: they are drawn before
+  // the browser paints, rather than after a paint of the placeholders and the query's own update.
+  const [, drawArrivedRows] = useReducer((count: number) => count + 1, 0);
+  const shownKey = hashKey(shownQuery.queryKey);
+  useLayoutEffect(() => {
+    if (query.isPlaceholderData && client.getQueryCache().get(shownKey)?.state.data !== undefined)
+      drawArrivedRows();
+  }, [query.isPlaceholderData, shownKey, client]);
   const retry = useCallback(() => void query.refetch(), [query]);
 
   const getRowId = useCallback((row: Row) => String(options.getRowId(row)), [options]);
@@ -156,6 +167,22 @@ export function useListController<TData, Row, F extends string = never, TKey ext
     return { rows: shown, total: Math.max(0, total - (rows.length - shown.length)) };
   }, [query.data, params, options, deletion]);
   const { rows, total } = selected;
+
+  // Once the page shown has its rows and the browser is idle, the next page is fetched, so paging
+  // forward shows its rows at once. One page ahead, never more; not for a list the browser pages
+  // itself (the next page is the same query), nor where the browser cannot tell it is idle.
+  const settled = query.isSuccess && !query.isPlaceholderData && !query.isFetching;
+  const hasNextPage = list.itemsPerPage > 0 && list.page * list.itemsPerPage < total;
+  useEffect(() => {
+    if (!settled || !hasNextPage || typeof requestIdleCallback !== 'function') return undefined;
+    const { query: nextQuery, filters } = latestOptions.current;
+    const next = nextQuery(listParams({ ...list, page: list.page + 1 }, filters ?? NO_FILTERS));
+    if (hashKey(next.queryKey) === shownKey) return undefined;
+    const idle = requestIdleCallback(() => void client.prefetchQuery(next));
+    return () => cancelIdleCallback(idle);
+    // `list` is a new object on every render; paramsKey says when the state shown is another.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled, hasNextPage, shownKey, paramsKey, client]);
 
   // A selection belongs to the query it was made in: another page, search or filter starts afresh.
   const [selection, setSelection] = useState<{ key: string; ids: readonly string[] }>({

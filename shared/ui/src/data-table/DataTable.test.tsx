@@ -146,6 +146,35 @@ describe('DataTable', () => {
     expect([...onSelectionChange.mock.lastCall![0]].sort()).toEqual(['u1', 'u2']);
   });
 
+  it('draws a row again when its item, the columns or the selection change, not when only loading', () => {
+    const { rerenderWith } = setup({ selectable: true, selectedIds: [] });
+    const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
+    // The next page loading: the rows stay as they are, under a busy table.
+    rerenderWith({ selectable: true, selectedIds: [], loading: true, sortBy: 'name', orderBy: 'desc' });
+    expect(screen.getByRole('table').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    expect(within(rowOf('Alan Turing')).getByText('Editor')).toBeInTheDocument();
+
+    // The same item, changed (same id): its row shows the change.
+    const promoted = [users[0], { ...users[1], role: 'Admin' }];
+    rerenderWith({ data: promoted, selectable: true, selectedIds: [] });
+    expect(within(rowOf('Alan Turing')).getByText('Admin')).toBeInTheDocument();
+
+    // Other columns: every row draws them.
+    const withId: ColumnDef<User, unknown>[] = [
+      ...columns,
+      { id: 'id', header: 'Id', cell: ({ row }) => `#${row.original.id}` },
+    ];
+    rerenderWith({ data: promoted, columns: withId, selectable: true, selectedIds: [] });
+    expect(within(rowOf('Ada Lovelace')).getByText('#u1')).toBeInTheDocument();
+
+    // A selection made elsewhere (select all, a reset): the rows follow it.
+    rerenderWith({ data: promoted, columns: withId, selectable: true, selectedIds: ['u1'] });
+    expect(rowOf('Ada Lovelace')).toHaveAttribute('aria-selected', 'true');
+    expect(within(rowOf('Ada Lovelace')).getByRole('checkbox', { name: 'Select row' })).toBeChecked();
+    rerenderWith({ data: promoted, columns: withId, selectable: true, selectedIds: [] });
+    expect(within(rowOf('Ada Lovelace')).getByRole('checkbox', { name: 'Select row' })).not.toBeChecked();
+  });
+
   it('pages through the pagination bar', async () => {
     const { user, onPageChange } = setup({ total: 30 });
     await user.click(screen.getByRole('button', { name: 'Next page' }));

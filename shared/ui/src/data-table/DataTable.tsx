@@ -1,10 +1,11 @@
-import { useMemo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   flexRender,
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
+  type Row as TableRow,
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
@@ -103,6 +104,45 @@ const SortButton = styled.button`
   letter-spacing: inherit;
   cursor: pointer;
 `;
+
+interface DataRowProps<Row> {
+  row: TableRow<Row>;
+  selected: boolean;
+  selectable: boolean;
+  /** Not drawn from, only compared: the cells are drawn again when the columns change. */
+  columns: ColumnDef<Row, unknown>[];
+}
+
+function DataRowView<Row>({ row, selected, selectable }: DataRowProps<Row>) {
+  return (
+    <tr aria-selected={selectable ? selected : undefined}>
+      {row.getVisibleCells().map((cell) => {
+        const meta = cell.column.columnDef.meta;
+        return (
+          <td key={cell.id} style={{ textAlign: meta?.align }}>
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+
+/**
+ * A body row, drawn again only when its item, its place, its selection or the columns change. A new
+ * sort or page keeps the rows on screen, marked busy, until the new ones arrive: the table is drawn
+ * again for its header and busy state, and its rows — most of its work — need not be.
+ */
+const DataRow = memo(
+  DataRowView,
+  (a, b) =>
+    a.row.original === b.row.original &&
+    a.row.id === b.row.id &&
+    a.row.index === b.row.index &&
+    a.selected === b.selected &&
+    a.selectable === b.selectable &&
+    a.columns === b.columns,
+) as typeof DataRowView;
 
 /** A server-side data table: the API pages and sorts, the table shows, selects and asks. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
@@ -203,18 +243,17 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       </tr>
     );
   } else {
-    body = table.getRowModel().rows.map((row) => (
-      <tr key={row.id} aria-selected={selectable ? row.getIsSelected() : undefined}>
-        {row.getVisibleCells().map((cell) => {
-          const meta = cell.column.columnDef.meta;
-          return (
-            <td key={cell.id} style={{ textAlign: meta?.align }}>
-              {flexRender(cell.column.columnDef.cell, cell.getContext())}
-            </td>
-          );
-        })}
-      </tr>
-    ));
+    body = table
+      .getRowModel()
+      .rows.map((row) => (
+        <DataRow
+          key={row.id}
+          row={row}
+          selected={row.getIsSelected()}
+          selectable={!!selectable}
+          columns={allColumns}
+        />
+      ));
   }
 
   return (

@@ -115,7 +115,11 @@ const CATEGORY_KEYS: Record<string, string> = {
   chartsMisc: 'search.groups.chartsMisc',
 };
 
-/** The navigation search: type to query the screens; arrows to move; Enter to open. */
+/**
+ * The navigation search: type to query the screens; arrows to move; Enter to open. The palette's
+ * content is drawn only while it is open: it follows every navigation (it navigates), and the
+ * suggestions (every screen the user may open) need not be worked out again for a closed palette.
+ */
 export function SearchDialog({
   open,
   onOpenChange,
@@ -124,9 +128,37 @@ export function SearchDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
+  // Kept while the palette is closed: opening it again shows the last search.
+  const [query, setQuery] = useState('');
+  return (
+    <>
+      <PaletteStyles />
+      <Command.Dialog
+        open={open}
+        onOpenChange={onOpenChange}
+        label={t('search.label')}
+        shouldFilter={false}
+        loop
+      >
+        <SearchPalette query={query} onQueryChange={setQuery} onOpenChange={onOpenChange} />
+      </Command.Dialog>
+    </>
+  );
+}
+
+/** The open palette: the search field, and the results (or, before typing, suggestions). */
+function SearchPalette({
+  query,
+  onQueryChange,
+  onOpenChange,
+}: {
+  query: string;
+  onQueryChange: (query: string) => void;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const allowed = useRouteAccess();
-  const [query, setQuery] = useState('');
   const search = useNavSearch(query);
   const ability = useAbility();
   const catalog = useAreaCatalog();
@@ -141,62 +173,49 @@ export function SearchDialog({
 
   const openScreen = (url: string) => {
     onOpenChange(false);
-    setQuery('');
+    onQueryChange('');
     navigate(url);
   };
 
   return (
     <>
-      <PaletteStyles />
-      <Command.Dialog
-        open={open}
-        onOpenChange={onOpenChange}
-        label={t('search.label')}
-        shouldFilter={false}
-        loop
-      >
-        <InputRow>
-          <IconSearch size={20} aria-hidden="true" />
-          <Command.Input
-            value={query}
-            onValueChange={setQuery}
-            placeholder={t('search.placeholder')}
-            aria-label={t('search.label')}
-          />
-          {search.isFetching && typing ? <CircularProgress size={18} /> : <Kbd>Esc</Kbd>}
-        </InputRow>
-        <List>
-          {typing && !search.isFetching && search.isSuccess && groups.length === 0 && (
-            <Empty>
-              <IconMoodSad size={36} stroke={1.3} aria-hidden="true" />
-              <div>{t('search.noResults', { query: query.trim() })}</div>
-            </Empty>
-          )}
-          {search.isError && typing && <Empty>{t('search.failed')}</Empty>}
-          {groups.map((group) => (
-            <Command.Group
-              key={`${group.category}-${group.title}`}
-              heading={
-                typing
-                  ? t(CATEGORY_KEYS[group.category] ?? group.title, { defaultValue: group.title })
-                  : t(`search.suggestions.${group.title}`)
-              }
-            >
-              {group.children.map((item) => (
-                <Item
-                  key={item.url}
-                  value={`${group.title}:${item.url}`}
-                  onSelect={() => openScreen(item.url)}
-                >
-                  <NavIcon name={item.icon} size={20} />
-                  <span>{item.title}</span>
-                  <IconCornerDownLeft className="enter" size={16} aria-hidden="true" />
-                </Item>
-              ))}
-            </Command.Group>
-          ))}
-        </List>
-      </Command.Dialog>
+      <InputRow>
+        <IconSearch size={20} aria-hidden="true" />
+        <Command.Input
+          value={query}
+          onValueChange={onQueryChange}
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.label')}
+        />
+        {search.isFetching && typing ? <CircularProgress size={18} /> : <Kbd>Esc</Kbd>}
+      </InputRow>
+      <List>
+        {typing && !search.isFetching && search.isSuccess && groups.length === 0 && (
+          <Empty>
+            <IconMoodSad size={36} stroke={1.3} aria-hidden="true" />
+            <div>{t('search.noResults', { query: query.trim() })}</div>
+          </Empty>
+        )}
+        {search.isError && typing && <Empty>{t('search.failed')}</Empty>}
+        {groups.map((group) => (
+          <Command.Group
+            key={`${group.category}-${group.title}`}
+            heading={
+              typing
+                ? t(CATEGORY_KEYS[group.category] ?? group.title, { defaultValue: group.title })
+                : t(`search.suggestions.${group.title}`)
+            }
+          >
+            {group.children.map((item) => (
+              <Item key={item.url} value={`${group.title}:${item.url}`} onSelect={() => openScreen(item.url)}>
+                <NavIcon name={item.icon} size={20} />
+                <span>{item.title}</span>
+                <IconCornerDownLeft className="enter" size={16} aria-hidden="true" />
+              </Item>
+            ))}
+          </Command.Group>
+        ))}
+      </List>
     </>
   );
 }

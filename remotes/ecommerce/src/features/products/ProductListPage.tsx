@@ -1,8 +1,9 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import type { ProductListQuery } from '@atrium/contracts';
+import type { Product, ProductListQuery, ProductListResponse } from '@atrium/contracts';
 import { Can, parseMoney, useAbility } from '@atrium/platform';
-import { useListController } from '@atrium/platform/list';
+import { useListController, type ListControllerOptions } from '@atrium/platform/list';
 import {
   Button,
   ButtonLink,
@@ -20,40 +21,57 @@ import { useProductColumns } from './components/useProductColumns';
 import { ProductFilters } from './components/ProductFilters';
 import { ProductStats } from './components/ProductStats';
 
+const PRODUCT_FILTERS = ['status', 'category', 'stock'] as const;
+type ProductFilter = (typeof PRODUCT_FILTERS)[number];
+type ProductListOptions = ListControllerOptions<
+  ProductListResponse,
+  Product,
+  ProductFilter,
+  ReturnType<typeof productKeys.list>
+>;
+
 /** The product list: summary, filters, search, sort, paging in the URL; delete with Undo; CSV export. */
 export default function ProductListPage() {
   const { t } = useTranslation('ecommerce');
-  const list = useListController({
-    filters: ['status', 'category', 'stock'],
-    query: (params) => productsQuery(params as ProductListQuery),
-    select: (data) => ({ rows: data.products, total: data.total }),
-    getRowId: (p) => p.id,
-    remove: (p) => deleteProduct(p.id),
-    invalidates: productKeys.all,
-    messages: {
-      deleted: (rows) =>
-        rows.length === 1
-          ? t('products.deleted', { name: rows[0].productName })
-          : t('products.deletedMany', { count: rows.length }),
-      deleteFailed: t('products.deleteFailed'),
-    },
-    csv: {
-      filename: 'products.csv',
-      columns: [
-        { header: t('products.columns.product'), value: (p) => p.productName },
-        { header: t('products.columns.brand'), value: (p) => p.productBrand },
-        { header: t('products.columns.category'), value: (p) => p.category },
-        {
-          header: t('products.columns.stock'),
-          value: (p) => (p.stock ? t('products.inStock') : t('products.outOfStock')),
-        },
-        { header: t('products.columns.sku'), value: (p) => p.sku },
-        { header: t('products.columns.price'), value: (p) => parseMoney(p.price) },
-        { header: t('products.columns.qty'), value: (p) => p.qty },
-        { header: t('products.columns.status'), value: (p) => p.status },
-      ],
-    },
-  });
+  // Memoised: the controller's options are the same on every render of the page (a new sort or page
+  // re-renders it), so the rows it selects from an answer stay the same rows.
+  const options = useMemo(
+    (): ProductListOptions => ({
+      filters: PRODUCT_FILTERS,
+      query: (params) => productsQuery(params as ProductListQuery),
+      select: (data) => ({ rows: data.products, total: data.total }),
+      getRowId: (p) => p.id,
+      remove: (p) => deleteProduct(p.id),
+      invalidates: productKeys.all,
+      messages: {
+        deleted: (rows) =>
+          rows.length === 1
+            ? t('products.deleted', { name: rows[0].productName })
+            : t('products.deletedMany', { count: rows.length }),
+        deleteFailed: t('products.deleteFailed'),
+      },
+      csv: {
+        filename: 'products.csv',
+        columns: [
+          { header: t('products.columns.product'), value: (p) => p.productName },
+          { header: t('products.columns.brand'), value: (p) => p.productBrand },
+          { header: t('products.columns.category'), value: (p) => p.category },
+          {
+            header: t('products.columns.stock'),
+            value: (p) => (p.stock ? t('products.inStock') : t('products.outOfStock')),
+          },
+          { header: t('products.columns.sku'), value: (p) => p.sku },
+          { header: t('products.columns.price'), value: (p) => parseMoney(p.price) },
+          { header: t('products.columns.qty'), value: (p) => p.qty },
+          { header: t('products.columns.status'), value: (p) => p.status },
+        ],
+      },
+    }),
+    [t],
+  );
+  const list = useListController(options);
+  const { status, category, stock } = list.params;
+  const filterValues = useMemo(() => ({ status, category, stock }), [status, category, stock]);
   const columns = useProductColumns(list.askDelete);
   const { confirming, selectedRows } = list;
   // Rows are selected only to delete them: no selection for someone who may not.
@@ -64,7 +82,7 @@ export default function ProductListPage() {
       <PageHeader title={t('products.title')} />
       <ProductStats />
       <Card data-testid="product-list-card">
-        <ProductFilters values={list.params} onChange={list.setFilters} />
+        <ProductFilters values={filterValues} onChange={list.setFilters} />
         <ListToolbar>
           <ListSearchField label={t('products.search')} search={list.search} />
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { IconBox, IconCircleCheck, IconPackageOff, IconCurrencyDollar } from '@tabler/icons-react';
@@ -5,8 +6,11 @@ import { parseMoney, useFormatters } from '@atrium/platform';
 import { StatRow } from '../../../common/StatRow';
 import { productsQuery } from '../api/getProducts';
 
-/** Summary cards over the whole catalogue: products, published, out of stock, stock value. */
-export function ProductStats() {
+/**
+ * Summary cards over the whole catalogue: products, published, out of stock, stock value. Memoised:
+ * the list below re-renders the page on every sort, page or search, which changes none of these.
+ */
+export const ProductStats = memo(function ProductStats() {
   const { t } = useTranslation('ecommerce');
   const { number, money } = useFormatters();
   const all = useQuery(productsQuery({ itemsPerPage: -1 }));
@@ -46,4 +50,4 @@ export function ProductStats() {
       ]}
     />
   );
-}
+});
