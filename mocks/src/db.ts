@@ -1,6 +1,8 @@
 import type { AccountSettings, AuditEntry } from '@atrium/contracts';
 import type { FrontMessage, FrontOrder, FrontPayment } from './handlers/front/frontRecords';
 import type { PendingRegistration } from './handlers/auth/registrations';
+import type { PendingEmailChange } from './lib/emailChanges';
+import type { MediaRecord } from './lib/media';
 import type { TwoStepsChallenge } from './handlers/auth/twoSteps';
 import type { ResetTokenRecord, SessionRecord } from './lib/tokens';
 import type { OutboxMessage } from './lib/mail';
@@ -38,17 +40,21 @@ export const KERNEL_TABLES = areaTables({
     frontPayments: list((): FrontPayment[] => []),
     frontOrders: list((): FrontOrder[] => []),
     // Authentication's state (none at first): sessions and reset tokens (by the SHA-256 of the token,
-    // lib/tokens), sign-ups waiting for their address to be confirmed, two-step codes (handlers/auth),
+    // lib/tokens), sign-ups and new sign-in addresses waiting to be confirmed (handlers/auth,
+    // lib/emailChanges), two-step codes (handlers/auth),
     // the development outbox (lib/mail) and the throttling counters (lib/throttle).
     sessions: list((): SessionRecord[] => []),
     resetTokens: list((): ResetTokenRecord[] => []),
     registrations: list((): PendingRegistration[] => []),
+    emailChanges: list((): PendingEmailChange[] => []),
     twoStepsChallenges: list((): TwoStepsChallenge[] => []),
     outbox: list((): OutboxMessage[] => []),
     throttles: record((): ThrottleCounters => ({})),
     // Who changed what, when and from where (none at first). The API server writes it, from each save's
     // changes, in the save's own transaction (server/src/audit.ts); the mock only reads it.
     auditLog: list((): AuditEntry[] => []),
+    // Pictures people uploaded (an account's photo), served at /api/media/{id} (lib/media).
+    media: list((): MediaRecord[] => []),
   },
 });
 

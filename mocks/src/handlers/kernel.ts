@@ -1,6 +1,7 @@
 import type { ApiModule } from '../apiModule';
 import { searchApp } from './search/searchApp';
 import { publicHandlers } from './publicHandlers';
+import { getMedia } from './media/getMedia';
 import {
   deleteNotification,
   listNotifications,
@@ -10,8 +11,8 @@ import {
 
 /**
  * The platform's own API, which no area owns: the public pages' calls (signing in and sessions, the
- * development outbox, the help center, pricing, contact and checkout), and the shell's search and
- * notifications.
+ * development outbox, the help center, pricing, contact and checkout), the shell's search and
+ * notifications, and the pictures people upload.
  */
 export const kernel: ApiModule = {
   area: 'kernel',
@@ -22,6 +23,7 @@ export const kernel: ApiModule = {
     '/api/notifications',
     '/api/front',
     '/api/pages/help-center',
+    '/api/media',
   ],
   handlers: [
     ...publicHandlers,
@@ -30,5 +32,6 @@ export const kernel: ApiModule = {
     readAllNotifications,
     patchNotification,
     deleteNotification,
+    getMedia,
   ],
 };

@@ -105,9 +105,9 @@ export function accountIdForToken(token: string): number | undefined {
 }
 
 /**
- * Ends every session of the user and forgets their reset tokens and two-step codes: on a password
- * change or reset, a suspension, a role change, and a deletion (a deleted user's id may be given to
- * the next user created, who must not inherit a session). `keep`: the bearer token of the one session
+ * Ends every session of the user and forgets their reset tokens, two-step codes and a new address
+ * waiting to be confirmed: on a password change or reset, a suspension, a role change, and a deletion
+ * (a deleted user's id may be given to the next user created, who must not inherit a session). `keep`: the bearer token of the one session
  * to leave (a password change keeps the session that made it; every other ends).
  */
 export function revokeTokensOf(userId: number, keep?: string): void {
@@ -115,6 +115,7 @@ export function revokeTokensOf(userId: number, keep?: string): void {
   removeWhere(db.sessions, (s) => s.userId === userId && s.tokenHash !== kept);
   removeWhere(db.resetTokens, (t) => t.userId === userId);
   removeWhere(db.twoStepsChallenges, (c) => c.userId === userId);
+  removeWhere(db.emailChanges, (c) => c.userId === userId);
 }
 
 /**

@@ -31,6 +31,11 @@ export async function mailedConfirmationToken(email: string): Promise<string | u
   return linkParam(await newestMailTo(email, /confirm your address/i), 'verify');
 }
 
+/** The token the newest mail asking to confirm an account's new address carries. */
+export async function mailedNewAddressToken(email: string): Promise<string | undefined> {
+  return linkParam(await newestMailTo(email, /confirm your new address/i), 'verify');
+}
+
 /** The code the newest two-step mail to that address carries. */
 export async function mailedTwoStepsCode(email: string): Promise<string | undefined> {
   return /\b(\d{6})\b/.exec((await newestMailTo(email, /verification code/i))?.text ?? '')?.[1];

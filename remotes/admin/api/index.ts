@@ -7,6 +7,7 @@ import { changePassword } from './account/changePassword';
 import { deactivateAccount } from './account/deactivateAccount';
 import { listSessions } from './account/listSessions';
 import { endSession } from './account/endSession';
+import { removeAccountPicture, setAccountPicture } from './account/setAccountPicture';
 import { listUsers, USER_LIST } from './users/listUsers';
 import { getUser } from './users/getUser';
 import { deleteUser } from './users/deleteUser';
@@ -87,6 +88,8 @@ export const api: ApiModule = {
     deletePaymentCard,
     changePassword,
     deactivateAccount,
+    setAccountPicture,
+    removeAccountPicture,
     listSessions,
     endSession,
     listUsers,

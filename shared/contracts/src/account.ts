@@ -148,6 +148,11 @@ export interface AccountSettings {
   plan: z.infer<typeof accountPlanSchema>;
   security: z.infer<typeof accountSecuritySchema>;
   paymentCards: PaymentCard[];
+  /**
+   * (addition) A new sign-in address saved in the details and not confirmed yet: a link was mailed to it,
+   * and until it is followed the account signs in with `details.email`.
+   */
+  pendingEmail?: string;
 }
 
 /** POST /api/account/settings/cards (addition): a card; the server keeps its last four digits only. */
@@ -177,3 +182,8 @@ export const accountDeactivateSchema = z.object({
   password: z.string('Enter your password').min(1, 'Enter your password').max(LIMITS.password),
 });
 export type AccountDeactivate = z.infer<typeof accountDeactivateSchema>;
+
+/** POST and DELETE /api/account/picture (addition): the account's photo as the avatar shows it ('' for none). */
+export interface AccountPictureResponse {
+  avatar: string;
+}

@@ -101,6 +101,8 @@ export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 export interface VerifyEmailResponse {
   message: string;
   email: string;
+  /** (addition) What the link confirmed: a sign-up (a new account) or an account's new address. */
+  confirmed: 'signUp' | 'newAddress';
 }
 
 /**

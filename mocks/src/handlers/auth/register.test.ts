@@ -40,7 +40,11 @@ describe('POST /api/auth/register and /api/auth/verify-email', () => {
 
     const confirmed = await confirm('ada@demo.com');
     expect(confirmed.status).toBe(200);
-    expect(await confirmed.json()).toEqual({ message: expect.any(String), email: 'ada@demo.com' });
+    expect(await confirmed.json()).toEqual({
+      message: expect.any(String),
+      email: 'ada@demo.com',
+      confirmed: 'signUp',
+    });
     expect(db.users.find((u) => u.email === 'ada@demo.com')).toMatchObject({
       username: 'ada',
       fullName: 'ada',

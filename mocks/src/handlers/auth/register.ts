@@ -11,6 +11,8 @@ import { now } from '../../lib/clock';
 import { setPasswordHash, userByEmail } from '../../lib/credentials';
 import { appLink, sendMail } from '../../lib/mail';
 import { hashPassword } from '../../lib/passwords';
+import { emailChangeForToken } from '../../lib/emailChanges';
+import { confirmNewAddress } from './confirmNewAddress';
 import { api, parseBody } from '../../lib/responses';
 import { AUTH_LIMITS, clientAddress, throttleKey, throttled } from '../../lib/throttle';
 import {
@@ -101,12 +103,15 @@ const refuseLink = (message: string) =>
 /**
  * POST /api/auth/verify-email (addition) — `{ token }` from the link a sign-up mailed: creates the
  * account asked for (it can sign in from now on) and forgets the address's other sign-ups; 200 with a
- * message and the address. 400 `errors.token` for a missing, unknown, expired or used token, for an
+ * message and the address. The link an account's new address was mailed comes here too: the account
+ * signs in with it from now on (confirmNewAddress; `confirmed` tells which it was). 400 `errors.token` for a missing, unknown, expired or used token, for an
  * address that has an account meanwhile, and for a username taken meanwhile; nothing is created then.
  */
 export const verifyEmail = http.post(api('/api/auth/verify-email'), async ({ request }) => {
   const body = await parseBody(request, verifyEmailRequestSchema);
   if ('error' in body) return body.error;
+  const change = emailChangeForToken(body.data.token);
+  if (change) return confirmNewAddress(change);
   const registration = registrationForToken(body.data.token);
   if (!registration) return refuseLink('This confirmation link is invalid, expired or already used');
   const { email, username } = registration;
@@ -138,5 +143,6 @@ export const verifyEmail = http.post(api('/api/auth/verify-email'), async ({ req
   return HttpResponse.json<VerifyEmailResponse>({
     message: 'Your address is confirmed and your account is ready: sign in.',
     email,
+    confirmed: 'signUp',
   });
 });

@@ -10,6 +10,7 @@ import { authorized } from '@atrium/mocks/lib/authorize';
 import { billingRefused, managesBilling } from '@atrium/mocks/lib/grants';
 import { currentSettingsOf, saveSection } from './settingsRecord';
 import { staleEdit } from '@atrium/mocks/lib/revisions';
+import { saveAccountDetails } from './saveAccountDetails';
 
 const isSection = (value: unknown): value is AccountSettingsSection =>
   typeof value === 'string' && Object.hasOwn(accountSettingsSectionSchemas, value);
@@ -17,7 +18,8 @@ const isSection = (value: unknown): value is AccountSettingsSection =>
 /**
  * PUT /api/account/settings/{section} (addition) — replaces one section of the signed-in account's
  * settings (details, billingAddress, notifications, connections, plan, security); 200 with all of
- * them. 404 for an unknown section, 400 with field errors on a bad body (nothing changes); 403 for a
+ * them. The details' name is the account's name; a new email is mailed a link that makes it the
+ * sign-in address (`pendingEmail` until then; 409 when another account has it): saveAccountDetails. 404 for an unknown section, 400 with field errors on a bad body (nothing changes); 403 for a
  * new plan without the right to manage billing (lib/grants: MANAGE_BILLING). With `If-Match` (revisionOf
  * the section as the form stood on it), 412 `{ message, current }` when it was saved since.
  */
@@ -34,8 +36,10 @@ export const saveAccountSettings = http.put(
       accountSettingsSectionSchemas[section],
     );
     if ('error' in body) return body.error;
+    if (section === 'details') return saveAccountDetails(account, body.data as AccountSettings['details']);
     const plan = section === 'plan' && (body.data as AccountSettings['plan']).plan;
     if (plan && plan !== account.currentPlan && !managesBilling(account)) return billingRefused('plan');
-    return HttpResponse.json<AccountSettings>(saveSection(account, section, body.data));
+    const value = body.data as AccountSettings[Exclude<AccountSettingsSection, 'details'>];
+    return HttpResponse.json<AccountSettings>(saveSection(account, section, value));
   }),
 );

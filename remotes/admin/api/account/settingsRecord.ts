@@ -1,5 +1,6 @@
 import {
   LIMITS,
+  type AccountDetails,
   type AccountSettings,
   type AccountSettingsSection,
   type PaymentCardCreate,
@@ -7,17 +8,42 @@ import {
 } from '@atrium/contracts';
 import { db } from '@atrium/mocks/db';
 import { defaultAccountSettings } from '@atrium/mocks/data/accountSettings';
+import { pendingEmailOf } from '@atrium/mocks/lib/emailChanges';
 import { accountSettingsOf } from './accountSettingsOf';
 
 // A user's settings are one record, keyed by the user's id, whoever changes them: the user on their
 // account settings page (/api/account/settings) or an admin on the user's view
 // (/api/apps/users/{id}/settings). These are the only ways either call reads or changes it.
 
-/** The user's settings; the plan is always the user's own `currentPlan` (one truth for both screens). */
+/**
+ * The details the user record holds: the name and the sign-in address are the user's own (the users
+ * list, the navbar and sign-in read them there), so the details show them as they are.
+ */
+function detailsOf(user: User, details: AccountDetails): AccountDetails {
+  const named = `${details.firstName} ${details.lastName}`.trim() === user.fullName;
+  const [firstName = '', ...rest] = user.fullName.split(' ');
+  return {
+    ...details,
+    ...(named ? {} : { firstName, lastName: rest.join(' ') }),
+    email: user.email,
+  };
+}
+
+/** The settings as the API answers them: with the new address the account waits to confirm, if any. */
+function answerOf(user: User, settings: AccountSettings): AccountSettings {
+  const pendingEmail = pendingEmailOf(user.id);
+  return pendingEmail ? { ...settings, pendingEmail } : settings;
+}
+
+/**
+ * The user's settings; the plan is always the user's own `currentPlan`, and the name and address the
+ * user record's (one truth for every screen).
+ */
 export function settingsOf(user: User): AccountSettings {
   const settings = accountSettingsOf(user);
   settings.plan = { plan: user.currentPlan };
-  return settings;
+  settings.details = detailsOf(user, settings.details);
+  return answerOf(user, settings);
 }
 
 /**
@@ -25,8 +51,12 @@ export function settingsOf(user: User): AccountSettings {
  * yet (what a save is checked against before anything changes).
  */
 export function currentSettingsOf(user: User): AccountSettings {
-  const stored = db.accountSettings[String(user.id)];
-  return { ...(stored ?? defaultAccountSettings(user)), plan: { plan: user.currentPlan } };
+  const stored = db.accountSettings[String(user.id)] ?? defaultAccountSettings(user);
+  return answerOf(user, {
+    ...stored,
+    details: detailsOf(user, stored.details),
+    plan: { plan: user.currentPlan },
+  });
 }
 
 /** Replaces one section (already validated); a new plan is the user's new `currentPlan`. */
@@ -36,9 +66,9 @@ export function saveSection<S extends AccountSettingsSection>(
   value: AccountSettings[S],
 ): AccountSettings {
   if (section === 'plan') user.currentPlan = (value as AccountSettings['plan']).plan;
-  const next = { ...settingsOf(user), [section]: value };
-  db.accountSettings[String(user.id)] = next;
-  return next;
+  const { pendingEmail: _, ...stored } = settingsOf(user);
+  db.accountSettings[String(user.id)] = { ...stored, [section]: value };
+  return settingsOf(user);
 }
 
 /**
@@ -46,18 +76,18 @@ export function saveSection<S extends AccountSettingsSection>(
  * Undefined when the user already has as many cards as a list may hold.
  */
 export function addCard(user: User, card: PaymentCardCreate): AccountSettings | undefined {
-  const settings = settingsOf(user);
+  const settings = accountSettingsOf(user);
   if (settings.paymentCards.length >= LIMITS.list) return undefined;
   const { cardNumber, cardName, expiry } = card;
   const id = Math.max(0, ...settings.paymentCards.map((c) => c.id)) + 1;
   settings.paymentCards = [...settings.paymentCards, { id, cardName, expiry, last4: cardNumber.slice(-4) }];
-  return settings;
+  return settingsOf(user);
 }
 
 /** Removes the card with that id; undefined when the user has none with it. */
 export function removeCard(user: User, id: number): AccountSettings | undefined {
-  const settings = settingsOf(user);
+  const settings = accountSettingsOf(user);
   if (!settings.paymentCards.some((c) => c.id === id)) return undefined;
   settings.paymentCards = settings.paymentCards.filter((c) => c.id !== id);
-  return settings;
+  return settingsOf(user);
 }

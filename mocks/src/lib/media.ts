@@ -1,0 +1,84 @@
+import { db } from '../db';
+import { now } from './clock';
+import { randomToken, removeWhere } from './tokens';
+
+/** The largest picture kept: the browser scales a photo down before it sends it (a 256-pixel square). */
+export const MAX_MEDIA_BYTES = 256 * 1024;
+
+/** The pictures accepted, by the bytes they start with — never by the type the caller claims. */
+const SIGNATURES: readonly { type: string; matches: (b: Uint8Array) => boolean }[] = [
+  {
+    type: 'image/png',
+    matches: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((x, i) => b[i] === x),
+  },
+  { type: 'image/jpeg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { type: 'image/gif', matches: (b) => String.fromCharCode(...b.subarray(0, 4)) === 'GIF8' },
+  {
+    type: 'image/webp',
+    matches: (b) =>
+      String.fromCharCode(...b.subarray(0, 4)) === 'RIFF' &&
+      String.fromCharCode(...b.subarray(8, 12)) === 'WEBP',
+  },
+];
+
+/**
+ * A stored picture (`db.media`): its bytes in base64, the type read from them, and whose it is. Its id
+ * is random, so its address can be public (an <img> sends no bearer token) without being guessed.
+ */
+export interface MediaRecord {
+  id: string;
+  ownerId: number;
+  type: string;
+  data: string;
+  createdAt: number;
+}
+
+/** The picture's type when the bytes are a PNG, JPEG, GIF or WebP; undefined for anything else (SVG too). */
+export function pictureTypeOf(bytes: Uint8Array): string | undefined {
+  return SIGNATURES.find((s) => s.matches(bytes))?.type;
+}
+
+const ID = /^[0-9a-f]{32}$/;
+const PREFIX = '/api/media/';
+
+/** Where a stored picture is served. */
+export const mediaUrl = (id: string) => `${PREFIX}${id}`;
+
+/** The stored picture an address of ours names, or undefined (another address, or none). */
+export function mediaOfUrl(url: string): MediaRecord | undefined {
+  return url.startsWith(PREFIX) ? mediaById(url.slice(PREFIX.length)) : undefined;
+}
+
+export function mediaById(id: string): MediaRecord | undefined {
+  return ID.test(id) ? db.media.find((m) => m.id === id) : undefined;
+}
+
+// btoa/atob rather than Buffer: the same handlers run in the page (the in-browser mock API).
+function toBase64(bytes: Uint8Array): string {
+  let text = '';
+  for (const byte of bytes) text += String.fromCharCode(byte);
+  return btoa(text);
+}
+
+/** The bytes of a stored picture. */
+export const bytesOf = (record: MediaRecord): Uint8Array<ArrayBuffer> =>
+  Uint8Array.from(atob(record.data), (c) => c.charCodeAt(0));
+
+/** Keeps a picture already checked (pictureTypeOf, MAX_MEDIA_BYTES); answers its record. */
+export function storePicture(ownerId: number, bytes: Uint8Array, type: string): MediaRecord {
+  const record: MediaRecord = {
+    id: randomToken().slice(0, 32),
+    ownerId,
+    type,
+    data: toBase64(bytes),
+    createdAt: now(),
+  };
+  db.media.push(record);
+  return record;
+}
+
+/** Forgets the picture an address of ours names (a photo replaced or removed); others are left alone. */
+export function dropMediaAt(url: string): void {
+  const record = mediaOfUrl(url);
+  if (record) removeWhere(db.media, (m) => m === record);
+}
