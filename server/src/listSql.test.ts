@@ -18,6 +18,7 @@ test("each area's migrations create every index its lists sort and filter on (np
     ['ecommerce', ['customers', 'orders', 'products', 'referrals', 'reviews']],
     ['invoice', ['invoices']],
     ['email', ['emails']],
+    ['academy', ['courses']],
     ['admin', ['analyticsProjects', 'auditLog', 'users', 'vehicles']],
   ]);
   const missing = withLists.flatMap((m) => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ListFilter, ListSpec, SortKind } from '@atrium/mocks/lib/listQuery';
+import type { ListFilter, ListSpec, ListValue, SortKind } from '@atrium/mocks/lib/listQuery';
 
 /**
  * The SQL of the list specs (mocks/src/lib/listQuery.ts describes the semantics): each field is an
@@ -36,11 +36,18 @@ export function sortExpression(path: string, kind: SortKind, column = 'doc'): st
   }
 }
 
+/** A value of a list (a ratio: NULL when either number is unreadable or the second is 0). */
+export function valueExpression(value: ListValue): string {
+  if (value.kind !== 'ratio') return sortExpression(value.path, value.kind);
+  return `(${sortExpression(value.path, 'number')} / nullif(${sortExpression(value.over, 'number')}, 0))`;
+}
+
 /** What a search field's text is matched as (`like '%q%'`, on a trigram index). */
 export const searchExpression = (path: string) => folded(`coalesce(${fieldText(path)}, '')`);
 
 /** The expression a filter compares with its parameter. */
 export function filterExpression(filter: ListFilter): string {
+  if (filter.kind === 'onlyBelow') return valueExpression(filter.value);
   const text = fieldText(filter.path);
   if (filter.kind === 'equalsFolded') return folded(text);
   if (filter.kind === 'fromDay' || filter.kind === 'toDay') return `(${text} COLLATE "C")`;
@@ -58,8 +65,8 @@ export function listIndexStatements(specs: readonly ListSpec[]): string[] {
   const statements = new Map<string, string>();
   for (const spec of specs) {
     const expressions = [
-      ...Object.values(spec.sort).map((s) => sortExpression(s.path, s.kind)),
-      ...(spec.defaultSort ? [sortExpression(spec.defaultSort.path, spec.defaultSort.kind)] : []),
+      ...Object.values(spec.sort).map(valueExpression),
+      ...(spec.defaultSort ? [valueExpression(spec.defaultSort)] : []),
       ...spec.filters.map((f) => filterExpression(f.filter)),
       ...(spec.conditionPaths ?? []).map((path) => fieldText(path)),
     ];

@@ -16,7 +16,7 @@ import {
   fieldText,
   filterExpression,
   searchExpression,
-  sortExpression,
+  valueExpression,
 } from './listSql';
 
 /** The WHERE clause of a request: the collection, the search, the filters (values as parameters). */
@@ -49,6 +49,9 @@ function whereOf(spec: ListSpec, request: ListRequest): SQL {
       case 'boolean':
         if (value === 'true' || value === 'false') parts.push(sql`${expression} = ${value}`);
         break;
+      case 'onlyBelow':
+        if (value === 'true') parts.push(sql`${expression} < ${filter.limit}::double precision`);
+        break;
       case 'fromDay':
       case 'toDay': {
         const day = dayOf(value);
@@ -70,7 +73,7 @@ function orderOf(spec: ListSpec, request: ListRequest): SQL {
   const sort = sortOf(spec, request);
   if (!sort) return base;
   const direction = sort.descending ? 'desc nulls last' : 'asc nulls first';
-  return sql`${sql.raw(sortExpression(sort.path, sort.kind))} ${sql.raw(direction)}, ${base}`;
+  return sql`${sql.raw(valueExpression(sort))} ${sql.raw(direction)}, ${base}`;
 }
 
 /**

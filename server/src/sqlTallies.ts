@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { TallyCondition, TallyMeasure, TallyPort, TallyRequest } from '@atrium/mocks/lib/tallyQuery';
+import {
+  eachPath,
+  type TallyCondition,
+  type TallyMeasure,
+  type TallyPort,
+  type TallyRequest,
+} from '@atrium/mocks/lib/tallyQuery';
 import type { Database } from './database';
 import { resultRows } from './resultRows';
 import { collectionIs, fieldJson, fieldText, folded, sortExpression } from './listSql';
@@ -75,6 +81,10 @@ function measureSql(m: TallyMeasure, column: string): SQL {
       const [from, to] = [sortExpression(m.from, 'date', column), sortExpression(m.to, 'date', column)];
       return sql`coalesce(sum(round(((${sql.raw(to)}) - (${sql.raw(from)}))::numeric / 86400000))${only}, 0)`;
     }
+    case 'min':
+    case 'max':
+      // NULL when no value can be read: NaN below.
+      return sql`${sql.raw(m.kind)}(${sql.raw(sortExpression(m.path, m.valueKind, column))})${only}`;
   }
 }
 
@@ -84,12 +94,16 @@ const elementsOf = (list: string) =>
 
 /**
  * The SQL adapter of the tally port (mocks/src/lib/tallyQuery.ts describes the semantics): one
- * `select … group by` over `records` (and, with `each`, the elements of a list field), the figures
+ * `select … group by` over `records` (and, with `each`, the elements of a list field, or of lists
+ * nested in it, through one `jsonb_array_elements` per list), the figures
  * computed by PostgreSQL; only the groups' figures leave the database.
  */
 export function sqlTallies(db: Database): TallyPort {
   return async (request: TallyRequest) => {
-    const column = request.each ? 'tallied' : 'doc';
+    // With `each`, one set of elements per list field, each within the elements before; the last is tallied.
+    const lists = request.each === undefined ? [] : eachPath(request.each);
+    const columns = lists.map((_, i) => (i === lists.length - 1 ? 'tallied' : `within${i}`));
+    const column = lists.length ? 'tallied' : 'doc';
     const names = Object.keys(request.measures);
     const figures = sql.join(
       names.map(
@@ -98,17 +112,21 @@ export function sqlTallies(db: Database): TallyPort {
       ),
       sql`, `,
     );
-    const from = request.each
-      ? sql.raw(`records, ${elementsOf(fieldJson(request.each))} tallied`)
-      : sql.raw('records');
+    const from = sql.raw(
+      [
+        'records',
+        ...lists.map((path, i) => `${elementsOf(fieldJson(path, i ? columns[i - 1] : 'doc'))} ${columns[i]}`),
+      ].join(', '),
+    );
     // The collection as a literal, as the partial indexes name it (a parameter would not match them).
     const where = sql`${sql.raw(collectionIs(request))} and ${allOf(request.where, 'doc')}`;
     const { groupBy } = request;
+    const groupColumn = groupBy?.ofRecord ? 'doc' : column;
     const group = groupBy
       ? sql.raw(
           groupBy.kind === 'day'
-            ? dayExpression(groupBy.path, column)
-            : `(${fieldText(groupBy.path, column)} COLLATE "C")`,
+            ? dayExpression(groupBy.path, groupColumn)
+            : `(${fieldText(groupBy.path, groupColumn)} COLLATE "C")`,
         )
       : undefined;
     const query = group
@@ -116,7 +134,9 @@ export function sqlTallies(db: Database): TallyPort {
       : sql`select null as "group", ${figures} from ${from} where ${where}`;
     return resultRows(await db.execute(query)).map((row) => ({
       group: (row.group as string | null) ?? null,
-      figures: Object.fromEntries(names.map((name, i) => [name, Number(row[`m${i}`])])),
+      figures: Object.fromEntries(
+        names.map((name, i) => [name, row[`m${i}`] === null ? NaN : Number(row[`m${i}`])]),
+      ),
     }));
   };
 }

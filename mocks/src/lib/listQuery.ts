@@ -15,7 +15,9 @@ import { addDays } from './isoDays';
  * - The search `q` (trimmed) matches a row when any search field contains it, as folded text (a list
  *   without search fields ignores it).
  * - Numbers, money text ("$1,299.00") and dates (M/D/YYYY, YYYY-MM-DD, or an ISO date-time with its
- *   zone) sort by value; a missing or unreadable value sorts below every value.
+ *   zone) sort by value; a missing or unreadable value sorts below every value. A ratio of two number
+ *   fields (a course's completed lessons over its lessons) is missing when either cannot be read or
+ *   the second is 0.
  * - Without an asked sort, the spec's default sort if it has one, else the base order; ties keep the
  *   base order: the stored order, newest first when `newestFirst`.
  * - The handler's conditions (`is`, `has`) scope the rows (a user's own mailbox, a view of it).
@@ -23,6 +25,14 @@ import { addDays } from './isoDays';
  */
 
 export type SortKind = 'text' | 'number' | 'money' | 'date';
+
+/** What a sort or filter compares: a field read as a kind, or one number field over another. */
+export type ListValue = { path: string; kind: SortKind } | RatioValue;
+export interface RatioValue {
+  kind: 'ratio';
+  path: string;
+  over: string;
+}
 
 /** A filter on one query parameter: absent or empty, it filters nothing. */
 export type ListFilter =
@@ -33,7 +43,9 @@ export type ListFilter =
   /** `true` or `false`: the field is that boolean; any other value filters nothing. */
   | { kind: 'boolean'; path: string }
   /** An ISO date (or date-time): the field (an ISO date or date-time) is on or after / on or before its day. */
-  | { kind: 'fromDay' | 'toDay'; path: string };
+  | { kind: 'fromDay' | 'toDay'; path: string }
+  /** `true`: only the rows whose value is below `limit` (a missing one is not); any other value filters nothing. */
+  | { kind: 'onlyBelow'; value: Exclude<ListValue, { kind: 'text' }>; limit: number };
 
 /**
  * A condition the handler adds, not read from the query string: the caller's own rows, a view of a
@@ -52,10 +64,10 @@ export interface ListSpec {
   search: string[];
   /** Query parameter names (several: aliases, the first present wins) → the filter. */
   filters: { params: string[]; filter: ListFilter }[];
-  /** sortBy values → the field and how it compares. */
-  sort: Record<string, { path: string; kind: SortKind }>;
+  /** sortBy values → the value it sorts by. */
+  sort: Record<string, ListValue>;
   /** The order when no sort is asked (ties in the stored order); else the base order. */
-  defaultSort?: { path: string; kind: SortKind; descending: boolean };
+  defaultSort?: ListValue & { descending: boolean };
   /** The fields the handler's conditions compare (`is`), indexed like the filters. */
   conditionPaths?: string[];
 }
@@ -109,7 +121,7 @@ export function listRequestOf(
 export function sortOf(
   spec: ListSpec,
   request: ListRequest,
-): { path: string; kind: SortKind; descending: boolean } | undefined {
+): (ListValue & { descending: boolean }) | undefined {
   if (request.sort) return { ...spec.sort[request.sort.key], descending: request.sort.descending };
   return spec.defaultSort;
 }
@@ -161,6 +173,14 @@ export function sortValue(text: string | null, kind: SortKind): string | number 
   return Number.isNaN(time) ? null : time;
 }
 
+/** A row's value (see ListValue): what it sorts by. */
+export function valueOf(row: unknown, value: ListValue): string | number | null {
+  if (value.kind !== 'ratio') return sortValue(textAt(row, value.path), value.kind);
+  const part = sortValue(textAt(row, value.path), 'number') as number | null;
+  const whole = sortValue(textAt(row, value.over), 'number') as number | null;
+  return part === null || whole === null || whole === 0 ? null : part / whole;
+}
+
 const compareValues = (a: string | number | null, b: string | number | null) => {
   if (a === b) return 0;
   if (a === null) return -1;
@@ -182,6 +202,10 @@ function meets(row: unknown, condition: ListCondition): boolean {
 }
 
 function matches(row: unknown, filter: ListFilter, value: string): boolean {
+  if (filter.kind === 'onlyBelow') {
+    const below = valueOf(row, filter.value) as number | null;
+    return value !== 'true' || (below !== null && below < filter.limit);
+  }
   const field = textAt(row, filter.path);
   switch (filter.kind) {
     case 'equals':
@@ -225,7 +249,7 @@ export const memoryLists: ListPort = async <T>(spec: ListSpec, request: ListRequ
     const sign = sort.descending ? -1 : 1;
     const keyed = rows.map((entry) => ({
       ...entry,
-      key: sortValue(textAt(entry.row, sort.path), sort.kind),
+      key: valueOf(entry.row, sort),
     }));
     keyed.sort((a, b) => sign * compareValues(a.key, b.key) || base(a, b));
     rows = keyed;

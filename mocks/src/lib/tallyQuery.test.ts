@@ -142,4 +142,45 @@ describe('tallies', () => {
       }),
     ).toEqual({ deliveredBy3rd: 1, late: 1, days: 3 });
   });
+
+  it('takes the least and greatest value by its kind, leaving out what it cannot read (NaN when nothing is left)', async () => {
+    const rows = await memoryTallies({
+      collection: 'orders',
+      where: [],
+      groupBy: { kind: 'text', path: 'status' },
+      measures: {
+        first: { kind: 'min', path: 'date', valueKind: 'date' },
+        most: { kind: 'max', path: 'spent', valueKind: 'money' },
+      },
+    });
+    expect(rows).toEqual([
+      { group: 'Delivered', figures: { first: Date.UTC(2026, 2, 14), most: 1.005 } },
+      // "not a date" and "n/a" are left out.
+      { group: 'Dispatched', figures: { first: Date.parse('2026-03-17T01:30:00Z'), most: 1234.565 } },
+      { group: 'delivered', figures: { first: Date.UTC(2026, 2, 15), most: -2.5 } },
+      { group: null, figures: { first: Date.UTC(2026, 2, 1), most: NaN } },
+    ]);
+  });
+
+  it('tallies lists nested in lists, grouped by their record, and skips what is not a list', async () => {
+    (db as unknown as { courseDetails: unknown[] }).courseDetails = [
+      { id: 1, content: [{ topics: [{ minutes: 5 }, { minutes: 7 }] }, { topics: 'none' }, 'text'] },
+      { id: 2, content: [{ topics: [{ minutes: 10 }] }, { topics: [{ minutes: 'n/a' }] }] },
+      { id: 3, content: 'none' },
+    ];
+    const rows = await memoryTallies({
+      collection: 'courseDetails',
+      where: [],
+      each: ['content', 'topics'],
+      groupBy: { kind: 'text', path: 'id', ofRecord: true },
+      measures: {
+        lessons: { kind: 'count' },
+        longest: { kind: 'max', path: 'minutes', valueKind: 'number' },
+      },
+    });
+    expect(rows).toEqual([
+      { group: '1', figures: { lessons: 2, longest: 7 } },
+      { group: '2', figures: { lessons: 2, longest: 10 } },
+    ]);
+  });
 });

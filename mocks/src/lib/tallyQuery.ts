@@ -17,8 +17,14 @@ import { NUMBER, fold, moneyDigits, sortValue, textAt, valueAt, type ListConditi
  *   per group that has a counted record: a field's text as it is, in code point order (PostgreSQL's
  *   `COLLATE "C"`), or a day; missing last.
  * - With `each`, what is counted is the elements of a list field (an order's lines) of the records that
- *   meet `where`: the group and the figures (and their own conditions) read the element's fields. A
- *   record collection (one document) is one record: `each` tallies one of its lists (the CRM's deals).
+ *   meet `where`: the group and the figures (and their own conditions) read the element's fields (a
+ *   group `ofRecord` reads the record's: a course's lessons by course). Several list fields, each in
+ *   the elements of the one before, reach lists nested in lists (a course's sections, then each
+ *   section's lessons); a field that is not a list has no elements. A record collection (one document)
+ *   is one record: `each` tallies one of its lists (the CRM's deals).
+ * - `min` and `max` are of a field's value as a list sorts it (numbers, money text and dates by value,
+ *   a date in epoch milliseconds); a missing or unreadable value is left out, and the figure is NaN
+ *   when no value is left (SQL's NULL).
  */
 
 /** A condition a counted record meets: a list's (`is`, `has`), or one of these. */
@@ -55,6 +61,8 @@ export type TallyMeasure = (
   | { kind: 'distinct'; path: string }
   /** Whole days from the date at `from` to the date at `to` (rounded half away from zero), summed. */
   | { kind: 'sumDays'; from: string; to: string }
+  /** The least or greatest value of the field (see above; NaN when none can be read). */
+  | { kind: 'min' | 'max'; path: string; valueKind: 'number' | 'money' | 'date' }
 ) & {
   /** Only the records that also meet these (SQL's `filter (where …)`). */
   where?: TallyCondition[];
@@ -63,16 +71,17 @@ export type TallyMeasure = (
 export interface TallyRequest {
   collection: keyof typeof db;
   where: TallyCondition[];
-  /** Tally the elements of this list field of the records that meet `where` (see above). */
-  each?: string;
-  /** A row per text of the field, or per day of a date field. */
-  groupBy?: { kind: 'text'; path: string } | { kind: 'day'; path: string };
+  /** Tally the elements of this list field of the records that meet `where`, or of lists nested in it (see above). */
+  each?: string | string[];
+  /** A row per text of the field, or per day of a date field; of the element, or with `ofRecord` of its record. */
+  groupBy?: { kind: 'text' | 'day'; path: string; ofRecord?: boolean };
   measures: Record<string, TallyMeasure>;
 }
 
 export interface TallyRow {
   /** The group's text or `YYYY-MM-DD` day; `null` without groupBy, or for a missing value. */
   group: string | null;
+  /** Each measure's figure: 0 when nothing is counted, NaN for a `min` or `max` of no value. */
   figures: Record<string, number>;
 }
 
@@ -195,6 +204,15 @@ function measure(rows: unknown[], m: TallyMeasure): number {
       }, 0);
     case 'sumDays':
       return counted.reduce<number>((sum, row) => sum + (daysBetween(row, m.from, m.to) ?? 0), 0);
+    case 'min':
+    case 'max': {
+      const pick = m.kind === 'min' ? Math.min : Math.max;
+      return counted.reduce<number>((extreme, row) => {
+        const value = sortValue(textAt(row, m.path), m.valueKind) as number | null;
+        if (value === null) return extreme;
+        return Number.isNaN(extreme) ? value : pick(extreme, value);
+      }, NaN);
+    }
     case 'distinct': {
       const texts = new Set<string>();
       for (const row of counted) {
@@ -209,6 +227,20 @@ function measure(rows: unknown[], m: TallyMeasure): number {
 const figuresOf = (rows: unknown[], measures: TallyRequest['measures']) =>
   Object.fromEntries(Object.entries(measures).map(([name, m]) => [name, measure(rows, m)]));
 
+/** The list fields `each` names, outermost first. */
+export const eachPath = (each: string | string[]) => (typeof each === 'string' ? [each] : each);
+
+/** The elements a record's tally counts: of each list field in turn, within the elements before. */
+function elementsOf(record: unknown, each: string | string[]): unknown[] {
+  let rows = [record];
+  for (const path of eachPath(each))
+    rows = rows.flatMap((row) => {
+      const list = valueAt(row, path);
+      return Array.isArray(list) ? (list as unknown[]) : [];
+    });
+  return rows;
+}
+
 /** The in-memory adapter: the working set's collection, tallied as described above. */
 export const memoryTallies: TallyPort = async (request) => {
   // A record collection (one document, such as the CRM's) is one record: its lists are tallied with `each`.
@@ -217,17 +249,25 @@ export const memoryTallies: TallyPort = async (request) => {
     request.where.every((condition) => meetsTally(row, condition)),
   );
   const { each } = request;
-  const rows = each
-    ? records.flatMap((record) => {
-        const list = valueAt(record, each);
-        return Array.isArray(list) ? (list as unknown[]) : [];
-      })
-    : records;
+  // Each counted row beside the record it is in (itself, without `each`), which `ofRecord` groups by.
+  const rows = records.flatMap((record) =>
+    (each ? elementsOf(record, each) : [record]).map((row) => ({ row, record })),
+  );
   const { groupBy } = request;
-  if (!groupBy) return [{ group: null, figures: figuresOf(rows, request.measures) }];
+  if (!groupBy)
+    return [
+      {
+        group: null,
+        figures: figuresOf(
+          rows.map(({ row }) => row),
+          request.measures,
+        ),
+      },
+    ];
   const groups = new Map<string | null, unknown[]>();
-  for (const row of rows) {
-    const group = groupBy.kind === 'day' ? dayAt(row, groupBy.path) : textAt(row, groupBy.path);
+  for (const { row, record } of rows) {
+    const read = groupBy.ofRecord ? record : row;
+    const group = groupBy.kind === 'day' ? dayAt(read, groupBy.path) : textAt(read, groupBy.path);
     const members = groups.get(group);
     if (members) members.push(row);
     else groups.set(group, [row]);

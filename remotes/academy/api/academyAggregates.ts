@@ -4,45 +4,38 @@ import {
   type AcademyTopCoursesResponse,
   type AcademyTopicInterestResponse,
   type Course,
-  type CourseDetails,
   type CourseTag,
 } from '@atrium/contracts';
-import { addDays, inRange, rangeDays, type IsoDateRange } from '@atrium/mocks/lib/isoDays';
+import type { IsoDateRange } from '@atrium/mocks/lib/isoDays';
+import { tally, tallyOne } from '@atrium/mocks/lib/tallyQuery';
+import { lessonsDoneByCourseTally, lessonsDoneTally } from './academyTallies';
+
+// The lessons done are tallied through the tally port (in SQL on the server); the courses' own
+// counts are read from the course records.
 
 const progressOf = (c: Course) =>
   c.totalTasks > 0 ? Math.round((c.completedTasks / c.totalTasks) * 100) : 0;
 
-/** The period of the same length just before `range`. */
-const previousOf = (range: IsoDateRange): IsoDateRange => ({
-  from: addDays(range.from, -rangeDays(range)),
-  to: addDays(range.from, -1),
-});
-
-/** The lessons completed in a period, each with its course. */
-function completedIn(details: readonly CourseDetails[], range: IsoDateRange) {
-  return details.flatMap((d) =>
-    d.content
-      .flatMap((s) => s.topics)
-      .filter((t) => t.isCompleted && t.completedAt && inRange(t.completedAt, range))
-      .map((t) => ({ courseId: d.id, minutes: t.minutes })),
-  );
+/** The lessons done in the period by course id: how many, and their minutes. */
+async function doneByCourse(range: IsoDateRange): Promise<Map<number, { lessons: number; minutes: number }>> {
+  const byCourse = new Map<number, { lessons: number; minutes: number }>();
+  for (const { group, figures } of await tally(lessonsDoneByCourseTally(range)))
+    if (group !== null && figures.lessons > 0)
+      byCourse.set(Number(group), { lessons: figures.lessons, minutes: figures.minuteCents / 100 });
+  return byCourse;
 }
 
-const minutesOf = (lessons: { minutes: number }[]) => lessons.reduce((sum, l) => sum + l.minutes, 0);
-
 /** Time spent and lessons done in the period (and the one before), and where the courses stand now. */
-export function academySummary(
+export async function academySummary(
   courses: readonly Course[],
-  details: readonly CourseDetails[],
   range: IsoDateRange,
-): AcademySummaryResponse {
-  const now = completedIn(details, range);
-  const before = completedIn(details, previousOf(range));
+): Promise<AcademySummaryResponse> {
+  const done = await tallyOne(lessonsDoneTally(range));
   const completed = courses.filter(isCourseCompleted).length;
   const notStarted = courses.filter((c) => c.completedTasks === 0 && !isCourseCompleted(c)).length;
   return {
-    minutesSpent: { value: minutesOf(now), previous: minutesOf(before) },
-    lessonsCompleted: { value: now.length, previous: before.length },
+    minutesSpent: { value: done.minuteCents / 100, previous: done.previousMinuteCents / 100 },
+    lessonsCompleted: { value: done.lessons, previous: done.previousLessons },
     courses: {
       total: courses.length,
       completed,
@@ -56,19 +49,12 @@ export function academySummary(
 }
 
 /** The courses with the most lessons done in the period (ties: more minutes, then title). */
-export function academyTopCourses(
+export async function academyTopCourses(
   courses: readonly Course[],
-  details: readonly CourseDetails[],
   range: IsoDateRange,
   limit: number,
-): AcademyTopCoursesResponse {
-  const byCourse = new Map<number, { lessons: number; minutes: number }>();
-  for (const l of completedIn(details, range)) {
-    const entry = byCourse.get(l.courseId) ?? { lessons: 0, minutes: 0 };
-    entry.lessons += 1;
-    entry.minutes += l.minutes;
-    byCourse.set(l.courseId, entry);
-  }
+): Promise<AcademyTopCoursesResponse> {
+  const byCourse = await doneByCourse(range);
   const rows = courses
     .filter((c) => byCourse.has(c.id))
     .map((c) => ({
@@ -86,19 +72,18 @@ export function academyTopCourses(
 }
 
 /** Minutes and lessons done in the period per course tag, most minutes first (tags without any left out). */
-export function academyTopicInterest(
+export async function academyTopicInterest(
   courses: readonly Course[],
-  details: readonly CourseDetails[],
   range: IsoDateRange,
-): AcademyTopicInterestResponse {
+): Promise<AcademyTopicInterestResponse> {
   const tagOf = new Map(courses.map((c) => [c.id, c.tags]));
   const byTag = new Map<CourseTag, { minutes: number; lessons: number }>();
-  for (const l of completedIn(details, range)) {
-    const tag = tagOf.get(l.courseId);
+  for (const [courseId, done] of await doneByCourse(range)) {
+    const tag = tagOf.get(courseId);
     if (!tag) continue;
     const entry = byTag.get(tag) ?? { minutes: 0, lessons: 0 };
-    entry.minutes += l.minutes;
-    entry.lessons += 1;
+    entry.minutes += done.minutes;
+    entry.lessons += done.lessons;
     byTag.set(tag, entry);
   }
   return {

@@ -11,33 +11,31 @@ const read = { action: 'read', subject: 'Course' } as const;
 
 /**
  * GET /api/dashboard/academy/<path> — from, to: read Course, then a valid period (400 otherwise); the
- * figures are counted from the courses' lessons as they stand now.
+ * figures are counted from the courses' lessons as they stand now (tallied: academyTallies.ts).
  */
 const rangeCall = (
   path: string,
-  report: (params: URLSearchParams, range: { from: string; to: string }) => object,
+  report: (params: URLSearchParams, range: { from: string; to: string }) => Promise<object>,
 ) =>
   http.get(
     api(`/api/dashboard/academy/${path}`),
-    authorized(read, ({ request }) => {
+    authorized(read, async ({ request }) => {
       const params = new URL(request.url).searchParams;
       const parsed = parseDateRange(params);
       if ('error' in parsed) return parsed.error;
-      return HttpResponse.json(report(params, parsed.range));
+      return HttpResponse.json(await report(params, parsed.range));
     }),
   );
 
 /** Time spent and lessons done in the period and the one before; course counts and mean progress. */
-export const getAcademySummary = rangeCall('summary', (_, range) =>
-  academySummary(db.courses, db.courseDetails, range),
-);
+export const getAcademySummary = rangeCall('summary', (_, range) => academySummary(db.courses, range));
 /** The courses most worked on in the period (limit 1–50, default 5). */
 export const getAcademyTopCourses = rangeCall('top-courses', (params, range) =>
-  academyTopCourses(db.courses, db.courseDetails, range, parseLimit(params, 5)),
+  academyTopCourses(db.courses, range, parseLimit(params, 5)),
 );
 /** Minutes of lessons done per topic (course tag) in the period. */
 export const getAcademyTopicInterest = rangeCall('topic-interest', (_, range) =>
-  academyTopicInterest(db.courses, db.courseDetails, range),
+  academyTopicInterest(db.courses, range),
 );
 
 /** GET /api/dashboard/academy/webinar — the next webinar from now (null when none is planned). */

@@ -1,18 +1,22 @@
 import { http, HttpResponse } from 'msw';
-import {
-  ALL_COURSES_LABEL,
-  isCourseCompleted,
-  type Course,
-  type CourseListResponse,
-} from '@atrium/contracts';
+import { ALL_COURSES_LABEL, type Course, type CourseListResponse } from '@atrium/contracts';
 import { db } from '@atrium/mocks/db';
 import { api } from '@atrium/mocks/lib/responses';
-import { matchText, paginate, parsePaging, sortRows, type SortKey } from '@atrium/mocks/lib/list';
+import { queryList, type ListCondition, type ListSpec, type RatioValue } from '@atrium/mocks/lib/listQuery';
 import { authorized } from '@atrium/mocks/lib/authorize';
 
-const SORT_KEYS: Record<string, SortKey<Course>> = {
-  courseName: { kind: 'text', value: (c) => c.courseTitle },
-  progress: { kind: 'number', value: (c) => c.completedTasks / c.totalTasks },
+/** A course's progress: lessons done over lessons (a completed course's is 1). */
+const PROGRESS: RatioValue = { kind: 'ratio', path: 'completedTasks', over: 'totalTasks' };
+
+export const COURSE_LIST: ListSpec = {
+  collection: 'courses',
+  search: ['courseTitle', 'user'],
+  filters: [{ params: ['hideCompleted'], filter: { kind: 'onlyBelow', value: PROGRESS, limit: 1 } }],
+  sort: {
+    courseName: { path: 'courseTitle', kind: 'text' },
+    progress: PROGRESS,
+  },
+  conditionPaths: ['tags'],
 };
 
 /**
@@ -21,24 +25,12 @@ const SORT_KEYS: Record<string, SortKey<Course>> = {
  */
 export const listCourses = http.get(
   api('/api/apps/academy/courses'),
-  authorized({ action: 'read', subject: 'Course' }, ({ request }) => {
+  authorized({ action: 'read', subject: 'Course' }, async ({ request }) => {
     const params = new URL(request.url).searchParams;
-    const q = params.get('q');
     const label = params.get('label') || ALL_COURSES_LABEL;
-    const hideCompleted = params.get('hideCompleted') === 'true';
-    const { page, itemsPerPage } = parsePaging(params);
-
-    let rows = db.courses.filter(
-      (c) =>
-        matchText(q, c.courseTitle, c.user) &&
-        (label === ALL_COURSES_LABEL || c.tags === label) &&
-        !(hideCompleted && isCourseCompleted(c)),
-    );
-    rows = sortRows(rows, SORT_KEYS, params.get('sortBy'), params.get('orderBy'));
-    return HttpResponse.json<CourseListResponse>({
-      totalCourse: db.courses.length,
-      courses: paginate(rows, page, itemsPerPage),
-      total: rows.length,
-    });
+    const conditions: ListCondition[] =
+      label === ALL_COURSES_LABEL ? [] : [{ kind: 'is', path: 'tags', value: label }];
+    const { rows, total } = await queryList<Course>(COURSE_LIST, params, conditions);
+    return HttpResponse.json<CourseListResponse>({ totalCourse: db.courses.length, courses: rows, total });
   }),
 );

@@ -43,6 +43,7 @@ function queriesOf(spec: ListSpec): string[] {
     boolean: ['true', 'false', 'maybe'],
     fromDay: ['2025-03-01', 'not a date'],
     toDay: ['2025-09-30T12:00:00Z'],
+    onlyBelow: ['true', 'false'],
   };
   for (const { params, filter } of spec.filters)
     for (const value of samples[filter.kind])

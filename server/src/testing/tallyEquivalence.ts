@@ -12,7 +12,8 @@ const RANGES = [
 
 /**
  * The areas' own tallies (`tallies` of each ApiModule) for each period, and a few that reach what they
- * do not: a group by text over users, money text, a measure's own `above` over an order's lines.
+ * do not: a group by text over users, money text, a measure's own `above` over an order's lines, the
+ * least and greatest of each kind of value, lists nested in lists grouped by their record.
  */
 function requests(): TallyRequest[] {
   const own = RANGES.flatMap((range) => apiModules.flatMap((m) => m.tallies?.(range) ?? []));
@@ -38,6 +39,37 @@ function requests(): TallyRequest[] {
         spentAsMoney: { kind: 'sumCents', path: 'price', valueKind: 'money' },
         big: { kind: 'count', where: [{ kind: 'above', path: 'qty', valueKind: 'number', value: 1 }] },
       },
+    },
+    {
+      collection: 'orders',
+      where: [],
+      groupBy: { kind: 'text', path: 'status' },
+      measures: {
+        first: { kind: 'min', path: 'date', valueKind: 'date' },
+        last: { kind: 'max', path: 'date', valueKind: 'date' },
+        least: { kind: 'min', path: 'spent', valueKind: 'money' },
+        most: { kind: 'max', path: 'spent', valueKind: 'number' },
+        mostDelivered: {
+          kind: 'max',
+          path: 'spent',
+          valueKind: 'number',
+          where: [{ kind: 'is', path: 'status', value: 'Delivered' }],
+        },
+      },
+    },
+    {
+      collection: 'courseDetails',
+      where: [],
+      each: ['content', 'topics'],
+      groupBy: { kind: 'day', path: 'completedAt' },
+      measures: { n: { kind: 'count' }, longest: { kind: 'max', path: 'minutes', valueKind: 'number' } },
+    },
+    {
+      collection: 'courseDetails',
+      where: [],
+      each: ['content', 'topics'],
+      groupBy: { kind: 'text', path: 'title', ofRecord: true },
+      measures: { n: { kind: 'count' }, minutes: { kind: 'sumCents', path: 'minutes', valueKind: 'number' } },
     },
   ];
 }
@@ -69,6 +101,23 @@ const EDGE_ORDERS = [
   },
   { id: 990004, spent: 'n/a', date: 'not a date', email: 'x@example.com' },
   { id: 990005, date: '3/1/2026' },
+  // A status of its own whose date is missing and spent unreadable: its least and greatest are NaN.
+  { id: 990006, status: 'Undated', spent: 'none' },
+];
+
+/** Course details at the edges of lists in lists: sections or lessons that are not lists, or not objects. */
+const EDGE_DETAILS = [
+  {
+    id: 990001,
+    title: 'Edge',
+    content: [
+      { topics: 'none' },
+      'a section that is text',
+      { topics: [{ minutes: '5', isCompleted: true, completedAt: '2026-03-14' }, 7, { minutes: 'n/a' }] },
+    ],
+  },
+  { id: 990002, title: 'edge', content: 'none' },
+  { id: 990003, content: [{ topics: [{ minutes: 12, completedAt: 'not a date' }] }] },
 ];
 
 /**
@@ -83,7 +132,9 @@ export async function tallyDifferences(
 ): Promise<{ checked: number; differences: string[] }> {
   if (!storage.tallies) throw new Error('This storage answers no tallies');
   const orders = db.orders as unknown[];
+  const details = db.courseDetails as unknown[];
   orders.push(...EDGE_ORDERS);
+  details.push(...EDGE_DETAILS);
   await persistence.save();
   const differences: string[] = [];
   try {
@@ -96,6 +147,7 @@ export async function tallyDifferences(
     }
   } finally {
     orders.splice(orders.length - EDGE_ORDERS.length);
+    details.splice(details.length - EDGE_DETAILS.length);
     await persistence.save();
   }
   return { checked: requests().length, differences };

@@ -61,10 +61,21 @@ export const openedByStageTally = (range: IsoDateRange): TallyRequest => {
   };
 };
 
+/**
+ * Each company's first win: the earliest day its won deals closed, by date value (NaN for a company
+ * with no won deal whose day can be read).
+ */
+export const firstWinTally = (): TallyRequest => ({
+  ...deals,
+  groupBy: { kind: 'text', path: 'company' },
+  measures: { since: { kind: 'min', path: 'closedDate', valueKind: 'date', where: [WON] } },
+});
+
 /** Every CRM tally of a period (`npm run test:api` checks each is answered alike in SQL and in memory). */
 export const crmTallies = (range: IsoDateRange): TallyRequest[] => [
   wonByDayTally(range),
   wonTotalTally(range),
   wonByCountryTally(range, previousRange(range)),
   openedByStageTally(range),
+  firstWinTally(),
 ];
