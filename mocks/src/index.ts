@@ -20,6 +20,7 @@ export {
   linkParam,
   mailedResetToken,
   mailedConfirmationToken,
+  mailedNewAddressToken,
   mailedTwoStepsCode,
 } from './testing/outbox';
 export { passwordMatches } from './lib/credentials';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { api, i18n, session } from '@atrium/platform';
-import { mailedConfirmationToken } from '@atrium/mocks';
+import { mailedConfirmationToken, mailedNewAddressToken } from '@atrium/mocks';
 import { LoginPage } from './LoginPage';
 import { authTranslations } from '../authTranslations';
 import {
@@ -88,6 +88,30 @@ test('a sign-up confirmation link (?verify=) creates the account once; the new u
   await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('/'));
   expect(session.get().userData).toMatchObject({ email: 'lin@example.com', role: 'client' });
 });
+
+test("the link mailed to an account's new address confirms it: the page says so and fills it in", async () => {
+  const signedIn = await api<{ accessToken: string }>('/api/auth/login', {
+    method: 'POST',
+    body: { email: 'client@demo.com', password: 'client' },
+  });
+  const details = { ...(await accountDetails(signedIn.accessToken)), email: 'client.new@example.com' };
+  await fetch('/api/account/settings/details', {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${signedIn.accessToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(details),
+  });
+  const token = await mailedNewAddressToken('client.new@example.com');
+  renderStandalonePage(<LoginPage redirectTo="/" onSignedIn={jest.fn()} verifyToken={token} />);
+  expect(
+    await screen.findByText('Your new address is confirmed: log in with it from now on.'),
+  ).toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).toHaveValue('client.new@example.com');
+});
+
+async function accountDetails(token: string): Promise<Record<string, unknown>> {
+  const res = await fetch('/api/account/settings', { headers: { Authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { details: Record<string, unknown> }).details;
+}
 
 test('a used or unknown confirmation link says so', async () => {
   renderStandalonePage(<LoginPage redirectTo="/" onSignedIn={jest.fn()} verifyToken={'f'.repeat(64)} />);

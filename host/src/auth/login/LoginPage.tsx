@@ -35,11 +35,14 @@ export interface LoginPageProps {
   verifyToken?: string;
 }
 
-type Confirmation = { state: 'pending' } | { state: 'done' } | { state: 'failed'; message: string };
+type Confirmation =
+  | { state: 'pending' }
+  | { state: 'done'; newAddress: boolean }
+  | { state: 'failed'; message: string };
 
 /**
- * Confirms a sign-up's address once (the link's token works once), and says how it went; the address
- * confirmed fills the form.
+ * Confirms an address once (the link's token works once): a sign-up's, or an account's new sign-in
+ * address; says how it went, and the address confirmed fills the form.
  */
 function useConfirmation(token: string | undefined, fillEmail: (email: string) => void, failed: string) {
   const [confirmation, setConfirmation] = useState<Confirmation | undefined>(
@@ -50,9 +53,9 @@ function useConfirmation(token: string | undefined, fillEmail: (email: string) =
     if (!token || started.current) return;
     started.current = true;
     confirmEmail({ token })
-      .then(({ email }) => {
+      .then(({ email, confirmed }) => {
         fillEmail(email);
-        setConfirmation({ state: 'done' });
+        setConfirmation({ state: 'done', newAddress: confirmed === 'newAddress' });
       })
       .catch((error: unknown) => {
         const message = error instanceof ApiError ? (error.fieldErrors.token?.[0] ?? error.message) : failed;
@@ -102,7 +105,7 @@ export function LoginPage({ redirectTo, notice, onSignedIn, verifyToken }: Login
       )}
       {confirmation?.state === 'done' && (
         <Alert severity="success" role="status" style={{ marginBlockEnd: '1rem' }}>
-          {t('auth.emailConfirmed')}
+          {t(confirmation.newAddress ? 'auth.newAddressConfirmed' : 'auth.emailConfirmed')}
         </Alert>
       )}
       {confirmation?.state === 'failed' && (

@@ -54,6 +54,18 @@ describe('api', () => {
     await expect(call).resolves.toBeNull();
   });
 
+  it('sends a Blob body as it is, with its own type (a picture), not as JSON', async () => {
+    const fetchMock = jest.fn(async (_url: string, _init: RequestInit) => new Response('{"avatar":"/a"}'));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const picture = new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' });
+    await expect(api('/api/account/picture', { method: 'POST', body: picture })).resolves.toEqual({
+      avatar: '/a',
+    });
+    const init = fetchMock.mock.calls[0][1];
+    expect(init.body).toBe(picture);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('image/png');
+  });
+
   it('given a function, the first call starts what the calls wait for, once', async () => {
     const fetchMock = jest.fn(async () => new Response(null, { status: 204 }));
     global.fetch = fetchMock as typeof fetch;

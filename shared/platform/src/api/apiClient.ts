@@ -76,6 +76,7 @@ export function toQueryString(query: Record<string, QueryValue> = {}): string {
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
+  /** Sent as JSON; a Blob (a picture) is sent as it is, with its own type. */
   body?: unknown;
   signal?: AbortSignal;
   /** The revision the change was made from: the API refuses it (412) if the record has changed since. */
@@ -94,13 +95,14 @@ export async function api<T>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = session.get().accessToken;
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const raw = typeof Blob !== 'undefined' && body instanceof Blob;
+  if (body !== undefined) headers['Content-Type'] = raw ? body.type : 'application/json';
   if (ifMatch !== undefined) headers['If-Match'] = `"${ifMatch}"`;
 
   const response = await fetch(`${baseUrl}${path}${toQueryString(query)}`, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
     signal,
     // The API is authorised by the bearer token, never by cookies: the page's cookies (its layout
     // settings) are not sent. It also spares the in-browser mock API reading every cookie once per

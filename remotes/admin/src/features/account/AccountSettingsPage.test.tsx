@@ -7,6 +7,12 @@ import { toast } from '@atrium/ui';
 import { renderPage, setupI18n } from '../../testing/kit';
 import AccountSettingsPage from './AccountSettingsPage';
 
+// jsdom draws no pictures: the scaled photo is a small PNG, as the browser's canvas would give.
+const SCALED = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+jest.mock('./components/scalePicture', () => ({
+  scalePicture: async () => new Blob([SCALED], { type: 'image/png' }),
+}));
+
 const path = '/pages/account-settings/:tab';
 const page = <AccountSettingsPage />;
 let success: jest.SpyInstance;
@@ -37,6 +43,56 @@ describe('AccountSettingsPage', () => {
     await waitFor(() => expect(success).toHaveBeenCalledWith('Your changes were saved'));
     expect(db.accountSettings['51'].details.lastName).toBe('Smith');
     expect(within(form).getByRole('button', { name: 'Discard' })).toBeDisabled();
+    // The account's name: the navbar shows it (the session's user data), the users list too.
+    expect(session.get().userData?.fullName).toBe('John Smith');
+    expect(db.users.find((u) => u.id === 51)?.fullName).toBe('John Smith');
+  });
+
+  it('a new email waits for its link: the notice says where it went, sign-in stays on the old one', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    renderPage(page, { url: '/pages/account-settings/account', path });
+    const form = await screen.findByRole('form', { name: 'Account details' });
+    fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'john.new@example.com' } });
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText(
+        'A link was mailed to john.new@example.com. Your account signs in with admin@demo.com until it is followed.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(form).getByLabelText('Email')).toHaveValue('admin@demo.com');
+    expect(db.users.find((u) => u.id === 51)?.email).toBe('admin@demo.com');
+  });
+
+  it('uploads a photo: stored by the API, shown as the avatar; Reset removes it', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    renderPage(page, { url: '/pages/account-settings/account', path });
+    await screen.findByRole('form', { name: 'Account details' });
+    const file = new File([SCALED], 'me.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Upload new photo', { selector: 'input' }), file);
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Your photo was saved'));
+    const avatar = db.users.find((u) => u.id === 51)?.avatar;
+    expect(avatar).toMatch(/^\/api\/media\/[0-9a-f]{32}$/);
+    expect(session.get().userData?.avatar).toBe(avatar);
+    await user.click(screen.getByRole('button', { name: 'Reset photo' }));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Your photo was removed: your initials show instead'),
+    );
+    expect(db.users.find((u) => u.id === 51)?.avatar).toBe('');
+    expect(db.media).toHaveLength(0);
+  });
+
+  it('refuses a file that is not a picture before sending it', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, applyAccept: false });
+    renderPage(page, { url: '/pages/account-settings/account', path });
+    await screen.findByRole('form', { name: 'Account details' });
+    const file = new File(['<svg/>'], 'me.svg', { type: 'image/svg+xml' });
+    await user.upload(screen.getByLabelText('Upload new photo', { selector: 'input' }), file);
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(
+        'JPG, GIF, PNG or WebP, at most 800 KB.',
+      ),
+    );
+    expect(db.media).toHaveLength(0);
   });
 
   it('when the details were saved elsewhere meanwhile (another tab, an admin), says so and can load them', async () => {

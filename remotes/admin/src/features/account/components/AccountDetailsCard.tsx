@@ -3,12 +3,21 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconUpload } from '@tabler/icons-react';
-import { useSession } from '@atrium/platform';
+import {
+  ApiError,
+  currentLanguage,
+  isLanguageCode,
+  refreshSession,
+  setLanguage,
+  useSession,
+} from '@atrium/platform';
 import { useSettingsForm } from '@atrium/platform/forms';
-import { Avatar, Button, Card, CardContent, Select, TextField } from '@atrium/ui';
+import { Alert, Avatar, Button, Card, CardContent, Select, TextField, toast } from '@atrium/ui';
 import { SettingsForm } from '@atrium/ui/forms';
 import { COUNTRIES, CURRENCIES, LANGUAGES, TIMEZONES, accountSchema, type AccountForm } from '../schemas';
-import { useSaveAccountSectionForm } from '../api/accountSettings';
+import { useAccountSettings, useSaveAccountSectionForm } from '../api/accountSettings';
+import { useAccountPicture } from '../api/accountPicture';
+import { scalePicture } from './scalePicture';
 import { ErrorText, FormGrid, HintText } from './formLayout';
 import { useFieldProps } from './useFieldProps';
 
@@ -24,31 +33,52 @@ const Picture = styled.div`
 
 const MAX_PICTURE_BYTES = 800 * 1024;
 
-/** The account's picture and details: validated at each field, saved through the API. */
+/**
+ * The account's photo and details, saved through the API: the name is the account's name at once
+ * (navbar), a new email waits for its link to be followed, the language chosen becomes the page's.
+ */
 export function AccountDetailsCard({ saved }: { saved: AccountForm }) {
   const { t } = useTranslation('admin');
   const { userData } = useSession();
+  const pendingEmail = useAccountSettings().data?.pendingEmail;
   const saveDetails = useSaveAccountSectionForm('details');
   const settings = useSettingsForm({
     schema: accountSchema,
     namespace: 'admin',
     saved,
-    save: async (details, revision) => (await saveDetails.mutateAsync({ body: details, revision })).details,
+    save: async (details, revision) => {
+      const { details: kept } = await saveDetails.mutateAsync({ body: details, revision });
+      await refreshSession();
+      if (isLanguageCode(kept.language) && kept.language !== currentLanguage())
+        await setLanguage(kept.language);
+      return kept;
+    },
     revisionOf,
     successMessage: t('account.saved'),
   });
   const field = useFieldProps(settings.form);
-  const [picture, setPicture] = useState<string | null>(null);
+  const picture = useAccountPicture();
   const [pictureError, setPictureError] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const onFile = (file: File | undefined) => {
+  const savePicture = async (file: Blob | null) => {
+    try {
+      await picture.mutateAsync(file);
+      setPictureError(null);
+      toast.success(t(file ? 'account.pictureSaved' : 'account.pictureRemoved'));
+    } catch (error) {
+      setPictureError(error instanceof ApiError ? error.message : t('account.pictureFailed'));
+    }
+  };
+  const onFile = async (file: File | undefined) => {
+    if (fileRef.current) fileRef.current.value = '';
     if (!file) return;
-    if (!/^image\/(png|jpeg|gif)$/.test(file.type) || file.size > MAX_PICTURE_BYTES) {
+    if (!/^image\/(png|jpeg|gif|webp)$/.test(file.type) || file.size > MAX_PICTURE_BYTES) {
       setPictureError(t('account.pictureRules'));
       return;
     }
-    setPictureError(null);
-    setPicture(typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
+    const scaled = await scalePicture(file);
+    if (!scaled) setPictureError(t('account.pictureUnreadable'));
+    else await savePicture(scaled);
   };
 
   const name = `${saved.firstName} ${saved.lastName}`.trim();
@@ -56,27 +86,30 @@ export function AccountDetailsCard({ saved }: { saved: AccountForm }) {
     <Card>
       <CardContent>
         <Picture>
-          <Avatar name={name || '?'} src={picture ?? userData?.avatar} size={100} />
+          <Avatar name={name || '?'} src={userData?.avatar || undefined} size={100} />
           <div>
             <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
               <Button
                 startIcon={<IconUpload size={18} aria-hidden="true" />}
                 onClick={() => fileRef.current?.click()}
+                loading={picture.isPending && picture.variables !== null}
               >
                 {t('account.uploadPicture')}
               </Button>
               <input
                 ref={fileRef}
                 type="file"
-                accept="image/png,image/jpeg,image/gif"
+                accept="image/png,image/jpeg,image/gif,image/webp"
                 hidden
                 aria-label={t('account.uploadPicture')}
-                onChange={(e) => onFile(e.target.files?.[0])}
+                onChange={(e) => void onFile(e.target.files?.[0])}
               />
               <Button
                 variant="tonal"
                 color="secondary"
-                onClick={() => (setPicture(null), setPictureError(null))}
+                disabled={!userData?.avatar}
+                loading={picture.isPending && picture.variables === null}
+                onClick={() => void savePicture(null)}
               >
                 {t('account.resetPicture')}
               </Button>
@@ -88,6 +121,11 @@ export function AccountDetailsCard({ saved }: { saved: AccountForm }) {
             )}
           </div>
         </Picture>
+        {pendingEmail && (
+          <Alert severity="info" role="status" style={{ marginBlockEnd: '1.5rem' }}>
+            {t('account.pendingEmail', { email: pendingEmail, current: saved.email })}
+          </Alert>
+        )}
         <SettingsForm label={t('account.detailsTitle')} controls={settings}>
           <FormGrid>
             <TextField
