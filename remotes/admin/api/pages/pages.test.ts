@@ -1,5 +1,6 @@
 import { server, listenUntilReady } from '@atrium/mocks/node';
-import { resetMockDb } from '@atrium/mocks/db';
+import { db, resetMockDb } from '@atrium/mocks/db';
+import { DEMO_ADMIN_ID } from '@atrium/mocks/data/credentials';
 import type { FaqResponse, ProfileHeader, ProfileTabData, ProfileTeam, SalesOrder } from '@atrium/contracts';
 import { authFetch } from '@atrium/mocks/testing/authFetch';
 
@@ -77,8 +78,21 @@ describe('content pages', () => {
     expect(body.message).toMatch(/secrets/);
   });
 
-  it('answers the profile header', async () => {
+  it("answers the signed-in account's own header, and follows a change of its name", async () => {
     const { body } = await get<ProfileHeader>('/profile/header');
-    expect(body).toEqual(expect.objectContaining({ fullName: 'John Doe', designation: 'UX Designer' }));
+    expect(body).toEqual(
+      expect.objectContaining({ fullName: 'John Doe', designation: 'admin', joiningDate: '' }),
+    );
+    db.users.find((u) => u.id === DEMO_ADMIN_ID)!.fullName = 'Johanna Doe';
+    expect((await get<ProfileHeader>('/profile/header')).body.fullName).toBe('Johanna Doe');
+    const client = await authFetch('client')('http://localhost/api/pages/profile/header');
+    expect(((await client.json()) as ProfileHeader).fullName).not.toBe('Johanna Doe');
+  });
+
+  it("lists the account's own facts in the profile tab, and no made-up figures", async () => {
+    const { body } = await get<ProfileTabData>('/profile?tab=profile');
+    expect(body.about).toContainEqual({ property: 'Full Name', value: 'John Doe', icon: 'user' });
+    expect(body.contacts).toContainEqual({ property: 'Email', value: 'admin@demo.com', icon: 'mail' });
+    expect(body.overview).toEqual([]);
   });
 });

@@ -36,15 +36,16 @@ describe('UserProfilePage', () => {
     expect(await screen.findByRole('region', { name: 'React Developers' })).toBeInTheDocument();
   });
 
-  it('toggles a connection', async () => {
+  it("shows the signed-in account's own facts, translated, and offers no Connect that would do nothing", async () => {
     const user = userEvent.setup();
-    renderPage(<UserProfilePage />, { url: '/pages/user-profile/connections', path });
-    await screen.findAllByRole('button', { name: 'Connect' });
-    const card = screen
-      .getAllByRole('region')
-      .find((c) => within(c).queryByRole('button', { name: 'Connect' }))!;
-    await user.click(within(card).getByRole('button', { name: 'Connect' }));
-    expect(within(card).getByRole('button', { name: 'Connected' })).toHaveAttribute('aria-pressed', 'true');
+    renderPage(<UserProfilePage />, { url: '/pages/user-profile/profile', path });
+    expect(await screen.findByText('admin@demo.com')).toBeInTheDocument();
+    expect(screen.getByText('Full name:')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Overview' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Joined/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Connections' }));
+    expect(await screen.findByRole('region', { name: 'Mark Gilbert' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Connect/ })).not.toBeInTheDocument();
   });
 
   it('shows a not-found state for an unknown tab', () => {

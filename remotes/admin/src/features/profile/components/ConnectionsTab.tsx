@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { IconMail, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import type { ProfileConnection } from '@atrium/contracts';
-import { Avatar, Button, Card, CardContent, Chip, IconButton, toast } from '@atrium/ui';
+import { Avatar, Card, CardContent, Chip } from '@atrium/ui';
 import { toColorName } from '../../../shared/colors';
 import { useProfileTab } from '../api/getProfile';
 import { CardGrid, TabState } from './TabState';
@@ -40,15 +38,8 @@ const Stats = styled.dl`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  gap: 0.5rem;
-  align-items: center;
-`;
-
 function ConnectionCard({ person }: { person: ProfileConnection }) {
   const { t } = useTranslation('admin');
-  const [connected, setConnected] = useState(person.isConnected);
   return (
     <Card aria-label={person.name}>
       <Body>
@@ -76,42 +67,15 @@ function ConnectionCard({ person }: { person: ProfileConnection }) {
             <dd>{person.connections}</dd>
           </div>
         </Stats>
-        <Actions>
-          <Button
-            variant={connected ? 'contained' : 'outlined'}
-            aria-pressed={connected}
-            startIcon={
-              connected ? (
-                <IconUserCheck size={18} aria-hidden="true" />
-              ) : (
-                <IconUserPlus size={18} aria-hidden="true" />
-              )
-            }
-            onClick={() => {
-              setConnected(!connected);
-              toast.success(
-                connected
-                  ? t('profile.disconnectedFrom', { name: person.name })
-                  : t('profile.connectedTo', { name: person.name }),
-              );
-            }}
-          >
-            {connected ? t('profile.connected') : t('profile.connect')}
-          </Button>
-          <IconButton
-            variant="tonal"
-            aria-label={t('profile.message', { name: person.name })}
-            onClick={() => toast.info(t('profile.messageSoon'))}
-          >
-            <IconMail size={20} aria-hidden="true" />
-          </IconButton>
-        </Actions>
       </Body>
     </Card>
   );
 }
 
-/** The connections tab: one card per person, each with a Connect / Connected toggle. */
+/**
+ * The connections tab: one card per person of the page's sample network. No Connect button: nothing
+ * records connections between accounts, and a button that only changed itself would claim a success.
+ */
 export function ConnectionsTab() {
   const query = useProfileTab('connections');
   return (

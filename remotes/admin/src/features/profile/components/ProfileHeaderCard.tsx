@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { IconBriefcase, IconCalendar, IconMapPin, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
-import { Avatar, Button, Card, ErrorState, Skeleton } from '@atrium/ui';
+import { IconBriefcase, IconCalendar, IconMapPin } from '@tabler/icons-react';
+import { Avatar, Card, ErrorState, Skeleton } from '@atrium/ui';
 import { useProfileHeader } from '../api/getProfile';
 
 const Cover = styled.div<{ $src: string }>`
@@ -57,7 +56,6 @@ const Who = styled.div`
 export function ProfileHeaderCard() {
   const { t } = useTranslation('admin');
   const header = useProfileHeader();
-  const [connected, setConnected] = useState(true);
   if (header.isLoading) return <Skeleton $height="15rem" />;
   if (header.error || !header.data) {
     return (
@@ -72,7 +70,7 @@ export function ProfileHeaderCard() {
       <Cover $src={h.coverImg} />
       <Body>
         <Frame>
-          <Avatar name={h.fullName} src={h.profileImg} size={110} />
+          <Avatar name={h.fullName} src={h.profileImg || undefined} size={110} />
         </Frame>
         <Who>
           <h1>{h.fullName}</h1>
@@ -85,26 +83,14 @@ export function ProfileHeaderCard() {
               <IconMapPin size={18} aria-hidden="true" />
               {h.location}
             </li>
-            <li>
-              <IconCalendar size={18} aria-hidden="true" />
-              {t('profile.joined', { date: h.joiningDate })}
-            </li>
+            {h.joiningDate && (
+              <li>
+                <IconCalendar size={18} aria-hidden="true" />
+                {t('profile.joined', { date: h.joiningDate })}
+              </li>
+            )}
           </ul>
         </Who>
-        <Button
-          variant={connected ? 'contained' : 'outlined'}
-          startIcon={
-            connected ? (
-              <IconUserCheck size={18} aria-hidden="true" />
-            ) : (
-              <IconUserPlus size={18} aria-hidden="true" />
-            )
-          }
-          aria-pressed={connected}
-          onClick={() => setConnected((c) => !c)}
-        >
-          {connected ? t('profile.connected') : t('profile.connect')}
-        </Button>
       </Body>
     </Card>
   );

@@ -89,7 +89,21 @@ const Table = styled.table`
   }
 `;
 
+/** The facts the API names, by their English label (the contract's): their label in the page's language. */
+const PROPERTY_KEYS: Record<string, string> = {
+  'Full Name': 'fullName',
+  Status: 'status',
+  Role: 'role',
+  Country: 'country',
+  Language: 'language',
+  Contact: 'contact',
+  Email: 'email',
+};
+
 function Properties({ title, items }: { title: string; items: ProfileProperty[] }) {
+  const { t } = useTranslation('admin');
+  const label = (property: string) =>
+    PROPERTY_KEYS[property] ? t(`profile.properties.${PROPERTY_KEYS[property]}`) : property;
   return (
     <Section>
       <h3>{title}</h3>
@@ -97,7 +111,7 @@ function Properties({ title, items }: { title: string; items: ProfileProperty[] 
         {items.map((p) => (
           <li key={p.property}>
             <DataIcon name={p.icon} />
-            <strong>{p.property}:</strong> {p.value}
+            <strong>{label(p.property)}:</strong> {p.value}
           </li>
         ))}
       </ul>
@@ -121,11 +135,13 @@ export function ProfileOverviewTab() {
                 <Properties title={t('profile.teams')} items={data.teams} />
               </CardContent>
             </Card>
-            <Card>
-              <CardContent>
-                <Properties title={t('profile.overview')} items={data.overview} />
-              </CardContent>
-            </Card>
+            {data.overview.length > 0 && (
+              <Card>
+                <CardContent>
+                  <Properties title={t('profile.overview')} items={data.overview} />
+                </CardContent>
+              </Card>
+            )}
           </Column>
           <Column>
             <Grid $min="16rem">
