@@ -36,9 +36,7 @@ export interface LoginPageProps {
 }
 
 type Confirmation =
-  | { state: 'pending' }
-  | { state: 'done'; newAddress: boolean }
-  | { state: 'failed'; message: string };
+  { state: 'pending' } | { state: 'done'; newAddress: boolean } | { state: 'failed'; message: string };
 
 /**
  * Confirms an address once (the link's token works once): a sign-up's, or an account's new sign-in
