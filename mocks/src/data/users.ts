@@ -1,4 +1,4 @@
-import type { User, UserBilling, UserDetail, UserPlan, UserStatus } from '@atrium/contracts';
+import type { User, UserBilling, UserPlan, UserStatus } from '@atrium/contracts';
 import { createRandom } from '../lib/random';
 import { DEMO_ADMIN_ID, DEMO_CLIENT_ID } from './credentials';
 import { COMPANIES, COUNTRIES, FIRST_NAMES, LAST_NAMES, avatarUrl, slug } from './people';
@@ -7,7 +7,6 @@ const ROLES: string[] = ['admin', 'author', 'editor', 'maintainer', 'subscriber'
 const PLANS: UserPlan[] = ['basic', 'team', 'company', 'enterprise'];
 const STATUSES: UserStatus[] = ['active', 'inactive', 'pending'];
 const BILLING: UserBilling[] = ['Manual-Credit Card', 'Auto debit', 'Manual-Cash', 'Manual-PayPal'];
-const LANGUAGES = ['English', 'French', 'Arabic', 'Spanish', 'Portuguese'];
 
 /** The two demo users who can sign in (spec 002 §6's login accounts), after the 50 sample users. */
 function demoUsers(): User[] {
@@ -62,16 +61,4 @@ function sampleUsers(): User[] {
       billing: BILLING[(i * 5) % BILLING.length],
     };
   });
-}
-
-/** The extra fields of a user's detail, derived from the id so they stay stable. */
-export function userDetail(user: User): UserDetail {
-  const r = createRandom(user.id * 97);
-  return {
-    ...user,
-    taskDone: r.int(100, 2000),
-    projectDone: r.int(5, 600),
-    taxId: `Tax-${r.int(1000, 9999)}`,
-    language: r.pick(LANGUAGES),
-  };
 }

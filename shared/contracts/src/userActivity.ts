@@ -1,5 +1,6 @@
 // GET /api/apps/users/{id}/activity (addition): what the user view's Account and Security tabs show
-// about a user's work and sign-ins. Sample data, derived from the user's id.
+// about a user's work and sign-ins: their projects, what the audit log recorded them doing, and their
+// open sessions.
 
 /** A project the user works on (the Account tab's projects table). */
 export interface UserProject {
@@ -18,16 +19,11 @@ export const USER_PROJECT_KINDS = ['webApp', 'mobileApp', 'design', 'marketing',
 export type UserProjectKind = (typeof USER_PROJECT_KINDS)[number];
 
 /**
- * What happened in an activity timeline entry. The screen words each kind in the reader's language
- * with the entry's `values` (a project's name, an amount, a place, a count).
+ * What happened in an activity timeline entry (one entry of the audit log by the user). The screen
+ * words each kind in the reader's language with the entry's `values`: `address` for a sign-in;
+ * `subject` (an audit subject) and `label` (the record's name) for a change.
  */
-export const USER_ACTIVITY_KINDS = [
-  'invoicePaid',
-  'meeting',
-  'projectCreated',
-  'tasksCompleted',
-  'signedIn',
-] as const;
+export const USER_ACTIVITY_KINDS = ['signedIn', 'created', 'updated', 'deleted'] as const;
 export type UserActivityKind = (typeof USER_ACTIVITY_KINDS)[number];
 
 export interface UserActivityEntry {

@@ -1,15 +1,7 @@
 import type { ProfileHeader, ProfileTabData, User } from '@atrium/contracts';
 import { currentSettingsOf } from '../account/settingsRecord';
 import { PROFILE_HEADER } from '../data/profile';
-
-/** The account's language as the profile names it (the account settings' choice). */
-const LANGUAGE_NAMES: Record<string, string> = {
-  en: 'English',
-  fr: 'French',
-  ar: 'Arabic',
-  de: 'German',
-  pt: 'Portuguese',
-};
+import { languageName } from '../users/userDetailOf';
 
 /**
  * The profile header of the signed-in account: its name, role, country and photo (the sample cover
@@ -32,7 +24,7 @@ export function profileHeaderOf(user: User): ProfileHeader {
  */
 export function profileFactsOf(user: User): Pick<ProfileTabData, 'about' | 'contacts' | 'overview'> {
   const { details } = currentSettingsOf(user);
-  const language = LANGUAGE_NAMES[details.language] ?? details.language;
+  const language = languageName(details.language);
   return {
     about: [
       { property: 'Full Name', value: user.fullName, icon: 'user' },

@@ -25,6 +25,8 @@ export const deleteUser = http.delete(
     db.users.splice(index, 1);
     db.notifications = db.notifications.filter((n) => n.userId !== id);
     db.credentials = db.credentials.filter((c) => c.userId !== id);
+    // A user created later may be given this id: they start with no projects.
+    delete db.userWork[String(id)];
     delete db.accountSettings[String(id)];
     forgetUserEverywhere(id);
     revokeTokensOf(id);

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { userRevision, type UserDetail } from '@atrium/contracts';
 import { etag } from '@atrium/mocks/lib/revisions';
 import { db } from '@atrium/mocks/db';
-import { userDetail } from '@atrium/mocks/data/users';
+import { userDetailOf } from './userDetailOf';
 import { api, idParam, malformedId, jsonError } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
 
@@ -14,6 +14,6 @@ export const getUser = http.get(
     if (id === undefined) return malformedId();
     const user = db.users.find((u) => u.id === id);
     if (!user) return jsonError(404, 'User not found');
-    return HttpResponse.json<UserDetail>(userDetail(user), { headers: etag(userRevision(user)) });
+    return HttpResponse.json<UserDetail>(userDetailOf(user), { headers: etag(userRevision(user)) });
   }),
 );

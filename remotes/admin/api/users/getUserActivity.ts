@@ -2,13 +2,12 @@ import { http, HttpResponse } from 'msw';
 import type { UserActivity } from '@atrium/contracts';
 import { api, idParam, malformedId } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
-import { now } from '@atrium/mocks/lib/clock';
 import { userNotFound, userWithId } from './userRecords';
 import { userActivityOf } from './userActivityOf';
 
 /**
- * GET /api/apps/users/{id}/activity (addition) — sample data made up from the user's id: their
- * projects, an activity timeline and the devices they signed in from, newest first; 404 "User not found".
+ * GET /api/apps/users/{id}/activity (addition) — the user's projects, the latest of what the audit log
+ * recorded them doing and their open sessions, newest first (userActivityOf); 404 "User not found".
  */
 export const getUserActivity = http.get(
   api('/api/apps/users/:id/activity'),
@@ -17,6 +16,6 @@ export const getUserActivity = http.get(
     if (id === undefined) return malformedId();
     const user = userWithId(id);
     if (!user) return userNotFound();
-    return HttpResponse.json<UserActivity>(userActivityOf(user, now()));
+    return HttpResponse.json<UserActivity>(userActivityOf(user));
   }),
 );

@@ -29,6 +29,20 @@ describe('UserViewPage', () => {
   afterAll(() => server.close());
 
   it('shows who the user is, their plan, and their projects and activity on the Account tab', async () => {
+    // What the API server's audit log recorded the user doing.
+    db.auditLog.push({
+      id: 1,
+      at: '2026-01-02T10:00:00.000Z',
+      actorId: CLIENT_ID,
+      actorName: 'Jane Doe',
+      actorEmail: 'client@demo.com',
+      ip: '203.0.113.7',
+      action: 'update',
+      subject: 'Invoice',
+      recordId: '4987',
+      recordLabel: '#4987',
+      changes: [],
+    });
     open();
     expect(await screen.findByRole('heading', { name: 'Jane Doe', level: 1 })).toBeInTheDocument();
     const details = screen.getByLabelText('Details');
@@ -39,7 +53,16 @@ describe('UserViewPage', () => {
     expect(screen.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
     const projects = await screen.findByRole('table', { name: 'Projects' });
     expect(within(projects).getAllByRole('row').length).toBeGreaterThan(1);
-    expect(screen.getByRole('list', { name: 'Activity timeline' }).children.length).toBeGreaterThan(3);
+    const timeline = screen.getByRole('list', { name: 'Activity timeline' });
+    expect(within(timeline).getByText('Changed: Invoice')).toBeInTheDocument();
+    expect(within(timeline).getByText('#4987')).toBeInTheDocument();
+  });
+
+  it('says a user with nothing recorded has no activity yet', async () => {
+    open();
+    expect(
+      await screen.findByText('Nothing recorded yet: sign-ins and changes this user makes show here.'),
+    ).toBeInTheDocument();
   });
 
   it('says so for a user that does not exist', async () => {

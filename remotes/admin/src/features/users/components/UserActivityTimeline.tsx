@@ -4,33 +4,28 @@ import { useFormatters } from '@atrium/platform';
 import { Card, CardContent, CardHeader, Timeline, type ColorName } from '@atrium/ui';
 
 const DOT: Record<UserActivityEntry['kind'], ColorName> = {
-  invoicePaid: 'success',
-  meeting: 'info',
-  projectCreated: 'primary',
-  tasksCompleted: 'warning',
   signedIn: 'secondary',
+  created: 'success',
+  updated: 'primary',
+  deleted: 'error',
 };
 
-/** What the user did lately, newest first, each entry worded in the page's language. */
+/** What the user did lately (the audit log's entries), newest first, worded in the page's language. */
 export function UserActivityTimeline({ entries }: { entries: UserActivityEntry[] }) {
   const { t } = useTranslation('admin');
-  const { date, money, number } = useFormatters();
-  // Amounts and counts read in the page's locale; names stay as they are.
-  const values = (entry: UserActivityEntry) =>
-    Object.fromEntries(
-      Object.entries(entry.values).map(([key, value]) => [
-        key,
-        key === 'amount' && typeof value === 'number'
-          ? money(value)
-          : typeof value === 'number'
-            ? number(value)
-            : value,
-      ]),
-    );
+  const { date } = useFormatters();
+  // The kind of record in the page's language (the audit log's words); names stay as they are.
+  const values = (entry: UserActivityEntry) => ({
+    ...entry.values,
+    ...(typeof entry.values.subject === 'string'
+      ? { subject: t(`audit.subjects.${entry.values.subject}`, { defaultValue: entry.values.subject }) }
+      : {}),
+  });
   return (
     <Card>
       <CardHeader title={t('users.activity.title')} />
       <CardContent>
+        {entries.length === 0 && <p>{t('users.activity.empty')}</p>}
         <Timeline
           aria-label={t('users.activity.title')}
           events={entries.map((entry) => ({
