@@ -1,5 +1,5 @@
 import type { AccountSettings, AuditEntry } from '@atrium/contracts';
-import type { FrontMessage, FrontOrder, FrontPayment } from './handlers/front/frontRecords';
+import type { FrontMessage, FrontOrder, LaunchSubscriber, FrontPayment } from './handlers/front/frontRecords';
 import type { PendingRegistration } from './handlers/auth/registrations';
 import type { PendingEmailChange } from './lib/emailChanges';
 import type { MediaRecord } from './lib/media';
@@ -35,10 +35,11 @@ export const KERNEL_TABLES = areaTables({
     notifications: list(buildNotifications),
     // Account settings by account id (none saved at first).
     accountSettings: record((): Record<string, AccountSettings> => ({})),
-    // The front pages' messages, payments and orders (none at first).
+    // The front pages' messages, payments, orders and launch subscribers (none at first).
     frontMessages: list((): FrontMessage[] => []),
     frontPayments: list((): FrontPayment[] => []),
     frontOrders: list((): FrontOrder[] => []),
+    launchSubscribers: list((): LaunchSubscriber[] => []),
     // Authentication's state (none at first): sessions and reset tokens (by the SHA-256 of the token,
     // lib/tokens), sign-ups and new sign-in addresses waiting to be confirmed (handlers/auth,
     // lib/emailChanges), two-step codes (handlers/auth),

@@ -7,6 +7,7 @@ import { sendTwoStepsCode, verifyTwoSteps } from './auth/twoSteps';
 import { resendVerifyEmail } from './auth/verifyEmailResend';
 import { listOutbox } from './dev/outbox';
 import { sendContactMessage } from './front/sendContactMessage';
+import { subscribeToLaunch } from './front/subscribeToLaunch';
 import { createPayment } from './front/createPayment';
 import { placeOrder } from './front/placeOrder';
 import { contentHandlers } from './contentHandlers';
@@ -25,6 +26,7 @@ export const publicHandlers: RequestHandler[] = [
   listOutbox,
   ...contentHandlers,
   sendContactMessage,
+  subscribeToLaunch,
   createPayment,
   placeOrder,
 ];

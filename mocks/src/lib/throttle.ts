@@ -34,6 +34,15 @@ export const AUTH_LIMITS = {
   verifyEmailResendPerAddress: { max: 20, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
+/**
+ * The public forms' limits, per client address: every message and every subscription is kept, so an
+ * anonymous caller cannot fill the database with them.
+ */
+export const FRONT_LIMITS = {
+  contactPerAddress: { max: 10, windowMs: 60 * MINUTE },
+  launchSubscriptionPerAddress: { max: 10, windowMs: 60 * MINUTE },
+} as const satisfies Record<string, Limit>;
+
 /** A cap on the counters kept: past it, the ended windows are dropped. */
 const PRUNE_ABOVE = 1000;
 

@@ -19,6 +19,12 @@ export interface ContactResponse {
   message: string;
 }
 
+/** POST /api/front/launch-subscriptions (addition): the coming-soon page's "notify me". */
+export const launchSubscriptionSchema = z.object({
+  email: z.string().trim().max(254).email('Enter a valid email'),
+});
+export type LaunchSubscription = z.infer<typeof launchSubscriptionSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Pricing plans
 

@@ -1,6 +1,8 @@
 import { useZodForm } from '@atrium/platform/forms';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { api, ApiError } from '@atrium/platform';
+import type { LaunchSubscription, MessageResponse } from '@atrium/contracts';
 import { Button, TextField, toast } from '@atrium/ui';
 import { forgotPasswordSchema, type ForgotPasswordForm } from '../../auth/authSchemas';
 import { MiscPage } from '../errors/MiscPage';
@@ -33,11 +35,21 @@ function ComingSoonContent() {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    setError,
+    formState: { errors, isSubmitting },
   } = useZodForm<ForgotPasswordForm>(forgotPasswordSchema, 'shell', { defaultValues: { email: '' } });
-  const onSubmit = handleSubmit(({ email }) => {
-    toast.success(t('misc.notifyConfirmed', { email }));
-    reset();
+  // Said done once the API has kept the address; a refusal (too many, a bad address) at the field.
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      await api<MessageResponse>('/api/front/launch-subscriptions', {
+        method: 'POST',
+        body: { email } satisfies LaunchSubscription,
+      });
+      toast.success(t('misc.notifyConfirmed', { email }));
+      reset();
+    } catch (error) {
+      setError('email', { message: error instanceof ApiError ? error.message : t('misc.notifyFailed') });
+    }
   });
   return (
     <MiscPage page heading={t('misc.comingSoonHeading')} text={t('misc.comingSoonText')}>
@@ -50,7 +62,9 @@ function ComingSoonContent() {
           {...register('email')}
           style={{ minInlineSize: '16rem' }}
         />
-        <Button type="submit">{t('misc.notify')}</Button>
+        <Button type="submit" loading={isSubmitting}>
+          {t('misc.notify')}
+        </Button>
       </Form>
       <HomeButton />
     </MiscPage>

@@ -9,3 +9,9 @@ export interface FrontOrder {
   orderNumber: string;
   total: number;
 }
+
+/** An address to tell when the product launches (one per address, without case). */
+export interface LaunchSubscriber {
+  email: string;
+  subscribedAt: string;
+}

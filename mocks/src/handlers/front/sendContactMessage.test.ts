@@ -30,3 +30,12 @@ test.each([
   expect(Object.keys(answer.errors)).toEqual([field]);
   expect(db.frontMessages).toHaveLength(0);
 });
+
+test('refuses an address past 10 messages an hour (429), keeping none of the extra ones', async () => {
+  const message = { name: 'Ada', email: 'ada@example.com', message: 'Hello, tell me more.' };
+  for (let i = 0; i < 10; i += 1) expect((await send(message)).status).toBe(201);
+  const refused = await send(message);
+  expect(refused.status).toBe(429);
+  expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
+  expect(db.frontMessages).toHaveLength(10);
+});
