@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { AuditEntry } from '@atrium/contracts';
-import { auditEntriesOf } from './audit';
+import { auditEntriesOf, expiredAuditEntries } from './audit';
 import { harness, newUser } from './testing/harness';
 
 // The audit log as the server writes it: who, when, from where, what, the fields before and after —
@@ -125,5 +125,48 @@ describe('the audit log', () => {
         changes: [{ field: 'password', before: '[redacted]', after: '[redacted]' }],
       }),
     ]);
+  });
+});
+
+describe('audit retention', () => {
+  const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString();
+  const log = (days: number[]) => days.map((n) => ({ at: day(n) }));
+
+  it('drops the entries past the retention, a day at a time, and never with retention off', () => {
+    // Kept 30 days; on day 40, the entries of days 0–9 are past it.
+    expect(expiredAuditEntries(log([0, 5, 9, 10, 20, 39]), day(40), 30)).toBe(3);
+    // The oldest is past the retention by less than a day: nothing yet (no pruning on every save).
+    expect(expiredAuditEntries(log([9.5, 20]), day(40), 30)).toBe(0);
+    expect(expiredAuditEntries(log([0, 5]), day(400), 0)).toBe(0);
+    expect(expiredAuditEntries([], day(400), 30)).toBe(0);
+  });
+
+  it('deletes the expired entries in the save that writes the new ones', async () => {
+    const h = await harness({ auditRetentionDays: 30 });
+    const old: AuditEntry = {
+      id: 0,
+      at: '2020-01-01T00:00:00.000Z',
+      actorId: null,
+      actorName: '',
+      actorEmail: '',
+      ip: '203.0.113.1',
+      action: 'signInFailed',
+      subject: 'Session',
+      recordId: null,
+      recordLabel: 'someone@example.com',
+      changes: [],
+    };
+    h.db.auditLog.unshift(old);
+    await h.persistence.save();
+    expect(h.storage.data.rows.some((r) => r.collection === 'auditLog')).toBe(true);
+    const res = await h.request(
+      '/api/apps/users',
+      h.authorized({ method: 'POST', body: JSON.stringify(newUser(8)) }),
+    );
+    expect(res.status).toBe(201);
+    expect(entriesOf(h.db).some((e) => e.at.startsWith('2020'))).toBe(false);
+    expect(h.storage.writes.at(-1)!.deletes).toContainEqual(
+      expect.objectContaining({ collection: 'auditLog' }),
+    );
   });
 });

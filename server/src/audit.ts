@@ -155,3 +155,23 @@ export function auditEntriesOf(
     entries.push(entry(event.action, event.subject, event.recordId, event.recordLabel));
   return entries;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How many of the oldest entries retention drops now (the log is in time order). Entries older than
+ * `days` go, but only once the oldest is a day past that: every entry dropped from the front moves the
+ * others, so the log is pruned a day's worth at a time, not one entry on every save.
+ */
+export function expiredAuditEntries(
+  log: readonly Pick<AuditEntry, 'at'>[],
+  at: string,
+  days: number,
+): number {
+  if (days <= 0 || log.length === 0) return 0;
+  const cutoff = Date.parse(at) - days * DAY_MS;
+  if (!(Date.parse(log[0].at) < cutoff - DAY_MS)) return 0;
+  let expired = 0;
+  while (expired < log.length && Date.parse(log[expired].at) < cutoff) expired += 1;
+  return expired;
+}

@@ -14,6 +14,7 @@ test('the defaults: port 3100 on 127.0.0.1, PGlite in server/.data, no proxy, no
       appUrl: undefined,
       testTenants: false,
       seedScale: 1,
+      auditRetentionDays: 365,
     },
   });
   expect(DEFAULT_DATA_DIR).toMatch(/server[\\/]\.data[\\/]pglite$/);
@@ -28,6 +29,7 @@ test('every problem is named at once, and a URL is never echoed (it may hold a p
     DATABASE_URL: 'mysql://user:s3cret@db/atrium',
     SMTP_URL: 'not a url',
     ATRIUM_TEST_TENANTS: 'true',
+    AUDIT_RETENTION_DAYS: 'a year',
   });
   expect('errors' in result && result.errors).toEqual([
     "PORT must be a port number (0-65535), got '70000'",
@@ -37,6 +39,7 @@ test('every problem is named at once, and a URL is never echoed (it may hold a p
     'SMTP_URL must be a URL starting with smtp:// or smtps://',
     "TRUST_PROXY must be 1 or 0, got 'yes'",
     "ATRIUM_TEST_TENANTS must be 1 or 0, got 'true'",
+    "AUDIT_RETENTION_DAYS must be a whole number of days (0: keep for ever), got 'a year'",
   ]);
 });
 

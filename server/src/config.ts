@@ -24,6 +24,8 @@ export interface ServerConfig {
   testTenants: boolean;
   /** ATRIUM_SEED_SCALE (default 1): seed the paged lists this many times larger (benchmarks). */
   seedScale: number;
+  /** AUDIT_RETENTION_DAYS (default 365; 0 keeps every entry): older audit entries are dropped. */
+  auditRetentionDays: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -95,6 +97,13 @@ export function readConfig(env: Env): { config: ServerConfig } | { errors: strin
   if (!(seedScale >= 1 && seedScale <= 1000))
     errors.push(`ATRIUM_SEED_SCALE must be a whole number from 1 to 1000, got '${scaleText}'`);
 
+  const retentionText = env.AUDIT_RETENTION_DAYS || '365';
+  const auditRetentionDays = /^[0-9]{1,5}$/.test(retentionText) ? Number(retentionText) : NaN;
+  if (Number.isNaN(auditRetentionDays))
+    errors.push(
+      `AUDIT_RETENTION_DAYS must be a whole number of days (0: keep for ever), got '${retentionText}'`,
+    );
+
   if (errors.length) return { errors };
   return {
     config: {
@@ -109,6 +118,7 @@ export function readConfig(env: Env): { config: ServerConfig } | { errors: strin
       appUrl,
       testTenants,
       seedScale,
+      auditRetentionDays,
     },
   };
 }

@@ -10,7 +10,7 @@ import {
   type StoredRow,
 } from './rows';
 import type { Storage, StoredData } from './storage';
-import { auditEntriesOf, type AuditContext } from './audit';
+import { auditEntriesOf, expiredAuditEntries, type AuditContext } from './audit';
 
 /**
  * The working set: the mock API's `db` object (its collections, as `COLLECTION_KINDS` lists them) and
@@ -24,6 +24,8 @@ export interface WorkingSet {
   upgrade?(): string[];
   /** The list collection a save appends its audit entries to (server/src/audit.ts); none: no audit. */
   auditLog?: string;
+  /** How many days audit entries are kept (AUDIT_RETENTION_DAYS); 0 or none: for ever. */
+  auditRetentionDays?: number;
 }
 
 /** A save that did not reach the database: the working set was reloaded from it. */
@@ -140,6 +142,7 @@ export class Persistence {
    * an audit context, the entries of these changes are appended to the audit log and written with them.
    */
   private async write(newCollections: string[] = [], audit?: AuditContext): Promise<string[]> {
+    if (audit) this.pruneAudit(audit.at);
     const current = this.snapshot();
     const changes = diff(this.saved, current);
     changes.addCollections = newCollections.map((name) => ({ name, kind: this.set.kinds[name] }));
@@ -150,6 +153,15 @@ export class Persistence {
     return [
       ...new Set([...changes.upserts, ...changes.moves, ...changes.deletes].map((row) => row.collection)),
     ];
+  }
+
+  /** Drops the audit entries past their retention (in the working set: the save deletes their rows). */
+  private pruneAudit(at: string) {
+    const { auditLog, auditRetentionDays = 0 } = this.set;
+    const log = auditLog ? (this.set.db[auditLog] as { at: string }[] | undefined) : undefined;
+    if (!log) return;
+    const expired = expiredAuditEntries(log, at, auditRetentionDays);
+    if (expired > 0) log.splice(0, expired);
   }
 
   /** Appends the audit entries of `changes` to the log, in the working set, the snapshot and the changes. */

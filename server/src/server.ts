@@ -22,7 +22,7 @@ const DRAIN_MS = 10_000;
 const WATCH_MS = 1_000;
 
 /** The mock API's `db` as the server's working set; its sample data `seedScale` times larger (benchmarks). */
-export const mockWorkingSet = (seedScale = 1): WorkingSet => ({
+export const mockWorkingSet = (seedScale = 1, auditRetentionDays = 0): WorkingSet => ({
   db: db as unknown as Record<string, unknown>,
   kinds: COLLECTION_KINDS,
   reset: () => {
@@ -31,6 +31,7 @@ export const mockWorkingSet = (seedScale = 1): WorkingSet => ({
   },
   upgrade: () => upgradeStoredData(db),
   auditLog: 'auditLog',
+  auditRetentionDays,
 });
 
 /** The database of the configuration: PostgreSQL at DATABASE_URL, else PGlite in ATRIUM_DATA_DIR (migrated). */
@@ -56,7 +57,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
   configurePorts(config);
   const storage = await openStorage(config, logger);
   const opened = performance.now();
-  const set = mockWorkingSet(config.seedScale);
+  const set = mockWorkingSet(config.seedScale, config.auditRetentionDays);
   const persistence = new Persistence(storage, set);
   let loaded: Awaited<ReturnType<Persistence['start']>>;
   try {

@@ -10,12 +10,13 @@ import { Persistence, type WorkingSet } from '../persistence';
 import { memoryStorage } from '../storage';
 import { Tenants } from '../tenants';
 
-export const workingSet = (): WorkingSet => ({
+export const workingSet = (auditRetentionDays = 0): WorkingSet => ({
   db: db as unknown as Record<string, unknown>,
   kinds: COLLECTION_KINDS,
   reset: resetMockDb,
   upgrade: () => upgradeStoredData(db),
   auditLog: 'auditLog',
+  auditRetentionDays,
 });
 
 /** What the log received, one parsed JSON object a line. */
@@ -30,11 +31,16 @@ export function logCapture() {
  * Storage, and an admin's token.
  */
 export async function harness(
-  options: { extra?: RequestHandler[]; trustProxy?: boolean; tenants?: boolean } = {},
+  options: {
+    extra?: RequestHandler[];
+    trustProxy?: boolean;
+    tenants?: boolean;
+    auditRetentionDays?: number;
+  } = {},
 ) {
   resetMockDb();
   const storage = memoryStorage();
-  const set = workingSet();
+  const set = workingSet(options.auditRetentionDays);
   const persistence = new Persistence(storage, set);
   await persistence.start();
   const { lines, logger } = logCapture();
