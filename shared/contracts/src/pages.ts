@@ -47,6 +47,8 @@ export interface FaqItem {
 }
 
 export interface FaqGroup {
+  /** (addition) The group's id, the same in every language (the page's `?group=`). */
+  id: string;
   faqTitle: string;
   /** A Tabler icon name. */
   faqIcon: string;

@@ -16,5 +16,6 @@ export * from './query/listState';
 export * from './query/listParams';
 export * from './settings/layoutSettings';
 export * from './i18n/useMessageTime';
+export * from './i18n/useContentLanguage';
 export * from './forms/forbidZodEval';
 export * from './dateRange';

@@ -1,8 +1,12 @@
 import type { FaqGroup } from '@atrium/contracts';
+import type { ContentLanguage } from '@atrium/mocks/lib/contentLanguage';
+import { FAQ_GROUPS_FR } from './faqs.fr';
+import { FAQ_GROUPS_AR } from './faqs.ar';
 
-/** The 5 FAQ groups, with the delivery and returns constants. */
+/** The 5 FAQ groups, with the delivery and returns constants, in English. */
 export const FAQ_GROUPS: readonly FaqGroup[] = [
   {
+    id: 'payment',
     faqTitle: 'Payment',
     faqIcon: 'credit-card',
     faqSubtitle: 'Get help with payment',
@@ -30,11 +34,12 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
       {
         question: 'Does my subscription automatically renew?',
         answer:
-          'No, this is not subscription based item. Pastry pudding cookie toffee bonbon jujubes jujubes powder topping.',
+          'No: a licence is bought once and does not renew. Updates come with it for the support period; after that you can extend support from your account.',
       },
     ],
   },
   {
+    id: 'delivery',
     faqTitle: 'Delivery',
     faqIcon: 'truck',
     faqSubtitle: 'Scheduled delivery, costs and damaged parcels',
@@ -57,6 +62,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
     ],
   },
   {
+    id: 'cancellation',
     faqTitle: 'Cancellation & Return',
     faqIcon: 'rotate-2',
     faqSubtitle: 'Cancelling an order and returning an item',
@@ -78,6 +84,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
     ],
   },
   {
+    id: 'orders',
     faqTitle: 'My Orders',
     faqIcon: 'box',
     faqSubtitle: 'Tracking and changing your orders',
@@ -100,6 +107,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
     ],
   },
   {
+    id: 'products',
     faqTitle: 'Product & Services',
     faqIcon: 'settings',
     faqSubtitle: 'What we sell and the services around it',
@@ -122,3 +130,10 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
     ],
   },
 ];
+
+/** The FAQ in each language it is written in (the same groups and questions, in the same order). */
+export const FAQ_GROUPS_BY_LANGUAGE: Record<ContentLanguage, readonly FaqGroup[]> = {
+  en: FAQ_GROUPS,
+  fr: FAQ_GROUPS_FR,
+  ar: FAQ_GROUPS_AR,
+};

@@ -1,14 +1,24 @@
 import { server, listenUntilReady } from '@atrium/mocks/node';
 import { db, resetMockDb } from '@atrium/mocks/db';
 import { DEMO_ADMIN_ID } from '@atrium/mocks/data/credentials';
-import type { FaqResponse, ProfileHeader, ProfileTabData, ProfileTeam, SalesOrder } from '@atrium/contracts';
+import { FAQ_GROUPS_BY_LANGUAGE } from '../data/faqs';
+import type {
+  FaqGroup,
+  FaqResponse,
+  ProfileHeader,
+  ProfileTabData,
+  ProfileTeam,
+  SalesOrder,
+} from '@atrium/contracts';
 import { authFetch } from '@atrium/mocks/testing/authFetch';
 
 // Every call below is signed in as the admin (who may manage everything).
 const fetch = authFetch('admin');
 
-const get = async <T>(path: string) => {
-  const res = await fetch(`http://localhost/api/pages${path}`);
+const get = async <T>(path: string, language?: string) => {
+  const res = await fetch(`http://localhost/api/pages${path}`, {
+    headers: language ? { 'Accept-Language': language } : {},
+  });
   return { status: res.status, body: (await res.json()) as T };
 };
 
@@ -70,6 +80,24 @@ describe('content pages', () => {
     expect(teams.length).toBeGreaterThan(0);
     expect(Array.isArray((await get<unknown[]>('/profile?tab=projects')).body)).toBe(true);
     expect(Array.isArray((await get<unknown[]>('/profile?tab=connections')).body)).toBe(true);
+  });
+
+  it('answers the FAQ in the language asked, searched in that language, English otherwise', async () => {
+    const fr = (await get<FaqResponse>('/faq', 'fr-FR,fr;q=0.9')).body;
+    expect(fr[0].faqTitle).toBe('Paiement');
+    const ar = (await get<FaqResponse>('/faq?q=إلغاء', 'ar')).body;
+    expect(ar.map((g) => g.faqs.map((f) => f.question))).toEqual([['هل يمكنني إلغاء طلبي؟']]);
+    expect((await get<FaqResponse>('/faq', 'de')).body[0].faqTitle).toBe('Payment');
+  });
+
+  it('has the FAQ in French and Arabic question for question, with no English left in them', () => {
+    const shape = (groups: readonly FaqGroup[]) => groups.map((g) => [g.faqIcon, g.faqs.length]);
+    for (const language of ['fr', 'ar'] as const) {
+      const groups = FAQ_GROUPS_BY_LANGUAGE[language];
+      expect(shape(groups)).toEqual(shape(FAQ_GROUPS_BY_LANGUAGE.en));
+      const english = new Set(FAQ_GROUPS_BY_LANGUAGE.en.flatMap((g) => g.faqs.map((f) => f.answer)));
+      for (const g of groups) for (const f of g.faqs) expect(english.has(f.answer)).toBe(false);
+    }
   });
 
   it('rejects an unknown profile tab with 400', async () => {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { api, ApiError, holdApiCallsUntil, setUnauthorizedHandler, toQueryString } from './apiClient';
 import { session } from '../session/session';
+import { i18n, initI18n } from '../i18n/i18n';
 
 describe('toQueryString', () => {
   it('skips empty values and repeats arrays', () => {
@@ -52,6 +53,21 @@ describe('api', () => {
     const call = api('/api/y');
     expect(fetchMock).toHaveBeenCalledWith('/api/y', expect.anything());
     await expect(call).resolves.toBeNull();
+  });
+
+  it("asks in the page's language (Accept-Language), for the content the API words", async () => {
+    const fetchMock = jest.fn(
+      async (_url: string, _init: RequestInit) => new Response(null, { status: 204 }),
+    );
+    global.fetch = fetchMock as unknown as typeof fetch;
+    await initI18n();
+    await i18n.changeLanguage('fr');
+    try {
+      await api('/api/pages/faq');
+      expect((fetchMock.mock.calls[0][1].headers as Record<string, string>)['Accept-Language']).toBe('fr');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('sends a Blob body as it is, with its own type (a picture), not as JSON', async () => {

@@ -1,4 +1,5 @@
 import { session } from '../session/session';
+import { currentLanguage } from '../i18n/i18n';
 
 /** An API answer that was not 2xx, with the server's message when it sent one. */
 export class ApiError extends Error {
@@ -92,7 +93,11 @@ export async function api<T>(
   // asked for in a click handler are on their way before the handler goes on to change the URL and
   // the page starts re-rendering.
   if (held) await held();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The page's language: content the API words (FAQ, help center, courses) comes in it.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
   const token = session.get().accessToken;
   if (token) headers.Authorization = `Bearer ${token}`;
   const raw = typeof Blob !== 'undefined' && body instanceof Blob;

@@ -26,7 +26,7 @@ describe('FaqPage', () => {
     const user = userEvent.setup();
     renderPage(<FaqPage />, { url: '/pages/faq' });
     await user.click(await screen.findByRole('tab', { name: 'Delivery' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('group=Delivery'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('group=delivery'));
     const question = screen.getByRole('button', { name: 'What is the delivery cost of my order?' });
     question.focus();
     await user.keyboard('{Enter}');

@@ -103,7 +103,8 @@ export default function FaqPage() {
   const list = useListState();
   const faq = useFaq({ q: list.q || undefined });
   const groups = faq.data ?? [];
-  const active = groups.find((g) => g.faqTitle === list.filters.group)?.faqTitle ?? groups[0]?.faqTitle;
+  // By id, the same in every language: the page keeps its group when the language changes.
+  const active = groups.find((g) => g.id === list.filters.group)?.id ?? groups[0]?.id;
 
   let body: ReactNode;
   if (faq.isLoading) {
@@ -139,13 +140,13 @@ export default function FaqPage() {
         <Layout>
           <TabList variant="pills" aria-label={t('faq.groups')}>
             {groups.map((g) => (
-              <Tab key={g.faqTitle} value={g.faqTitle} icon={<DataIcon name={g.faqIcon} size={18} />}>
+              <Tab key={g.id} value={g.id} icon={<DataIcon name={g.faqIcon} size={18} />}>
                 {g.faqTitle}
               </Tab>
             ))}
           </TabList>
           {groups.map((g) => (
-            <TabPanel key={g.faqTitle} value={g.faqTitle}>
+            <TabPanel key={g.id} value={g.id}>
               <GroupHead>
                 <DataIcon name={g.faqIcon} size={32} />
                 <div>
