@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { api } from '@atrium/platform';
+import { api, useContentLanguage } from '@atrium/platform';
 
 interface ApiDataState<T> {
   data?: T;
@@ -9,11 +9,13 @@ interface ApiDataState<T> {
 /**
  * GET `path` for a public page: its data, or the error, and a way to try again. A plain hook, not
  * TanStack Query: the public pages are the first pages people load and carry no more than they need
- * (the app's pages read the API through TanStack Query).
+ * (the app's pages read the API through TanStack Query). Asked again in a new language: the API words
+ * some content (the help center) in the page's.
  */
 export function useApiData<T>(path: string) {
   const [state, setState] = useState<ApiDataState<T>>({});
   const [attempt, setAttempt] = useState(0);
+  const language = useContentLanguage();
   useEffect(() => {
     const controller = new AbortController();
     setState((current) => ({ data: current.data }));
@@ -26,7 +28,7 @@ export function useApiData<T>(path: string) {
       },
     );
     return () => controller.abort();
-  }, [path, attempt]);
+  }, [path, attempt, language]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, isPending: !state.data && !state.error, retry };
 }

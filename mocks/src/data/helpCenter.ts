@@ -1,4 +1,6 @@
 import type { HelpCenterArticle, HelpCenterResponse } from '@atrium/contracts';
+import type { ContentLanguage } from '../lib/contentLanguage';
+import { HELP_CENTER_TRANSLATIONS } from './helpCenterTranslations';
 
 const slug = (text: string) =>
   text
@@ -91,7 +93,7 @@ export const HELP_CENTER: HelpCenterResponse = {
       slug: 'community',
       title: 'Community',
       img: '/images/svg/discord.svg',
-      subtitle: 'A group of people living in the same place or having a particular.',
+      subtitle: 'People who share your questions: ask yours, answer theirs.',
     },
   ],
 };
@@ -114,3 +116,40 @@ export const HELP_CENTER_ARTICLE: HelpCenterArticle = {
   checkoutImg: '/images/front-pages/product-checkout.svg',
   productImg: '/images/front-pages/product-cart.svg',
 };
+
+/** An English text of the help center in `language` (English where it has no translation). */
+export const helpText = (text: string, language: ContentLanguage): string =>
+  language === 'en' ? text : (HELP_CENTER_TRANSLATIONS[text]?.[language] ?? text);
+
+/** The help center in `language`: its texts translated, its slugs, icons and pictures the same. */
+export function helpCenterIn(language: ContentLanguage): HelpCenterResponse {
+  const t = (text: string) => helpText(text, language);
+  const card = <C extends { title: string; subtitle: string }>(c: C): C => ({
+    ...c,
+    title: t(c.title),
+    subtitle: t(c.subtitle),
+  });
+  return {
+    popularArticles: HELP_CENTER.popularArticles.map(card),
+    allArticles: HELP_CENTER.allArticles.map((c) => ({
+      ...c,
+      title: t(c.title),
+      articles: c.articles.map((a) => ({ ...a, title: t(a.title) })),
+    })),
+    keepLearning: HELP_CENTER.keepLearning.map(card),
+  };
+}
+
+/** The sample article in `language`. */
+export function helpArticleIn(language: ContentLanguage): HelpCenterArticle {
+  const t = (text: string) => helpText(text, language);
+  const a = HELP_CENTER_ARTICLE;
+  return {
+    ...a,
+    title: t(a.title),
+    lastUpdated: t(a.lastUpdated),
+    productContent: t(a.productContent),
+    checkoutContent: t(a.checkoutContent),
+    articleList: a.articleList.map(t),
+  };
+}

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@atrium/platform';
 import { HelpCenterPage } from './HelpCenterPage';
 import { frontTranslations } from '../frontTranslations';
 import {
@@ -49,4 +50,12 @@ test('opened with a query in its address, shows that search', async () => {
   await screen.findByText('How do refunds work?');
   expect(screen.getByRole('region', { name: 'Articles found' })).toBeInTheDocument();
   expect(screen.getByRole('searchbox', { name: 'Search the help center' })).toHaveValue('refund');
+});
+
+test('shows the articles in the page language, asked again when it changes', async () => {
+  renderStandalonePage(<HelpCenterPage />);
+  await screen.findByText('Getting Started');
+  await act(() => i18n.changeLanguage('fr'));
+  expect(await screen.findByText('Bien démarrer')).toBeInTheDocument();
+  expect(screen.queryByText('Getting Started')).not.toBeInTheDocument();
 });
