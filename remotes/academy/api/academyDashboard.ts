@@ -5,6 +5,8 @@ import { api } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
 import { now } from '@atrium/mocks/lib/clock';
 import { parseDateRange, parseLimit } from '@atrium/mocks/lib/aggregateQuery';
+import { contentLanguageOf, type ContentLanguage } from '@atrium/mocks/lib/contentLanguage';
+import { courseWord } from './data/courseTranslations';
 import { academySummary, academyTopCourses, academyTopicInterest } from './academyAggregates';
 
 const read = { action: 'read', subject: 'Course' } as const;
@@ -15,7 +17,11 @@ const read = { action: 'read', subject: 'Course' } as const;
  */
 const rangeCall = (
   path: string,
-  report: (params: URLSearchParams, range: { from: string; to: string }) => Promise<object>,
+  report: (
+    params: URLSearchParams,
+    range: { from: string; to: string },
+    language: ContentLanguage,
+  ) => Promise<object>,
 ) =>
   http.get(
     api(`/api/dashboard/academy/${path}`),
@@ -23,30 +29,37 @@ const rangeCall = (
       const params = new URL(request.url).searchParams;
       const parsed = parseDateRange(params);
       if ('error' in parsed) return parsed.error;
-      return HttpResponse.json(await report(params, parsed.range));
+      return HttpResponse.json(await report(params, parsed.range, contentLanguageOf(request)));
     }),
   );
 
 /** Time spent and lessons done in the period and the one before; course counts and mean progress. */
 export const getAcademySummary = rangeCall('summary', (_, range) => academySummary(db.courses, range));
-/** The courses most worked on in the period (limit 1–50, default 5). */
-export const getAcademyTopCourses = rangeCall('top-courses', (params, range) =>
-  academyTopCourses(db.courses, range, parseLimit(params, 5)),
-);
+/** The courses most worked on in the period (limit 1–50, default 5), titled in the request's language. */
+export const getAcademyTopCourses = rangeCall('top-courses', async (params, range, language) => {
+  const top = await academyTopCourses(db.courses, range, parseLimit(params, 5));
+  return { courses: top.courses.map((c) => ({ ...c, courseTitle: courseWord(c.courseTitle, language) })) };
+});
 /** Minutes of lessons done per topic (course tag) in the period. */
 export const getAcademyTopicInterest = rangeCall('topic-interest', (_, range) =>
   academyTopicInterest(db.courses, range),
 );
 
-/** GET /api/dashboard/academy/webinar — the next webinar from now (null when none is planned). */
+/**
+ * GET /api/dashboard/academy/webinar — the next webinar from now (null when none is planned), titled in
+ * the request's language.
+ */
 export const getAcademyWebinar = http.get(
   api('/api/dashboard/academy/webinar'),
-  authorized(read, () => {
+  authorized(read, ({ request }) => {
     const from = new Date(now()).toISOString();
     const next = db.webinars
       .filter((w) => w.startsAt >= from)
       .sort((a, b) => a.startsAt.localeCompare(b.startsAt))[0];
-    return HttpResponse.json<AcademyWebinarResponse>({ webinar: next ?? null });
+    const language = contentLanguageOf(request);
+    return HttpResponse.json<AcademyWebinarResponse>({
+      webinar: next ? { ...next, title: courseWord(next.title, language) } : null,
+    });
   }),
 );
 

@@ -3,6 +3,8 @@ import { lessonProgressSchema, type CourseDetails } from '@atrium/contracts';
 import { db } from '@atrium/mocks/db';
 import { api, idParam, jsonError, malformedId, parseBody } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
+import { contentLanguageOf } from '@atrium/mocks/lib/contentLanguage';
+import { courseDetailsIn } from './wordedCourses';
 import { now } from '@atrium/mocks/lib/clock';
 import { isoDay } from '@atrium/mocks/lib/isoDays';
 import { syncSectionStatus } from './data/courses';
@@ -35,6 +37,6 @@ export const updateLessonProgress = http.patch(
       course.completedTasks = details.content.flatMap((s) => s.topics).filter((t) => t.isCompleted).length;
       course.totalTasks = details.totalLectures;
     }
-    return HttpResponse.json<CourseDetails>(details);
+    return HttpResponse.json<CourseDetails>(courseDetailsIn(details, contentLanguageOf(request)));
   }),
 );

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@atrium/platform';
+import { api, useContentLanguage } from '@atrium/platform';
 import type { CourseListQuery, CourseListResponse } from '@atrium/contracts';
 import { academyKeys } from './academyKeys';
 
@@ -10,14 +10,14 @@ export function getCourses({ hideCompleted, ...query }: CourseListQuery, signal?
   });
 }
 
-export const coursesQuery = (query: CourseListQuery) =>
+export const coursesQuery = (query: CourseListQuery, language: string) =>
   queryOptions({
-    queryKey: academyKeys.courses(query),
+    queryKey: academyKeys.courses(query, language),
     queryFn: ({ signal }) => getCourses(query, signal),
     placeholderData: keepPreviousData,
   });
 
 /** GET /api/apps/academy/courses: a page of courses for search, tag, hide-completed and sort; `itemsPerPage: -1` for all. */
 export function useCourses(query: CourseListQuery) {
-  return useQuery(coursesQuery(query));
+  return useQuery(coursesQuery(query, useContentLanguage()));
 }

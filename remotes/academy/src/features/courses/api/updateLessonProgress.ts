@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@atrium/platform';
+import { api, useContentLanguage } from '@atrium/platform';
 import type { CourseDetails, LessonProgress } from '@atrium/contracts';
 import { academyKeys } from './academyKeys';
 
@@ -21,10 +21,11 @@ export function updateLessonProgress({ courseId, lessonId, isCompleted }: Lesson
  */
 export function useUpdateLessonProgress() {
   const client = useQueryClient();
+  const language = useContentLanguage();
   return useMutation({
     mutationFn: updateLessonProgress,
     onSuccess: (details) => {
-      client.setQueryData(academyKeys.details(String(details.id)), details);
+      client.setQueryData(academyKeys.details(String(details.id), language), details);
       return client.invalidateQueries({ queryKey: academyKeys.all });
     },
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@atrium/platform';
+import { api, useContentLanguage } from '@atrium/platform';
 import type {
   AcademySummaryResponse,
   AcademyTopCoursesResponse,
@@ -17,18 +17,28 @@ export interface Period {
  * One aggregate call, `GET /api/dashboard/academy/<name>?from&to`: the key holds the period (so a card
  * refetches when the range changes) under the academy's key (so a completed lesson reloads it).
  */
-function academyDashboardQuery<T>(name: string, period?: Period, query: Record<string, number> = {}) {
+function academyDashboardQuery<T>(
+  name: string,
+  language: string,
+  period?: Period,
+  query: Record<string, number> = {},
+) {
   return queryOptions({
-    queryKey: [...academyKeys.dashboard(name, period), query] as const,
+    queryKey: [...academyKeys.dashboard(name, language, period), query] as const,
     queryFn: ({ signal }) =>
       api<T>(`/api/dashboard/academy/${name}`, { query: { ...period, ...query }, signal }),
   });
 }
 
 export const useAcademySummary = (period: Period) =>
-  useQuery(academyDashboardQuery<AcademySummaryResponse>('summary', period));
+  useQuery(academyDashboardQuery<AcademySummaryResponse>('summary', useContentLanguage(), period));
 export const useAcademyTopCourses = (period: Period, limit = 5) =>
-  useQuery(academyDashboardQuery<AcademyTopCoursesResponse>('top-courses', period, { limit }));
+  useQuery(
+    academyDashboardQuery<AcademyTopCoursesResponse>('top-courses', useContentLanguage(), period, { limit }),
+  );
 export const useAcademyTopicInterest = (period: Period) =>
-  useQuery(academyDashboardQuery<AcademyTopicInterestResponse>('topic-interest', period));
-export const useAcademyWebinar = () => useQuery(academyDashboardQuery<AcademyWebinarResponse>('webinar'));
+  useQuery(
+    academyDashboardQuery<AcademyTopicInterestResponse>('topic-interest', useContentLanguage(), period),
+  );
+export const useAcademyWebinar = () =>
+  useQuery(academyDashboardQuery<AcademyWebinarResponse>('webinar', useContentLanguage()));
