@@ -1,5 +1,5 @@
 // Developer aid: screenshots of the served production build (`npm run serve` first).
-//   node scripts/screenshot.mjs <path> <out.png> [--login admin|client] [--dark] [--ar] [--width 1440] [--full]
+//   node scripts/screenshot.mjs <path> <out.png> [--login admin|client] [--dark] [--ar|--fr] [--width 1440] [--full]
 //                              [--setting navigation=horizontal] (a layout-settings cookie)
 //                              [--clip x,y,width,height] (a part of the window, drawn at twice the size)
 import { chromium } from '@playwright/test';
@@ -32,6 +32,7 @@ if (setting) {
   ]);
 }
 if (flag('ar')) await context.addInitScript(() => localStorage.setItem('language', 'ar'));
+if (flag('fr')) await context.addInitScript(() => localStorage.setItem('language', 'fr'));
 const account = option('login');
 if (account) {
   await page.goto(`${base}/login`);
