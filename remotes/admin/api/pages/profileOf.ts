@@ -1,7 +1,6 @@
 import type { ProfileHeader, ProfileTabData, User } from '@atrium/contracts';
 import { currentSettingsOf } from '../account/settingsRecord';
 import { PROFILE_HEADER } from '../data/profile';
-import { languageName } from '../users/userDetailOf';
 
 /**
  * The profile header of the signed-in account: its name, role, country and photo (the sample cover
@@ -24,14 +23,14 @@ export function profileHeaderOf(user: User): ProfileHeader {
  */
 export function profileFactsOf(user: User): Pick<ProfileTabData, 'about' | 'contacts' | 'overview'> {
   const { details } = currentSettingsOf(user);
-  const language = languageName(details.language);
   return {
     about: [
       { property: 'Full Name', value: user.fullName, icon: 'user' },
       { property: 'Status', value: user.status, icon: 'check' },
       { property: 'Role', value: user.role, icon: 'crown' },
       { property: 'Country', value: user.country, icon: 'flag' },
-      { property: 'Language', value: language, icon: 'language' },
+      // The code (en, fr…): the page names it in its own language.
+      { property: 'Language', value: details.language, icon: 'language' },
     ],
     contacts: [
       { property: 'Contact', value: details.phone || user.contact, icon: 'phone-call' },

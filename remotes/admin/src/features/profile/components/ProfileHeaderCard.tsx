@@ -77,7 +77,7 @@ export function ProfileHeaderCard() {
           <ul>
             <li>
               <IconBriefcase size={18} aria-hidden="true" />
-              {h.designation}
+              {t(`users.role.${h.designation}`, { defaultValue: h.designation })}
             </li>
             <li>
               <IconMapPin size={18} aria-hidden="true" />

@@ -104,6 +104,15 @@ function Properties({ title, items }: { title: string; items: ProfileProperty[] 
   const { t } = useTranslation('admin');
   const label = (property: string) =>
     PROPERTY_KEYS[property] ? t(`profile.properties.${PROPERTY_KEYS[property]}`) : property;
+  // The account's status, role and language are values the page words (a custom role keeps its name).
+  const value = ({ property, value: v }: ProfileProperty) =>
+    property === 'Status'
+      ? t(`users.status.${v}`, { defaultValue: v })
+      : property === 'Role'
+        ? t(`users.role.${v}`, { defaultValue: v })
+        : property === 'Language'
+          ? t(`account.languages.${v}`, { defaultValue: v })
+          : v;
   return (
     <Section>
       <h3>{title}</h3>
@@ -111,7 +120,7 @@ function Properties({ title, items }: { title: string; items: ProfileProperty[] 
         {items.map((p) => (
           <li key={p.property}>
             <DataIcon name={p.icon} />
-            <strong>{label(p.property)}:</strong> {p.value}
+            <strong>{label(p.property)}:</strong> {value(p)}
           </li>
         ))}
       </ul>
