@@ -6,7 +6,7 @@ import { categoryRevision, PRODUCT_STATUSES, type CustomCategory } from '@atrium
 import { applyApiError, useEditConflict, useZodForm } from '@atrium/platform/forms';
 import { Button, Drawer, Select, Textarea, TextField } from '@atrium/ui';
 import { EditConflict, FormErrorAlert } from '@atrium/ui/forms';
-import { isBuiltInCategory } from '../../products/components/CategoryCell';
+import { isBuiltInCategory } from '../../products';
 
 const Form = styled.form`
   display: grid;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { PRODUCT_CATEGORIES } from '@atrium/contracts';
-import { categoriesQuery } from '../../categories/api/categories';
+import { categoriesQuery } from '../../categories';
 
 /**
  * The categories a product can be in, as select options: the built-in ones (translated), then the
