@@ -155,6 +155,23 @@ test.describe('e-commerce journey', { tag: '@ecommerce' }, () => {
     await expect(row.getByRole('switch')).toHaveAttribute('aria-checked', wasOn ? 'false' : 'true');
   });
 
+  test('set the status of the selected products at once', async ({ page }) => {
+    await page.goto('/apps/ecommerce/product/list');
+    const [first, second] = [bodyRows(page, 'Products').nth(0), bodyRows(page, 'Products').nth(1)];
+    await expect(first).toBeVisible();
+    await first.getByRole('checkbox').check();
+    await second.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Set status (2)' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Status').selectOption('Inactive');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('2 products are now Inactive')).toBeVisible();
+    // Saved on the server: a reload shows both rows inactive.
+    await page.reload();
+    await expect(first).toContainText('Inactive');
+    await expect(second).toContainText('Inactive');
+  });
+
   test("open an order's details; an unknown order shows a not-found state", async ({ page }) => {
     await page.goto('/apps/ecommerce/order/list');
     await expect(bodyRows(page, 'Orders')).toHaveCount(10);

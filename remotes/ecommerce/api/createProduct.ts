@@ -3,6 +3,7 @@ import { productSaveSchema, type ProductDetail } from '@atrium/contracts';
 import { db } from '@atrium/mocks/db';
 import { api, parseBody } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
+import { categoryExists, fieldError } from './categoryRecord';
 import { productDetailOf, productFrom } from './productRecord';
 
 /**
@@ -15,6 +16,8 @@ export const createProduct = http.post(
   authorized({ action: 'create', subject: 'Product' }, async ({ request }) => {
     const body = await parseBody(request, productSaveSchema);
     if ('error' in body) return body.error;
+    // A built-in category or an added one: the schema cannot know the added ones.
+    if (!categoryExists(body.data.category)) return fieldError('category', 'No category has this name');
     const id = Math.max(0, ...db.products.map((p) => p.id)) + 1;
     const product = productFrom(id, body.data, body.data.image ?? '');
     db.products.push(product);

@@ -27,6 +27,8 @@ import { setCustomerPassword } from './setCustomerPassword';
 import { saveOrderAddress } from './saveOrderAddress';
 import { listCategories } from './listCategories';
 import { createCategory } from './createCategory';
+import { updateCategory } from './updateCategory';
+import { deleteCategory } from './deleteCategory';
 import { ecommerceDashboardHandlers } from './dashboardHandlers';
 import { summaryTallies } from './getDashboardSummary';
 import { statusesTally } from './getDashboardStatuses';
@@ -75,6 +77,8 @@ export const api: ApiModule = {
     saveOrderAddress,
     listCategories,
     createCategory,
+    updateCategory,
+    deleteCategory,
     ...ecommerceDashboardHandlers,
   ],
 };

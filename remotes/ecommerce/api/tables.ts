@@ -1,7 +1,8 @@
-import type { Address, AddressKind, CustomCategory, CustomerPreferences } from '@atrium/contracts';
+import type { Address, AddressKind, CustomerPreferences } from '@atrium/contracts';
 import { areaTables, list, record } from '@atrium/mocks/collections';
 import { buildProducts } from './data/products';
 import type { StoredProduct } from './productRecord';
+import type { StoredCategory } from './categoryRecord';
 import type { StoredReferralInvite } from './referralInvites';
 import { buildCustomers } from './data/customers';
 import { buildOrders, withParts } from './data/orders';
@@ -30,7 +31,7 @@ export const tables = areaTables({
     // addresses saved for an order before orders carried their own, which `upgrade` moves.)
     customerPreferences: record((): Record<string, CustomerPreferences> => ({})),
     orderAddresses: record((): Record<string, Partial<Record<AddressKind, Address>>> => ({})),
-    categories: list((): CustomCategory[] => []),
+    categories: list((): StoredCategory[] => []),
     // The referral invitations users sent (none at first).
     referralInvites: list((): StoredReferralInvite[] => []),
   },
@@ -59,6 +60,12 @@ export const tables = areaTables({
       changed.push('orders: saved addresses moved into the orders');
     }
     if (applyFigures(data.customers, data.orders)) changed.push("customers: figures made their orders'");
+    // Added categories carry an id (their rows are keyed by it, so an edit is an update in the log).
+    if (data.categories.some((c) => c.id === undefined)) {
+      let next = Math.max(0, ...data.categories.map((c) => c.id ?? 0)) + 1;
+      data.categories = data.categories.map((c) => (c.id === undefined ? { ...c, id: next++ } : c));
+      changed.push('categories: ids given');
+    }
     return changed;
   },
 });

@@ -3,6 +3,7 @@ import { productRevision, productSaveSchema, type ProductDetail } from '@atrium/
 import { db } from '@atrium/mocks/db';
 import { api, idParam, malformedId, parseBody } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
+import { categoryExists, fieldError } from './categoryRecord';
 import { etag, staleEdit } from '@atrium/mocks/lib/revisions';
 import { findProduct, productDetailOf, productFrom } from './productRecord';
 
@@ -24,6 +25,8 @@ export const updateProduct = http.put(
     if (stale) return stale;
     const body = await parseBody(request, productSaveSchema);
     if ('error' in body) return body.error;
+    // A built-in category or an added one: the schema cannot know the added ones.
+    if (!categoryExists(body.data.category)) return fieldError('category', 'No category has this name');
     const saved = productFrom(id, body.data, body.data.image || found.product.image);
     db.products[found.index] = saved;
     const detail = productDetailOf(saved);

@@ -16,7 +16,8 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export interface Product {
   id: number;
   productName: string;
-  category: ProductCategory;
+  /** A built-in category (PRODUCT_CATEGORIES) or the name of one added on the category screen (addition). */
+  category: string;
   stock: boolean;
   sku: number;
   /** Text with a currency sign, e.g. "$999.00". */
@@ -80,7 +81,12 @@ export const productCreateSchema = z.object({
     .trim()
     .min(1, 'Vendor is required')
     .max(LIMITS.name, 'Keep the vendor under 120 characters'),
-  category: z.enum(PRODUCT_CATEGORIES, 'Choose a category'),
+  /** A built-in category or an added one's name (addition: the server refuses an unknown one at the field). */
+  category: z
+    .string('Choose a category')
+    .trim()
+    .min(1, 'Choose a category')
+    .max(LIMITS.name, 'Choose a category'),
   status: z.enum(PRODUCT_STATUSES, 'Choose a status'),
   sku: z
     .number('SKU must be a number')
@@ -660,6 +666,41 @@ export const categoryCreateSchema = z.object({
   status: z.enum(PRODUCT_STATUSES),
 });
 export type CategoryCreate = z.input<typeof categoryCreateSchema>;
+
+/**
+ * PUT /api/apps/ecommerce/categories/{slug} (addition): an added category's fields, all of them (a
+ * new name moves its products with it). The built-in categories are fixed (409).
+ */
+export const categoryUpdateSchema = categoryCreateSchema;
+export type CategoryUpdate = z.input<typeof categoryUpdateSchema>;
+
+/**
+ * The body of DELETE /api/apps/ecommerce/categories/{slug} (addition), optional: without it, a
+ * category its products still use is refused (409 CategoryInUse); with it, they move to
+ * `moveProductsTo` (another category, built-in or added) in the same request.
+ */
+export const categoryDeleteSchema = z
+  .object({
+    moveProductsTo: z
+      .string('Choose where its products go')
+      .trim()
+      .min(1, 'Choose where its products go')
+      .max(LIMITS.name, 'Choose where its products go'),
+  })
+  .strict();
+export type CategoryDelete = z.input<typeof categoryDeleteSchema>;
+
+/** 409 of DELETE /api/apps/ecommerce/categories/{slug} (addition): products still use the category. */
+export interface CategoryInUse {
+  message: string;
+  /** How many products are in the category. */
+  products: number;
+}
+
+/** 200 of DELETE /api/apps/ecommerce/categories/{slug} (addition): how many products moved. */
+export interface CategoryDeleted {
+  moved: number;
+}
 
 /** GET /api/apps/ecommerce/categories (addition). */
 export interface CategoryListResponse {

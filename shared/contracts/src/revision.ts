@@ -1,5 +1,5 @@
 import type { CalendarEvent } from './calendar';
-import type { ProductDetail } from './ecommerce';
+import type { CustomCategory, ProductDetail } from './ecommerce';
 import type { Invoice } from './invoice';
 import type { Permission } from './permissions';
 import type { Role } from './roles';
@@ -110,3 +110,7 @@ export const productRevision = (product: ProductDetail) =>
     'delivery',
     'attributes',
   ]);
+
+/** An added category's revision: every field its edit drawer changes. */
+export const categoryRevision = (category: CustomCategory) =>
+  revisionOfFields(category, ['name', 'slug', 'description', 'parent', 'status']);

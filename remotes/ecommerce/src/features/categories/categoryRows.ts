@@ -1,40 +1,33 @@
-import { PRODUCT_CATEGORIES, type Product } from '@atrium/contracts';
+import { PRODUCT_CATEGORIES, type CustomCategory, type Product } from '@atrium/contracts';
 import { parseMoney } from '@atrium/platform';
 import type { ListParams } from '@atrium/platform/list';
-import type { NewCategory } from './components/AddCategoryDrawer';
 
 export interface CategoryRow {
   name: string;
   description: string;
   products: number;
   earnings: number;
-  known: boolean;
+  /** The added category (edited and deleted on the screen); none for a built-in one. */
+  added?: CustomCategory;
 }
 
-/** The known categories with their product count and stock value, then the ones added this visit. */
+/** The built-in categories, then the added ones, each with its product count and stock value. */
 export function categoryRows(
   products: readonly Product[],
-  added: readonly NewCategory[],
+  added: readonly CustomCategory[],
   describe: (name: string) => string,
 ): CategoryRow[] {
-  const known = PRODUCT_CATEGORIES.map((name) => {
+  const figures = (name: string) => {
     const inCategory = products.filter((p) => p.category === name);
     return {
-      name,
-      description: describe(name),
       products: inCategory.length,
       earnings: inCategory.reduce((s, p) => s + (parseMoney(p.price) || 0) * p.qty, 0),
-      known: true,
     };
-  });
-  const extra = added.map((c) => ({
-    name: c.name,
-    description: c.description,
-    products: 0,
-    earnings: 0,
-    known: false,
-  }));
-  return [...known, ...extra];
+  };
+  return [
+    ...PRODUCT_CATEGORIES.map((name) => ({ name, description: describe(name), ...figures(name) })),
+    ...added.map((c) => ({ name: c.name, description: c.description, ...figures(c.name), added: c })),
+  ];
 }
 
 /** The rows for the list state: q (name or description), sort by name, products or earnings, the page. */

@@ -59,4 +59,25 @@ describe('AddProductPage', () => {
       stock: true,
     });
   });
+
+  it('offers the categories added on the category screen and saves the product in one', async () => {
+    db.categories = [{ name: 'Garden', slug: 'garden', description: '', parent: '', status: 'Published' }];
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    render();
+    await user.click(screen.getByLabelText('Product name'));
+    await user.paste('Rake');
+    await user.click(screen.getByLabelText('SKU'));
+    await user.paste('7001');
+    await user.type(screen.getByLabelText('Quantity in stock'), '3');
+    await user.type(screen.getByLabelText('Base price'), '19');
+    await user.click(screen.getByLabelText('Vendor'));
+    await user.paste('Yard Co');
+    // The added category is offered once the API has listed it.
+    await screen.findByRole('option', { name: 'Garden' });
+    await user.selectOptions(screen.getByLabelText('Category'), 'Garden');
+    await user.click(screen.getByRole('button', { name: 'Publish product' }));
+    await waitFor(() =>
+      expect(db.products.at(-1)).toMatchObject({ productName: 'Rake', category: 'Garden' }),
+    );
+  });
 });

@@ -54,4 +54,24 @@ describe('ProductListPage', () => {
     expect(db.products.some((p) => p.id === 50 || p.id === 49)).toBe(false);
     jest.useRealTimers();
   });
+
+  it('sets the status of the selected rows through the API, then says so and shows it', async () => {
+    const user = userEvent.setup();
+    renderPage(<ProductListPage />, { url: '/apps/ecommerce/product/list' });
+    await waitFor(() => expect(rowsOf()).toHaveLength(10));
+    const [first, second] = rowsOf();
+    const ids = [db.products.at(-1)!.id, db.products.at(-2)!.id];
+    await user.click(within(first).getByRole('checkbox'));
+    await user.click(within(second).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Set status (2)' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'Scheduled');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('2 products are now Scheduled')).toBeInTheDocument();
+    expect(ids.map((id) => db.products.find((p) => p.id === id)!.status)).toEqual(['Scheduled', 'Scheduled']);
+    // The rows are read again: both show the new status, and the selection is cleared.
+    await waitFor(() => expect(within(rowsOf()[0]).getByText('Scheduled')).toBeInTheDocument());
+    expect(within(rowsOf()[1]).getByText('Scheduled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Set status/ })).not.toBeInTheDocument();
+  });
 });

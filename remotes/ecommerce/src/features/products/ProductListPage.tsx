@@ -20,6 +20,7 @@ import { productKeys } from './api/productKeys';
 import { useProductColumns } from './components/useProductColumns';
 import { ProductFilters } from './components/ProductFilters';
 import { ProductStats } from './components/ProductStats';
+import { BulkStatusButton } from './components/BulkStatusButton';
 
 const PRODUCT_FILTERS = ['status', 'category', 'stock'] as const;
 type ProductFilter = (typeof PRODUCT_FILTERS)[number];
@@ -30,7 +31,10 @@ type ProductListOptions = ListControllerOptions<
   ReturnType<typeof productKeys.list>
 >;
 
-/** The product list: summary, filters, search, sort, paging in the URL; delete with Undo; CSV export. */
+/**
+ * The product list: summary, filters, search, sort, paging in the URL; delete with Undo; one status
+ * for the selected rows; CSV export.
+ */
 export default function ProductListPage() {
   const { t } = useTranslation('ecommerce');
   // Memoised: the controller's options are the same on every render of the page (a new sort or page
@@ -74,8 +78,10 @@ export default function ProductListPage() {
   const filterValues = useMemo(() => ({ status, category, stock }), [status, category, stock]);
   const columns = useProductColumns(list.askDelete);
   const { confirming, selectedRows } = list;
-  // Rows are selected only to delete them: no selection for someone who may not.
-  const canDelete = useAbility().can('delete', 'Product');
+  // Rows are selected to delete them or set their status: no selection for someone who may do neither.
+  const ability = useAbility();
+  const canDelete = ability.can('delete', 'Product');
+  const canUpdate = ability.can('update', 'Product');
 
   return (
     <>
@@ -86,6 +92,9 @@ export default function ProductListPage() {
         <ListToolbar>
           <ListSearchField label={t('products.search')} search={list.search} />
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
+            {canUpdate && selectedRows.length > 0 && (
+              <BulkStatusButton selected={selectedRows} onDone={() => list.setSelectedIds([])} />
+            )}
             {canDelete && selectedRows.length > 0 && (
               <Button
                 color="error"
@@ -109,7 +118,7 @@ export default function ProductListPage() {
           columns={columns}
           state={list.table}
           emptyText={t('products.empty')}
-          selectable={canDelete}
+          selectable={canDelete || canUpdate}
         />
       </Card>
       <ConfirmDialog

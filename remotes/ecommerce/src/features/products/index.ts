@@ -1,3 +1,4 @@
 // The products feature's public face: what the other features of the area (categories, dashboard) use.
 export { productsQuery, useProducts } from './api/getProducts';
-export { CategoryCell } from './components/CategoryCell';
+export { CategoryCell, isBuiltInCategory } from './components/CategoryCell';
+export { useCategoryOptions } from './components/useCategoryOptions';

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import {
+  IconCategory,
   IconDeviceGamepad2,
   IconDeviceLaptop,
   IconHeadphones,
@@ -10,7 +11,7 @@ import {
   IconShoe,
   type IconProps,
 } from '@tabler/icons-react';
-import type { ProductCategory } from '@atrium/contracts';
+import { PRODUCT_CATEGORIES, type ProductCategory } from '@atrium/contracts';
 import type { ColorName } from '@atrium/ui';
 
 export const CATEGORY_ICONS: Record<ProductCategory, { icon: ComponentType<IconProps>; color: ColorName }> = {
@@ -39,16 +40,26 @@ const Badge = styled.span<{ $color: ColorName }>`
   background: ${({ theme, $color }) => theme.palette[$color].tonal};
 `;
 
-/** A product category with its icon. */
-export function CategoryCell({ category }: { category: ProductCategory }) {
+/** An added category's look: one icon for all, in a colour the theme has in light and dark. */
+const ADDED = { icon: IconCategory, color: 'secondary' } as const;
+
+export const isBuiltInCategory = (name: string): name is ProductCategory =>
+  (PRODUCT_CATEGORIES as readonly string[]).includes(name);
+
+/**
+ * A product category with its icon: a built-in one translated, an added one by its own name (never
+ * looked up as a translation key: a name may hold the separators of one).
+ */
+export function CategoryCell({ category }: { category: string }) {
   const { t } = useTranslation('ecommerce');
-  const { icon: Icon, color } = CATEGORY_ICONS[category] ?? CATEGORY_ICONS.Electronics;
+  const builtIn = isBuiltInCategory(category);
+  const { icon: Icon, color } = builtIn ? CATEGORY_ICONS[category] : ADDED;
   return (
     <Root>
       <Badge $color={color} aria-hidden="true">
         <Icon size={18} />
       </Badge>
-      {t(`products.category.${category}`)}
+      <bdi>{builtIn ? t(`products.category.${category}`) : category}</bdi>
     </Root>
   );
 }

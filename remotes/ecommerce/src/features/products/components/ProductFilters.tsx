@@ -1,8 +1,9 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '@atrium/contracts';
+import { PRODUCT_STATUSES } from '@atrium/contracts';
 import { Select } from '@atrium/ui';
+import { useCategoryOptions } from './useCategoryOptions';
 
 const Row = styled.div`
   display: grid;
@@ -25,10 +26,11 @@ export const ProductFilters = memo(function ProductFilters({
   onChange: (changes: ProductFilterValues) => void;
 }) {
   const { t } = useTranslation('ecommerce');
+  // Built-in and added categories: the list filters on the category's name alike.
+  const categories = useCategoryOptions();
   const options = useMemo(
     () => ({
       statuses: PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`products.status.${s}`) })),
-      categories: PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`products.category.${c}`) })),
       stock: [
         { value: 'true', label: t('products.inStock') },
         { value: 'false', label: t('products.outOfStock') },
@@ -49,7 +51,7 @@ export const ProductFilters = memo(function ProductFilters({
         aria-label={t('products.filters.category')}
         placeholder={t('products.filters.allCategories')}
         value={values.category ?? ''}
-        options={options.categories}
+        options={categories}
         onChange={(e) => onChange({ category: e.target.value })}
       />
       <Select

@@ -3,12 +3,7 @@ import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import {
-  PRODUCT_ATTRIBUTES,
-  PRODUCT_CATEGORIES,
-  PRODUCT_STATUSES,
-  PRODUCT_VARIANT_OPTIONS,
-} from '@atrium/contracts';
+import { PRODUCT_ATTRIBUTES, PRODUCT_STATUSES, PRODUCT_VARIANT_OPTIONS } from '@atrium/contracts';
 import {
   autoColumns,
   Button,
@@ -29,6 +24,7 @@ import {
   TextField,
 } from '@atrium/ui';
 import { DescriptionEditor } from './DescriptionEditor';
+import { useCategoryOptions } from './useCategoryOptions';
 import type { ProductFormValues } from './productFormSchema';
 
 const Layout = styled.div`
@@ -74,6 +70,7 @@ export function ProductFormFields({
   media: ReactNode;
 }) {
   const { t } = useTranslation('ecommerce');
+  const categories = useCategoryOptions();
   const variants = useFieldArray({ control: form.control, name: 'variants' });
   const { errors } = form.formState;
   return (
@@ -291,7 +288,7 @@ export function ProductFormFields({
             <Select
               label={t('addProduct.fields.category')}
               placeholder={t('addProduct.fields.chooseCategory')}
-              options={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`products.category.${c}`) }))}
+              options={categories}
               error={errors.category?.message}
               {...form.register('category')}
             />

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   PRODUCT_ATTRIBUTES,
-  PRODUCT_CATEGORIES,
   PRODUCT_DELIVERY,
   PRODUCT_SHIPPING,
   PRODUCT_STATUSES,
@@ -44,7 +43,9 @@ export const productFormSchema = z
     chargeTax: z.boolean(),
     stock: z.boolean(),
     productBrand: z.string().trim().min(1, 'forms.required'),
-    category: z.enum(PRODUCT_CATEGORIES, 'forms.required'),
+    // A built-in or an added category (the server refuses one that no longer exists, at the field).
+    // Aborting, as the enum it was: the price refinement below waits for the fields to be valid.
+    category: z.string().min(1, { error: 'forms.required', abort: true }),
     collection: z.string(),
     status: z.enum(PRODUCT_STATUSES, 'forms.required'),
     tags: z.string(),
@@ -82,7 +83,7 @@ export const emptyProductForm: ProductFormValues = {
   chargeTax: true,
   stock: true,
   productBrand: '',
-  category: '' as ProductFormValues['category'],
+  category: '',
   collection: '',
   status: 'Published',
   tags: '',
