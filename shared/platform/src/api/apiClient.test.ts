@@ -55,6 +55,18 @@ describe('api', () => {
     await expect(call).resolves.toBeNull();
   });
 
+  it('refuses a success that is not JSON (a web server answering its HTML page), never handing it over as data', async () => {
+    global.fetch = jest.fn(
+      async () =>
+        new Response('<!doctype html><title>Atrium</title>', { headers: { 'Content-Type': 'text/html' } }),
+    ) as typeof fetch;
+    const call = api('/api/apps/helpdesk/tickets');
+    await expect(call).rejects.toMatchObject({ status: 502 });
+    await expect(api('/api/apps/helpdesk/tickets')).rejects.toThrow(
+      'GET /api/apps/helpdesk/tickets answered text/html rather than JSON',
+    );
+  });
+
   it("asks in the page's language (Accept-Language), for the content the API words", async () => {
     const fetchMock = jest.fn(
       async (_url: string, _init: RequestInit) => new Response(null, { status: 204 }),
@@ -71,7 +83,7 @@ describe('api', () => {
   });
 
   it('sends a Blob body as it is, with its own type (a picture), not as JSON', async () => {
-    const fetchMock = jest.fn(async (_url: string, _init: RequestInit) => new Response('{"avatar":"/a"}'));
+    const fetchMock = jest.fn(async (_url: string, _init: RequestInit) => Response.json({ avatar: '/a' }));
     global.fetch = fetchMock as unknown as typeof fetch;
     const picture = new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' });
     await expect(api('/api/account/picture', { method: 'POST', body: picture })).resolves.toEqual({

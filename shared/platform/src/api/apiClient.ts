@@ -137,5 +137,15 @@ export async function api<T>(
           : response.statusText) || `Request failed with ${response.status}`;
     throw new ApiError(response.status, data, message);
   }
+  // A success that is not JSON is not the API's answer: a web server without the API behind it answers
+  // its index page (HTML, 200) to any path. Never handed to the page as data.
+  const type = response.headers.get('content-type') ?? '';
+  if (text && !/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
+    throw new ApiError(
+      502,
+      null,
+      `${method} ${path} answered ${type.split(';')[0] || 'without a type'} rather than JSON: the API is not behind ${baseUrl || 'this site'}`,
+    );
+  }
   return data as T;
 }

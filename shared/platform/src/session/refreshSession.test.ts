@@ -7,7 +7,7 @@ const user = { id: 7, fullName: 'Sam Support', username: 'sam', email: 'sam@exam
 const token = 'a'.repeat(64);
 
 function answer(status: number, body: unknown) {
-  globalThis.fetch = jest.fn(async () => new Response(JSON.stringify(body), { status }));
+  globalThis.fetch = jest.fn(async () => Response.json(body, { status }));
 }
 
 beforeEach(() => {
