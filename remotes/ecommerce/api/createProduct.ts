@@ -4,6 +4,7 @@ import { db } from '@atrium/mocks/db';
 import { api, parseBody } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
 import { categoryExists, fieldError } from './categoryRecord';
+import { productImageAllowed } from './productImage';
 import { productDetailOf, productFrom } from './productRecord';
 
 /**
@@ -18,6 +19,8 @@ export const createProduct = http.post(
     if ('error' in body) return body.error;
     // A built-in category or an added one: the schema cannot know the added ones.
     if (!categoryExists(body.data.category)) return fieldError('category', 'No category has this name');
+    if (!productImageAllowed(body.data.image ?? ''))
+      return fieldError('image', 'Upload the picture, or choose one of the sample pictures');
     const id = Math.max(0, ...db.products.map((p) => p.id)) + 1;
     const product = productFrom(id, body.data, body.data.image ?? '');
     db.products.push(product);

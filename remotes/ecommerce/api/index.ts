@@ -2,6 +2,7 @@ import type { ApiModule } from '@atrium/mocks/apiModule';
 import { listProducts, PRODUCT_LIST } from './listProducts';
 import { deleteProduct } from './deleteProduct';
 import { createProduct } from './createProduct';
+import { uploadProductImage } from './uploadProductImage';
 import { getProduct } from './getProduct';
 import { updateProduct } from './updateProduct';
 import { patchProduct } from './patchProduct';
@@ -53,6 +54,7 @@ export const api: ApiModule = {
     listProducts,
     deleteProduct,
     createProduct,
+    uploadProductImage,
     getProduct,
     updateProduct,
     patchProduct,

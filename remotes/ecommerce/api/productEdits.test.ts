@@ -33,6 +33,7 @@ const saveOf = (detail: ProductDetail, changes: Record<string, unknown> = {}) =>
   shipping: detail.shipping,
   delivery: detail.delivery,
   attributes: detail.attributes,
+  image: detail.image,
   ...changes,
 });
 
@@ -59,7 +60,7 @@ describe('editing products (addition)', () => {
     expect((await admin(`${URL_}/x`)).status).toBe(400);
   });
 
-  it('saves every field, keeps the picture, and the list shows the new price', async () => {
+  it('saves every field with its picture, and the list shows the new price', async () => {
     const before = await detailOf(3);
     const saved = await putWithRevision(
       admin,

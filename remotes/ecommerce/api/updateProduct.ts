@@ -4,12 +4,14 @@ import { db } from '@atrium/mocks/db';
 import { api, idParam, malformedId, parseBody } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
 import { categoryExists, fieldError } from './categoryRecord';
+import { productImageAllowed } from './productImage';
 import { etag, staleEdit } from '@atrium/mocks/lib/revisions';
 import { findProduct, productDetailOf, productFrom } from './productRecord';
 
 /**
  * PUT /api/apps/ecommerce/products/{id} (addition) — replaces every field the product's form edits
- * (the picture is kept unless the body names one); 200 with the product, 400 field errors, 404. With
+ * (its picture is the body's `image`, '' for none: a sample picture or one uploaded to
+ * POST …/products/images, 400 at the field otherwise); 200 with the product, 400 field errors, 404. With
  * `If-Match` (productRevision of the product as the form opened it), 412 `{ message, current }` when
  * someone changed it since.
  */
@@ -27,7 +29,9 @@ export const updateProduct = http.put(
     if ('error' in body) return body.error;
     // A built-in category or an added one: the schema cannot know the added ones.
     if (!categoryExists(body.data.category)) return fieldError('category', 'No category has this name');
-    const saved = productFrom(id, body.data, body.data.image || found.product.image);
+    if (!productImageAllowed(body.data.image ?? ''))
+      return fieldError('image', 'Upload the picture, or choose one of the sample pictures');
+    const saved = productFrom(id, body.data, body.data.image ?? '');
     db.products[found.index] = saved;
     const detail = productDetailOf(saved);
     return HttpResponse.json<ProductDetail>(detail, { headers: etag(productRevision(detail)) });

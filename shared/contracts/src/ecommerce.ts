@@ -136,6 +136,11 @@ export const productCreateSchema = z.object({
 });
 export type ProductCreate = z.input<typeof productCreateSchema>;
 
+/** POST /api/apps/ecommerce/products/images (addition): where the uploaded picture is served. */
+export interface ProductImageResponse {
+  url: string;
+}
+
 /** The body of PUT /api/apps/ecommerce/products/{id} (addition): the whole product, as the form saves it. */
 export const productSaveSchema = productCreateSchema.refine(
   (p) => p.discountedPrice === undefined || p.discountedPrice < p.price,

@@ -19,3 +19,4 @@ export * from './i18n/useMessageTime';
 export * from './i18n/useContentLanguage';
 export * from './forms/forbidZodEval';
 export * from './dateRange';
+export * from './media/scalePicture';

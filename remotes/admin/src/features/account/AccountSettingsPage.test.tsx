@@ -9,7 +9,8 @@ import AccountSettingsPage from './AccountSettingsPage';
 
 // jsdom draws no pictures: the scaled photo is a small PNG, as the browser's canvas would give.
 const SCALED = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-jest.mock('./components/scalePicture', () => ({
+jest.mock('@atrium/platform', () => ({
+  ...jest.requireActual<object>('@atrium/platform'),
   scalePicture: async () => new Blob([SCALED], { type: 'image/png' }),
 }));
 

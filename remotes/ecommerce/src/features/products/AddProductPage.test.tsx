@@ -6,6 +6,13 @@ import { db, resetMockDb } from '@atrium/mocks';
 import { LocationProbe, renderPage, setupI18n } from '../../testing/kit';
 import AddProductPage from './AddProductPage';
 
+// jsdom draws no pictures: the scaled picture is a small PNG, as the browser's canvas would give.
+const SCALED = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+jest.mock('@atrium/platform', () => ({
+  ...jest.requireActual<object>('@atrium/platform'),
+  scalePicture: async () => new Blob([SCALED], { type: 'image/png' }),
+}));
+
 describe('AddProductPage', () => {
   beforeAll(async () => {
     await listenUntilReady();
@@ -58,6 +65,33 @@ describe('AddProductPage', () => {
       category: 'Home Decor',
       stock: true,
     });
+  });
+
+  it('uploads the picture as it is chosen, shows it from the API, and saves the product with it', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    render();
+    await user.upload(
+      screen.getByLabelText('Choose a picture'),
+      new File([SCALED], 'chair.png', { type: 'image/png' }),
+    );
+    const shown = await screen.findByRole('img', { name: "The product's picture" });
+    expect(shown.getAttribute('src')).toMatch(/^\/api\/media\/[0-9a-f]{32}$/);
+    await user.click(screen.getByLabelText('Product name'));
+    await user.paste('Oak Stool');
+    await user.click(screen.getByLabelText('SKU'));
+    await user.paste('48212');
+    await user.type(screen.getByLabelText('Quantity in stock'), '4');
+    await user.type(screen.getByLabelText('Base price'), '89');
+    await user.click(screen.getByLabelText('Vendor'));
+    await user.paste('Atrium Home');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Home Decor');
+    await user.click(screen.getByRole('button', { name: 'Publish product' }));
+    await waitFor(() =>
+      expect(db.products.at(-1)).toMatchObject({
+        productName: 'Oak Stool',
+        image: shown.getAttribute('src'),
+      }),
+    );
   });
 
   it('offers the categories added on the category screen and saves the product in one', async () => {

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { applyApiError, useZodForm } from '@atrium/platform/forms';
 import { FormErrorAlert } from '@atrium/ui/forms';
 import { Button, ButtonLink, PageHeader, toast } from '@atrium/ui';
 import { useCreateProduct } from './api/createProduct';
-import { MediaDropzone } from './components/MediaDropzone';
 import { ProductFormFields } from './components/ProductFormFields';
 import {
   emptyProductForm,
@@ -20,7 +18,6 @@ export default function AddProductPage() {
   const { t } = useTranslation('ecommerce');
   const navigate = useNavigate();
   const create = useCreateProduct();
-  const [files, setFiles] = useState<File[]>([]);
   const form = useZodForm<ProductFormValues>(productFormSchema, 'ecommerce', {
     defaultValues: emptyProductForm,
   });
@@ -53,7 +50,7 @@ export default function AddProductPage() {
       <PageHeader title={t('addProduct.title')} subtitle={t('addProduct.subtitle')} actions={actions} />
       <form id="add-product-form" noValidate onSubmit={(e) => void submit(e)}>
         <FormErrorAlert error={errors.root?.server} style={{ marginBlockEnd: '1.5rem' }} />
-        <ProductFormFields form={form} media={<MediaDropzone files={files} onChange={setFiles} />} />
+        <ProductFormFields form={form} />
       </form>
     </>
   );

@@ -98,14 +98,7 @@ function EditProductForm({ product }: { product: ProductDetail }) {
           }}
         />
         <FormErrorAlert error={errors.root?.server} style={{ marginBlockEnd: '1.5rem' }} />
-        <ProductFormFields
-          form={form}
-          media={
-            product.image ? (
-              <img src={product.image} alt={t('editProduct.image')} width={160} height={160} />
-            ) : null
-          }
-        />
+        <ProductFormFields form={form} />
       </form>
     </>
   );

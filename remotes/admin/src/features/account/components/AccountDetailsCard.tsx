@@ -8,6 +8,7 @@ import {
   currentLanguage,
   isLanguageCode,
   refreshSession,
+  scalePicture,
   setLanguage,
   useSession,
 } from '@atrium/platform';
@@ -17,7 +18,6 @@ import { SettingsForm } from '@atrium/ui/forms';
 import { COUNTRIES, CURRENCIES, LANGUAGES, TIMEZONES, accountSchema, type AccountForm } from '../schemas';
 import { useAccountSettings, useSaveAccountSectionForm } from '../api/accountSettings';
 import { useAccountPicture } from '../api/accountPicture';
-import { scalePicture } from './scalePicture';
 import { ErrorText, FormGrid, HintText } from './formLayout';
 import { useFieldProps } from './useFieldProps';
 
@@ -32,6 +32,8 @@ const Picture = styled.div`
 `;
 
 const MAX_PICTURE_BYTES = 800 * 1024;
+/** A photo is kept at twice the largest avatar shown (100 px), for sharp screens. */
+const PHOTO_SIDE = 256;
 
 /**
  * The account's photo and details, saved through the API: the name is the account's name at once
@@ -76,7 +78,7 @@ export function AccountDetailsCard({ saved }: { saved: AccountForm }) {
       setPictureError(t('account.pictureRules'));
       return;
     }
-    const scaled = await scalePicture(file);
+    const scaled = await scalePicture(file, PHOTO_SIDE);
     if (!scaled) setPictureError(t('account.pictureUnreadable'));
     else await savePicture(scaled);
   };

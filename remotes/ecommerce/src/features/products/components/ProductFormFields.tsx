@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +23,7 @@ import {
   TextField,
 } from '@atrium/ui';
 import { DescriptionEditor } from './DescriptionEditor';
+import { ProductPicture } from './ProductPicture';
 import { useCategoryOptions } from './useCategoryOptions';
 import type { ProductFormValues } from './productFormSchema';
 
@@ -60,15 +60,9 @@ const VariantRow = styled.div`
 
 /**
  * Every field of a product, in the cards the add and edit pages share: what is typed here is what the
- * API saves. `media`: the pictures' card (the page's own).
+ * API saves, the picture too (uploaded as it is chosen).
  */
-export function ProductFormFields({
-  form,
-  media,
-}: {
-  form: UseFormReturn<ProductFormValues>;
-  media: ReactNode;
-}) {
+export function ProductFormFields({ form }: { form: UseFormReturn<ProductFormValues> }) {
   const { t } = useTranslation('ecommerce');
   const categories = useCategoryOptions();
   const variants = useFieldArray({ control: form.control, name: 'variants' });
@@ -114,7 +108,9 @@ export function ProductFormFields({
 
         <Card>
           <CardHeader title={t('addProduct.sections.media')} />
-          <CardContent>{media}</CardContent>
+          <CardContent>
+            <ProductPicture control={form.control} />
+          </CardContent>
         </Card>
 
         <Card>

@@ -49,6 +49,8 @@ export const productFormSchema = z
     collection: z.string(),
     status: z.enum(PRODUCT_STATUSES, 'forms.required'),
     tags: z.string(),
+    // Where the API serves the picture ('' for none): uploaded as soon as it is chosen.
+    image: z.string(),
   })
   .refine((v) => v.discountedPrice === '' || Number(v.discountedPrice) < Number(v.price), {
     path: ['discountedPrice'],
@@ -66,6 +68,7 @@ export const PRODUCT_FIELDS = [
   'sku',
   'price',
   'qty',
+  'image',
 ] as const;
 
 export const emptyProductForm: ProductFormValues = {
@@ -87,6 +90,7 @@ export const emptyProductForm: ProductFormValues = {
   collection: '',
   status: 'Published',
   tags: '',
+  image: '',
 };
 
 /** The form's values for a product as the API answers it (to edit it). */
@@ -110,6 +114,7 @@ export function productFormValuesOf(p: ProductDetail): ProductFormValues {
     collection: p.collection,
     status: p.status,
     tags: p.tags.join(', '),
+    image: p.image,
   };
 }
 
@@ -137,5 +142,6 @@ export function toProductSave(v: ProductFormValues): ProductSave {
     shipping: v.shipping,
     delivery: v.delivery,
     attributes: v.attributes,
+    image: v.image,
   };
 }
