@@ -11,6 +11,13 @@ test('dev:remote chat: the live chat remote and the built others make one platfo
   page.on('request', (request) => {
     if (request.url().endsWith('.js')) scripts.push(request.url());
   });
+  // The development remote live-reloads through its dev server's WebSocket: the host's policy allows it.
+  const sockets: string[] = [];
+  page.on('websocket', (socket) => sockets.push(socket.url()));
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+  });
   const hashed = (origin: string) =>
     scripts.filter((url) => url.startsWith(origin)).map((url) => /\.[0-9a-f]{8}\.js$/.test(url));
 
@@ -27,4 +34,7 @@ test('dev:remote chat: the live chat remote and the built others make one platfo
   expect(chat.length).toBeGreaterThan(1);
   expect(chat.some(Boolean)).toBe(false);
   expect(ecommerce.some(Boolean)).toBe(true);
+  await page.goto('/apps/chat');
+  await expect.poll(() => sockets.filter((url) => url.startsWith('ws://localhost:3004/'))).not.toEqual([]);
+  expect(refusals).toEqual([]);
 });

@@ -86,7 +86,15 @@ function contentSecurityPolicy({ scriptHashes = [], remoteOrigins = [], apiOrigi
     'script-src': ["'self'", ...remoteOrigins, ...scriptHashes],
     // styled-components writes its rules into style elements at run time.
     'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
-    'connect-src': ["'self'", ...remoteOrigins, ...(apiOrigin ? [apiOrigin] : [])],
+    // A remote's own WebSocket too (ws: for http:, wss: for https:): a remote served by its development
+    // server (`npm run dev:remote`) live-reloads through one, and a source naming an http origin does
+    // not cover its ws: scheme.
+    'connect-src': [
+      "'self'",
+      ...remoteOrigins,
+      ...remoteOrigins.map((origin) => origin.replace(/^http/, 'ws')),
+      ...(apiOrigin ? [apiOrigin] : []),
+    ],
     // Images cannot run code; any https image is allowed so that a mail's remote images show once the
     // reader asks for them (the email area holds them back until then).
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...remoteOrigins],

@@ -101,6 +101,8 @@ describe('the static server', () => {
         "'self'",
         'http://localhost:3001',
         'https://cdn.example',
+        'ws://localhost:3001',
+        'wss://cdn.example',
         'https://api.example',
       ]);
       expect(csp['img-src']).toEqual([
