@@ -2,7 +2,6 @@ import type { ApiModule } from '@atrium/mocks/apiModule';
 import { INVOICE_LIST, listInvoices } from './listInvoices';
 import { listInvoiceClients } from './listInvoiceClients';
 import { listInvoiceCustomers } from './listInvoiceCustomers';
-import { INVOICE_CUSTOMER_LIST } from './invoiceCustomers';
 import { getInvoice } from './getInvoice';
 import { deleteInvoice } from './deleteInvoice';
 import { createInvoice } from './createInvoice';
@@ -18,7 +17,9 @@ import { markInvoicesSent } from './markInvoicesSent';
 export const api: ApiModule = {
   area: 'invoice',
   prefixes: ['/api/apps/invoice'],
-  lists: [INVOICE_LIST, INVOICE_CUSTOMER_LIST],
+  // The customer picker's list (INVOICE_CUSTOMER_LIST) is not here: its collection is the e-commerce
+  // area's, whose module declares the list and its indexes; the picker sorts on nothing of its own.
+  lists: [INVOICE_LIST],
   tallies: () => [invoiceStatsTally()],
   handlers: [
     listInvoices,
