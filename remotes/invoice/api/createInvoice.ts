@@ -18,12 +18,15 @@ export const createInvoice = http.post(
     if ('error' in body) return body.error;
     const chosen = clientForSave(body.data.client);
     if ('error' in chosen) return chosen.error;
-    const invoice = invoiceFrom({ ...body.data, client: chosen.client }, {
-      id: nextInvoiceId(),
-      avatar: '',
-      invoiceStatus: 'Draft',
-      payments: [],
-    });
+    const invoice = invoiceFrom(
+      { ...body.data, client: chosen.client },
+      {
+        id: nextInvoiceId(),
+        avatar: '',
+        invoiceStatus: 'Draft',
+        payments: [],
+      },
+    );
     db.invoices.push(invoice);
     return HttpResponse.json(invoice, { status: 201 });
   }),

@@ -8,7 +8,12 @@ const { get, send } = invoiceCalls();
 
 /** A signed-in user whose role only reads invoices (no create, no update). */
 function invoiceReader(): typeof fetch {
-  db.roles.push({ id: 99, name: 'invoice-reader', builtIn: false, rules: [{ action: 'read', subject: 'Invoice' }] });
+  db.roles.push({
+    id: 99,
+    name: 'invoice-reader',
+    builtIn: false,
+    rules: [{ action: 'read', subject: 'Invoice' }],
+  });
   const reader = db.users.find((u) => u.status !== 'inactive' && u.role !== 'admin')!;
   reader.role = 'invoice-reader';
   const token = issueToken(reader.id);
@@ -87,7 +92,9 @@ describe('invoice clients are the e-commerce customers', () => {
     const updated = await send('PUT', '/4987', { ...validInvoice, client });
     expect(updated.status).toBe(400);
     expect(db.invoices.find((i) => i.id === 4987)).toEqual(before);
-    expect((await send('POST', '', { ...validInvoice, client: { ...client, customerId: 'x' } })).status).toBe(400);
+    expect((await send('POST', '', { ...validInvoice, client: { ...client, customerId: 'x' } })).status).toBe(
+      400,
+    );
   });
 
   it('changes an invoice to another customer', async () => {

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { Customer, InvoiceClient, InvoiceCustomer } from '@atrium/contracts';
+import type { Address, Customer, InvoiceClient, InvoiceCustomer } from '@atrium/contracts';
 import { db } from '@atrium/mocks/db';
 import type { ListSpec } from '@atrium/mocks/lib/listQuery';
 
@@ -24,7 +24,7 @@ type CustomerRecord = Customer & { contact?: unknown; company?: unknown };
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** An order's address as one line: "12 Rue X, Apt 3, Paris, IDF 75001". */
-function addressLine(address: { [key: string]: unknown } | undefined): string {
+function addressLine(address: Partial<Address> | undefined): string {
   if (!address) return '';
   const place = [text(address.state), text(address.postcode)].filter(Boolean).join(' ');
   return [text(address.line1), text(address.line2), text(address.city), place].filter(Boolean).join(', ');
@@ -37,7 +37,8 @@ function addressLine(address: { [key: string]: unknown } | undefined): string {
 function customerAddress(customer: Customer): string {
   const email = customer.email.toLowerCase();
   for (let i = db.orders.length - 1; i >= 0; i--) {
-    const order = db.orders[i] as { email?: unknown; billingAddress?: { [key: string]: unknown } };
+    // Read loosely: orders stored by an older version may lack a field.
+    const order: { email?: unknown; billingAddress?: Partial<Address> } = db.orders[i];
     if (text(order.email).toLowerCase() !== email) continue;
     const line = addressLine(order.billingAddress);
     if (line) return line;
