@@ -22,3 +22,7 @@ declare module 'swiper/css/*' {
   const css: string;
   export default css;
 }
+declare module '*.ttf' {
+  const url: string;
+  export default url;
+}

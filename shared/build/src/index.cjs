@@ -101,7 +101,7 @@ function commonConfig({ name, dir, production }) {
         // styles: a remote whose pages load CSS files carries a style-sheet loader in its entry.
         { test: /\.css$/, resourceQuery: /inline/, type: 'asset/source' },
         { test: /\.css$/, resourceQuery: { not: [/inline/] }, type: 'css/auto' },
-        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?|ttf)$/, type: 'asset' },
       ],
     },
     definePlugin: new rspack.DefinePlugin({

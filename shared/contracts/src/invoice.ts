@@ -18,6 +18,12 @@ export interface InvoiceClient {
   country: string;
   contact: string;
   name: string;
+  /**
+   * (addition) The e-commerce customer the invoice is made out to (its 6-digit customerId). On save
+   * the API fills the other fields from that customer; an unknown one is a 400. Invoices written
+   * before clients were customers have none.
+   */
+  customerId?: number;
 }
 
 export const INVOICE_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
@@ -111,6 +117,7 @@ export const invoiceClientSchema = z.object({
   country: z.string().trim().min(1, 'Country is required').max(LIMITS.name, 'Country is too long'),
   contact: z.string().trim().min(1, 'Contact is required').max(LIMITS.name, 'Contact is too long'),
   name: z.string().trim().min(1, 'Name is required').max(LIMITS.name, 'Name is too long'),
+  customerId: z.number('Choose a customer').int('Choose a customer').positive('Choose a customer').optional(),
 });
 
 const money = (name: string) =>
@@ -240,4 +247,16 @@ export interface InvoiceStats {
 
 export interface InvoiceClientsResponse {
   clients: InvoiceClient[];
+}
+
+/** A customer an invoice can be made out to (addition): the client fields it fills, and its id. */
+export type InvoiceCustomer = InvoiceClient & { customerId: number };
+
+/**
+ * GET /api/apps/invoice/customers (addition): the e-commerce customers, searched (`q`: name, email
+ * or country) and paged (`page`, `itemsPerPage`), as invoice clients.
+ */
+export interface InvoiceCustomersResponse {
+  customers: InvoiceCustomer[];
+  total: number;
 }

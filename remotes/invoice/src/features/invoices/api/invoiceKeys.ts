@@ -6,7 +6,8 @@ export const invoiceKeys = {
   list: (query: InvoiceListQuery) => [...invoiceKeys.all, 'list', query] as const,
   detail: (id: number) => [...invoiceKeys.all, 'detail', id] as const,
   stats: () => [...invoiceKeys.all, 'stats'] as const,
-  clients: () => ['invoice', 'clients'] as const,
+  /** The customers an invoice can be made out to, as searched for. */
+  customers: (q: string) => ['invoice', 'customers', q] as const,
   /** Under `all`: any saved invoice makes the next free number stale. */
   nextId: () => [...invoiceKeys.all, 'next-id'] as const,
 };

@@ -1,12 +1,11 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { IconUserPlus } from '@tabler/icons-react';
-import type { InvoiceClient } from '@atrium/contracts';
-import { Button, Select } from '@atrium/ui';
-import { useInvoiceClients } from '../api/getInvoiceClients';
-import { AddClientDrawer } from './AddClientDrawer';
+import type { InvoiceCustomer } from '@atrium/contracts';
+import { SEARCH_DEBOUNCE_MS } from '@atrium/platform/list';
+import { Autocomplete, type ComboboxOption } from '@atrium/ui/combobox';
+import { useSearchInvoiceCustomers } from '../api/searchInvoiceCustomers';
 import type { InvoiceFormValues } from './invoiceFormSchema';
 
 const Root = styled.div`
@@ -28,26 +27,37 @@ const Address = styled.address`
 `;
 
 /**
- * Who the invoice is to: one of the clients of GET /api/apps/invoice/clients (the invoice's own client
- * too when it is not among them), or a new one added in a drawer and selected at once.
+ * Who the invoice is to: a customer, found by typing part of their name, email or country (searched
+ * by the API once typing pauses, SEARCH_DEBOUNCE_MS like a list's search). Picking one fills the
+ * invoice's client with the customer's details; the API keeps them as the customer record has them.
  */
 export function ClientPicker() {
   const { t } = useTranslation('invoice');
-  const clients = useInvoiceClients();
+  const search = useSearchInvoiceCustomers();
   const {
     control,
     setValue,
     formState: { errors },
   } = useFormContext<InvoiceFormValues>();
   const client = useWatch({ control, name: 'client' });
-  const [adding, setAdding] = useState(false);
+  const [text, setText] = useState(client.name);
+  // The customers of the last answer, by option value: what a picked option stands for.
+  const found = useRef(new Map<string, InvoiceCustomer>());
 
-  const known = clients.data ?? [];
-  const options =
-    client.companyEmail && !known.some((c) => c.companyEmail === client.companyEmail)
-      ? [client, ...known]
-      : known;
-  const choose = (chosen: InvoiceClient | undefined) => {
+  const loadSuggestions = useCallback(
+    async (q: string): Promise<ComboboxOption[]> => {
+      const customers = await search(q);
+      found.current = new Map(customers.map((c) => [String(c.customerId), c]));
+      return customers.map((c) => ({
+        value: String(c.customerId),
+        label: c.name,
+        description: `${c.companyEmail} · ${c.country}`,
+      }));
+    },
+    [search],
+  );
+  const choose = (option: ComboboxOption) => {
+    const chosen = found.current.get(option.value);
     if (!chosen) return;
     setValue('client', { ...chosen }, { shouldDirty: true, shouldValidate: true });
   };
@@ -55,34 +65,28 @@ export function ClientPicker() {
   return (
     <Root>
       <Heading>{t('form.client.title')}</Heading>
-      <Select
+      <Autocomplete
         label={t('form.client.choose')}
-        placeholder={clients.isLoading ? t('form.client.loading') : t('form.client.none')}
-        value={client.companyEmail}
-        options={options.map((c) => ({ value: c.companyEmail, label: `${c.name} · ${c.company}` }))}
-        onChange={(e) => choose(options.find((c) => c.companyEmail === e.target.value))}
+        placeholder={t('form.client.search')}
+        value={text}
+        onChange={setText}
+        onSelect={choose}
+        loadSuggestions={loadSuggestions}
+        debounceMs={SEARCH_DEBOUNCE_MS}
+        loadingText={t('form.client.loading')}
+        noOptionsText={t('form.client.noMatch')}
         error={errors.client ? t('form.errors.chooseClient') : undefined}
       />
       {client.companyEmail && (
         <Address aria-label={t('form.client.details')}>
-          <div>{client.company}</div>
+          <div>{client.name}</div>
+          {client.company !== client.name && <div>{client.company}</div>}
           <div>{client.address}</div>
           <div>{client.country}</div>
-          <div>{client.contact}</div>
+          {client.contact !== client.companyEmail && <div>{client.contact}</div>}
           <div>{client.companyEmail}</div>
         </Address>
       )}
-      <div>
-        <Button
-          type="button"
-          variant="text"
-          startIcon={<IconUserPlus size={18} aria-hidden="true" />}
-          onClick={() => setAdding(true)}
-        >
-          {t('form.client.add')}
-        </Button>
-      </div>
-      <AddClientDrawer open={adding} onOpenChange={setAdding} onCreated={choose} />
     </Root>
   );
 }

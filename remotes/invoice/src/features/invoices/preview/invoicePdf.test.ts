@@ -1,9 +1,25 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
 import { addTranslations, i18n } from '@atrium/platform';
 import fr from '../../../i18n/fr.json';
+import ar from '../../../i18n/ar.json';
 import { setupI18n } from '../../../testing/kit';
-import { buildInvoicePdf, invoicePdfName, pdfLanguage } from './invoicePdf';
+import { pdfText as extractedText } from '../../../testing/pdfText';
+import { buildInvoicePdf, invoicePdfName } from './invoicePdf';
 import { invoiceFixture, paymentDetailsFixture } from './invoiceFixture';
+
+// The Arabic font's files as the package ships them (the browser fetches the same files as assets).
+jest.mock('./arabicPdfFont', () => {
+  const font = (weight: string) =>
+    readFileSync(require.resolve(`@expo-google-fonts/noto-sans-arabic/${weight}.ttf`)).toString('latin1');
+  return {
+    ARABIC_PDF_FONT: 'NotoSansArabic',
+    arabicPdfFontFiles: async () => ({
+      regular: font('400Regular/NotoSansArabic_400Regular'),
+      bold: font('700Bold/NotoSansArabic_700Bold'),
+    }),
+  };
+});
 
 /** The PDF's bytes as text: jsPDF writes its content streams uncompressed, text as `(…) Tj`. */
 async function pdfText(language: string, locale: string, invoice = invoiceFixture()) {
@@ -15,7 +31,7 @@ async function pdfText(language: string, locale: string, invoice = invoiceFixtur
 describe('the invoice PDF', () => {
   beforeAll(async () => {
     await setupI18n();
-    addTranslations('invoice', { fr });
+    addTranslations('invoice', { fr, ar });
   });
 
   it('is a PDF whose text holds the items, their line totals and the totals', async () => {
@@ -60,9 +76,28 @@ describe('the invoice PDF', () => {
     expect(text).toContain('(1 784,57 $US)');
   });
 
-  it('writes an invoice asked for in Arabic in English, the built-in fonts having no Arabic glyphs', () => {
-    expect(pdfLanguage('ar')).toBe('en');
-    expect(pdfLanguage('fr')).toBe('fr');
+  it('writes an Arabic invoice in Arabic, shaped, right to left, in an embedded font', async () => {
+    const t = i18n.getFixedT('ar', 'invoice') as unknown as (k: string, o?: object) => string;
+    const invoice = invoiceFixture({ note: 'شكرًا لتعاملكم معنا' });
+    const doc = await buildInvoicePdf(invoice, paymentDetailsFixture, { t, locale: 'ar-EG', rtl: true });
+    const bytes = new Uint8Array(doc.output('arraybuffer'));
+    expect(doc.output()).toContain('/FontName /NotoSansArabic');
+    // What a reader's copy gives, in logical order: the labels, the note, and the Latin names.
+    const lines = extractedText(bytes).split('\n');
+    for (const expected of [
+      'الفاتورة رقم 5100',
+      'المجموع الفرعي',
+      'الرصيد المستحق',
+      'شكرًا لتعاملكم معنا',
+      'مندوب المبيعات: Grace Hopper',
+      'Ada Lovelace',
+      '12 Babbage Street, London',
+      'Website design',
+    ]) {
+      expect(lines.some((line) => line.includes(expected))).toBe(true);
+    }
+    expect(lines.some((line) => line.includes('الخصم') && line.includes('١٠٪'))).toBe(true);
+    expect(lines.join('\n')).not.toMatch(/Subtotal|Invoice #/);
   });
 
   it('starts a new page when the items do not fit on one', async () => {

@@ -1,5 +1,4 @@
 import type { jsPDF } from 'jspdf';
-import type { LanguageCode } from '@atrium/platform';
 import { invoiceBalance, invoiceTotals, type Invoice, type PaymentDetails } from '@atrium/contracts';
 import { ISSUER } from './issuer';
 
@@ -13,17 +12,45 @@ export interface InvoicePdfText {
   t: PdfTranslate;
   /** The locale numbers and dates are written in (e.g. en-US). */
   locale: string;
+  /** Written right to left (Arabic), in the Arabic font: see `rtlPdfFont`. */
+  rtl?: boolean;
 }
 
-/**
- * The language a PDF is written in. The PDF's built-in fonts (Helvetica) have Latin glyphs only, so an
- * invoice asked for in Arabic is written in English rather than as unreadable boxes.
- */
-export const pdfLanguage = (language: LanguageCode): LanguageCode => (language === 'ar' ? 'en' : language);
-
 // Intl puts no-break, narrow and thin spaces in numbers ("1 234,50 $US"); the built-in fonts' encoding
-// lacks the narrow ones, so all become plain spaces (a reader searching "1 784,57" finds it).
-const pdfSafe = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
+// lacks the narrow ones, so all become plain spaces (a reader searching "1 784,57" finds it). Intl's
+// Arabic also puts direction marks around figures (U+200E, U+200F, U+061C): the PDF's text is laid
+// out by jsPDF's own bidi pass, to which they would be stray characters, so they go.
+const pdfSafe = (text: string) =>
+  text.replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/[\u200e\u200f\u061c]/g, '');
+
+/**
+ * Registers the Arabic font with the document and returns its family name. jsPDF shapes Arabic
+ * itself (each letter in its joined form, lam-alef ligatures: its arabic module) and orders a
+ * line for display with its bidi engine, given the line in logical order; what it needs is a font
+ * with those glyphs, loaded here on demand (see arabicPdfFont.ts).
+ */
+async function rtlPdfFont(doc: jsPDF): Promise<string> {
+  const { ARABIC_PDF_FONT, arabicPdfFontFiles } = await import(
+    /* webpackChunkName: "arabic-pdf-font" */ './arabicPdfFont'
+  );
+  const files = await arabicPdfFontFiles();
+  doc.addFileToVFS(`${ARABIC_PDF_FONT}-Regular.ttf`, files.regular);
+  doc.addFont(`${ARABIC_PDF_FONT}-Regular.ttf`, ARABIC_PDF_FONT, 'normal');
+  doc.addFileToVFS(`${ARABIC_PDF_FONT}-Bold.ttf`, files.bold);
+  doc.addFont(`${ARABIC_PDF_FONT}-Bold.ttf`, ARABIC_PDF_FONT, 'bold');
+  return ARABIC_PDF_FONT;
+}
+
+const BIDI_TEXT = {
+  isInputVisual: false,
+  isOutputVisual: true,
+  isOutputRtl: false,
+  isSymmetricSwapping: true,
+};
+
+/** Whether a line's first letter is written right to left (Arabic, in any of its Unicode blocks). */
+const startsRtl = (text: string) =>
+  /^[^\p{L}]*[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/u.test(text);
 
 const MARGIN = 48;
 const LINE = 14;
@@ -37,7 +64,7 @@ const LINE = 14;
 export async function buildInvoicePdf(
   invoice: Invoice,
   paymentDetails: PaymentDetails,
-  { t, locale }: InvoicePdfText,
+  { t, locale, rtl = false }: InvoicePdfText,
 ): Promise<jsPDF> {
   const { jsPDF: JsPdf } = await import(/* webpackChunkName: "jspdf" */ 'jspdf');
   // US readers print on Letter, everyone else on A4.
@@ -45,6 +72,23 @@ export async function buildInvoicePdf(
   const pageWidth = doc.internal.pageSize.getWidth();
   const pageHeight = doc.internal.pageSize.getHeight();
   const right = pageWidth - MARGIN;
+  const family = rtl ? await rtlPdfFont(doc) : 'helvetica';
+  // The layout is written for a left-to-right page (x from the left, `align: 'right'` for the end
+  // side); right to left, each x is mirrored and each alignment swapped, so the issuer, the labels and
+  // the items start on the right and the amounts line up on the left.
+  const xOf = (x: number) => (rtl ? pageWidth - x : x);
+  const alignOf = (align?: 'right') => (rtl ? (align === 'right' ? undefined : 'right') : align);
+  const put = (text: string, x: number, align?: 'right') => {
+    const side = alignOf(align);
+    doc.text(text, xOf(x), y, {
+      ...(side ? { align: side } : {}),
+      // jsPDF's bidi pass, told the truth: the text is logical, and the page wants it visual, left to
+      // right, brackets mirrored. (Its default treats text as visual already, which misplaces a
+      // closing bracket or a percent at a line's end.) A line's own direction is its first letter's,
+      // as `dir="auto"` does: "12 Babbage Street" stays as written on an Arabic page.
+      ...(rtl ? { ...BIDI_TEXT, isInputRtl: startsRtl(text) } : {}),
+    });
+  };
 
   const moneyFormat = new Intl.NumberFormat(locale, { style: 'currency', currency: invoice.currency });
   const money = (n: number) => pdfSafe(moneyFormat.format(n));
@@ -64,23 +108,23 @@ export async function buildInvoicePdf(
     x: number,
     options: { bold?: boolean; size?: number; align?: 'right' } = {},
   ) => {
-    doc.setFont('helvetica', options.bold ? 'bold' : 'normal');
+    doc.setFont(family, options.bold ? 'bold' : 'normal');
     doc.setFontSize(options.size ?? 10);
-    doc.text(pdfSafe(text), x, y, options.align ? { align: options.align } : undefined);
+    put(pdfSafe(text), x, options.align);
   };
   /** Wrapped text at x, at most `width` wide; moves y below it. */
   const paragraph = (text: string, x: number, width: number) => {
-    doc.setFont('helvetica', 'normal');
+    doc.setFont(family, 'normal');
     doc.setFontSize(10);
     for (const line of doc.splitTextToSize(pdfSafe(text), width) as string[]) {
       ensureRoom(LINE);
-      doc.text(line, x, y);
+      put(line, x);
       y += LINE;
     }
   };
   const rule = () => {
     doc.setDrawColor(200);
-    doc.line(MARGIN, y, right, y);
+    doc.line(MARGIN, y, right, y); // symmetric: the same either way
     y += LINE;
   };
 

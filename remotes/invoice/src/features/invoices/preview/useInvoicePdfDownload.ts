@@ -3,20 +3,20 @@ import { useTranslation } from 'react-i18next';
 import type { Invoice, PaymentDetails } from '@atrium/contracts';
 import { ensureAreaLanguage, isLanguageCode, languageInfo, DEFAULT_LANGUAGE } from '@atrium/platform';
 import { toast } from '@atrium/ui';
-import { downloadInvoicePdf, pdfLanguage, type InvoicePdfText, type PdfTranslate } from './invoicePdf';
+import { downloadInvoicePdf, type InvoicePdfText, type PdfTranslate } from './invoicePdf';
 
 /**
- * The labels and number format of an invoice's PDF, in the page's language (English for an Arabic
- * page: see `pdfLanguage`). The English strings may not be loaded on an Arabic page: fetched first.
+ * The labels, number format and direction of an invoice's PDF, in the page's language (an Arabic
+ * page's PDF is Arabic, right to left). The strings are fetched first if not loaded yet.
  */
 export function useInvoicePdfText(): () => Promise<InvoicePdfText> {
   const { i18n } = useTranslation('invoice');
   return useCallback(async () => {
-    const page = isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-    const language = pdfLanguage(page);
+    const language = isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
     await ensureAreaLanguage('invoice', language);
     const t = i18n.getFixedT(language, 'invoice') as unknown as PdfTranslate;
-    return { t, locale: languageInfo(language).locale };
+    const { locale, isRTL } = languageInfo(language);
+    return { t, locale, rtl: isRTL };
   }, [i18n]);
 }
 
