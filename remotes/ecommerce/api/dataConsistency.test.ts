@@ -11,7 +11,8 @@ function disagreeing() {
   return db.customers.filter((c) => {
     const theirs = db.orders.filter((o) => o.email.toLowerCase() === c.email.toLowerCase());
     return (
-      c.order !== theirs.length || cents(c.totalSpent) !== theirs.reduce((s, o) => s + cents(o.spent), 0)
+      c.order !== theirs.length ||
+      cents(c.totalSpent) !== theirs.reduce((s, o) => s + cents(o.spent) - cents(o.refundedAmount ?? 0), 0)
     );
   });
 }
@@ -25,6 +26,22 @@ describe('the store’s data agrees with itself', () => {
     expect(db.customers.length).toBeGreaterThan(0);
     expect(disagreeing()).toEqual([]);
     expect(db.customers.some((c) => c.order > 1)).toBe(true);
+  });
+
+  it('tells each order’s story in its history: paid before shipped, refunded ones refunded, none placed later than today', () => {
+    const today = Date.now();
+    for (const order of db.orders) {
+      const steps = order.activity.map((a) => a.step);
+      const shipped = ['Dispatched', 'Out for Delivery', 'Ready to Pickup', 'Delivered'].includes(
+        order.status,
+      );
+      if (shipped) expect(steps.indexOf('paid')).toBeGreaterThan(-1);
+      if (shipped) expect(steps.indexOf('paid')).toBeLessThan(steps.indexOf('dispatched'));
+      expect(order.payment === 2 || order.payment === 4 ? shipped : false).toBe(false);
+      expect(steps.includes('refunded')).toBe(order.payment === 3);
+      expect(Date.parse(order.activity[0].at)).toBeLessThanOrEqual(today);
+    }
+    expect(db.orders.some((o) => o.status === 'Processing' && o.payment === 1)).toBe(true);
   });
 
   it('keeps them so when an order is deleted', async () => {

@@ -10,6 +10,7 @@ import { setProductsStatus } from './setProductsStatus';
 import { listOrders, ORDER_LIST } from './listOrders';
 import { getOrder } from './getOrder';
 import { deleteOrder } from './deleteOrder';
+import { transitionOrder } from './transitionOrder';
 import { CUSTOMER_LIST, listCustomers } from './listCustomers';
 import { getCustomer } from './getCustomer';
 import { createCustomer } from './createCustomer';
@@ -62,6 +63,7 @@ export const api: ApiModule = {
     listOrders,
     getOrder,
     deleteOrder,
+    transitionOrder,
     listCustomers,
     getCustomer,
     createCustomer,

@@ -175,7 +175,18 @@ export interface ProductsStatusResponse {
 // ---------------------------------------------------------------------------------------------
 // Orders
 
-export const ORDER_STATUSES = ['Delivered', 'Ready to Pickup', 'Out for Delivery', 'Dispatched'] as const;
+/**
+ * Where an order is: the spec's four shipping states, and (addition) `Processing` (placed, not shipped
+ * yet) and `Cancelled` (stopped before it shipped).
+ */
+export const ORDER_STATUSES = [
+  'Delivered',
+  'Ready to Pickup',
+  'Out for Delivery',
+  'Dispatched',
+  'Processing',
+  'Cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Payment codes: 1 paid, 2 pending, 3 refunded, 4 failed. */
 export const ORDER_PAYMENTS = [1, 2, 3, 4] as const;
@@ -237,11 +248,80 @@ export interface OrderItem {
 }
 
 export interface OrderActivity {
-  /** Translation-free key of the step: placed, dispatched, outForDelivery, readyToPickup, delivered. */
-  step: 'placed' | 'dispatched' | 'outForDelivery' | 'readyToPickup' | 'delivered';
+  /**
+   * Translation-free key of the step: placed, dispatched, outForDelivery, readyToPickup, delivered;
+   * (addition) paid, cancelled, refunded (whole or in part).
+   */
+  step:
+    | 'placed'
+    | 'paid'
+    | 'dispatched'
+    | 'outForDelivery'
+    | 'readyToPickup'
+    | 'delivered'
+    | 'cancelled'
+    | 'refunded';
   /** ISO date-time. */
   at: string;
+  /** (addition) Who moved the order on (an admin's name); none for the sample history. */
+  by?: string;
+  /** (addition) The carrier and tracking number of a shipment; the amount of a refund. */
+  carrier?: string;
+  trackingNumber?: string;
+  amount?: number;
 }
+
+/** (addition) What can be done to an order next; the API answers the ones its state allows. */
+export const ORDER_ACTIONS = [
+  'markPaid',
+  'ship',
+  'outForDelivery',
+  'readyToPickup',
+  'deliver',
+  'cancel',
+  'refund',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** POST /api/apps/ecommerce/orders/{id}/transitions (addition): one step of the order's lifecycle. */
+export const orderTransitionSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('markPaid') }).strict(),
+  z
+    .object({
+      action: z.literal('ship'),
+      carrier: z.string().trim().min(1, 'Name the carrier').max(LIMITS.name, 'The carrier is too long'),
+      trackingNumber: z
+        .string()
+        .trim()
+        .min(1, 'Enter the tracking number')
+        .max(60, 'The tracking number is too long')
+        .regex(/^[A-Za-z0-9-]+$/, 'Letters, digits and dashes only'),
+    })
+    .strict(),
+  z.object({ action: z.literal('outForDelivery') }).strict(),
+  z.object({ action: z.literal('readyToPickup') }).strict(),
+  z.object({ action: z.literal('deliver') }).strict(),
+  z.object({ action: z.literal('cancel') }).strict(),
+  z
+    .object({
+      action: z.literal('refund'),
+      /** The lines to refund and how many of each; none: the whole order (what is left of it). */
+      lines: z
+        .array(
+          z
+            .object({
+              productId: z.number().int().nonnegative(),
+              qty: z.number('Quantity must be a number').int('A whole number').positive('At least 1'),
+            })
+            .strict(),
+        )
+        .min(1, 'Choose what to refund')
+        .max(LIMITS.list)
+        .optional(),
+    })
+    .strict(),
+]);
+export type OrderTransition = z.infer<typeof orderTransitionSchema>;
 
 /** GET /api/apps/ecommerce/orders/{id} (addition): the order with items, totals, addresses and activity. */
 export interface OrderDetailResponse {
@@ -253,6 +333,10 @@ export interface OrderDetailResponse {
   shippingAddress: Address;
   billingAddress: Address;
   activity: OrderActivity[];
+  /** (addition) What the order's state allows next (whether the caller may do it is theirs to know). */
+  actions: OrderAction[];
+  /** (addition) How many of each line were refunded, by product id; the amount refunded in all. */
+  refunded: { lines: Record<string, number>; amount: number };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -15,12 +15,20 @@ import { createRandom } from '@atrium/mocks/lib/random';
 import type { IsoDateRange } from '@atrium/mocks/lib/isoDays';
 import { onDays, type TallyCondition } from '@atrium/mocks/lib/tallyQuery';
 import { STREETS } from '@atrium/mocks/data/people';
+import { allowedActions } from '../orderLifecycle';
 
 const STATUSES: OrderStatus[] = ['Delivered', 'Ready to Pickup', 'Out for Delivery', 'Dispatched'];
 const PAYMENTS: OrderPayment[] = [1, 2, 3, 4];
 const METHODS: OrderMethod[] = ['paypalLogo', 'mastercard'];
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A sample order's day (month/day/year): none after the data was made (November 2026), so a December
+ * 2026 draw is the December before.
+ */
+const sampleDate = (month: number, day: number, year: number) =>
+  `${month}/${day}/${year === 2026 && month === 12 ? 2025 : year}`;
 
 /** What an order's details add to its list row. */
 export interface OrderParts {
@@ -29,6 +37,9 @@ export interface OrderParts {
   shippingAddress: Address;
   billingAddress: Address;
   activity: OrderActivity[];
+  /** How many of each line were refunded (by product id), and the amount refunded in all. */
+  refundedLines?: Record<string, number>;
+  refundedAmount?: number;
 }
 
 /**
@@ -63,7 +74,9 @@ export function orderRow(order: Order): Order {
  * email. Dates are month/day/year, times 12-hour text. Each carries its parts, drawn from `catalogue`.
  */
 export function buildOrders(customers: Customer[], catalogue: Product[]): StoredOrder[] {
-  return buildOrderRows(customers).map((row) => ({ ...row, ...orderParts(row, catalogue) }));
+  return buildOrderRows(customers)
+    .map((row) => ({ ...row, status: coherentStatus(row) }))
+    .map((row) => ({ ...row, ...orderParts(row, catalogue) }));
 }
 
 function buildOrderRows(customers: Customer[]): Order[] {
@@ -85,7 +98,7 @@ function buildOrderRows(customers: Customer[]): Order[] {
       status: STATUSES[r.int(0, 3)],
       spent: Math.round((r.next() * 990 + 10) * 100) / 100,
       method: r.pick(METHODS),
-      date: `${r.int(1, 12)}/${r.int(1, 28)}/${r.pick([2025, 2026])}`,
+      date: sampleDate(r.int(1, 12), r.int(1, 28), r.pick([2025, 2026])),
       time: `${hour}:${pad(r.int(0, 59))} ${r.bool() ? 'AM' : 'PM'}`,
       methodNumber: r.int(1000, 9999),
     };
@@ -102,11 +115,35 @@ const CITIES: [string, string, string, string][] = [
 ];
 
 const STEPS_BY_STATUS: Record<OrderStatus, OrderActivity['step'][]> = {
+  Processing: ['placed'],
+  Cancelled: ['placed', 'cancelled'],
   Dispatched: ['placed', 'dispatched'],
   'Out for Delivery': ['placed', 'dispatched', 'outForDelivery'],
   'Ready to Pickup': ['placed', 'dispatched', 'readyToPickup'],
   Delivered: ['placed', 'dispatched', 'outForDelivery', 'delivered'],
 };
+
+/**
+ * The steps an order went through, as its payment and status say: nothing ships before it is paid (an
+ * order whose payment is pending or failed is still being processed), and a refunded one was paid,
+ * shipped and then refunded.
+ */
+function stepsOf(order: Order): OrderActivity['step'][] {
+  const [placed, ...rest] = STEPS_BY_STATUS[order.status];
+  const paid: OrderActivity['step'][] = order.payment === 1 || order.payment === 3 ? ['paid'] : [];
+  const refunded: OrderActivity['step'][] = order.payment === 3 ? ['refunded'] : [];
+  return [placed, ...paid, ...rest, ...refunded];
+}
+
+/**
+ * A sample order's status made to agree with its payment: one whose payment is pending or failed has
+ * not shipped (Processing), and one in seven of the paid ones is still being prepared.
+ */
+function coherentStatus(order: Order): OrderStatus {
+  if (order.payment === 2 || order.payment === 4) return 'Processing';
+  if (order.payment === 1 && order.id % 7 === 0) return 'Processing';
+  return order.status;
+}
 
 /** The condition of a tally over the orders placed in the range (by their `date`). */
 export const placedOnDays = (range: IsoDateRange): TallyCondition => onDays('date', range);
@@ -156,10 +193,18 @@ export function orderParts(order: Order, catalogue: Product[]): OrderParts {
 
   // The sample orders' dates are all readable; an unreadable one counts from the start of 2026.
   const placed = orderPlacedAt(order).getTime() || Date.UTC(2026, 0, 1);
-  const activity: OrderActivity[] = STEPS_BY_STATUS[order.status].map((step, k) => ({
+  const activity: OrderActivity[] = stepsOf(order).map((step, k) => ({
     step,
     at: new Date(placed + k * (6 + r.int(0, 30)) * 3600_000).toISOString(),
+    ...(step === 'refunded' ? { amount: order.spent } : {}),
   }));
+  const refunded =
+    order.payment === 3
+      ? {
+          refundedLines: Object.fromEntries(items.map((item) => [String(item.productId), item.qty])),
+          refundedAmount: order.spent,
+        }
+      : {};
 
   return {
     items,
@@ -167,6 +212,7 @@ export function orderParts(order: Order, catalogue: Product[]): OrderParts {
     shippingAddress,
     billingAddress,
     activity,
+    ...refunded,
   };
 }
 
@@ -181,6 +227,8 @@ export function withParts(order: Order | StoredOrder, catalogue: Product[]): Sto
 export function orderDetail(order: StoredOrder, customer: Customer | undefined): OrderDetailResponse {
   const { items, totals, shippingAddress, billingAddress, activity } = order;
   return {
+    actions: allowedActions(order),
+    refunded: { lines: order.refundedLines ?? {}, amount: order.refundedAmount ?? 0 },
     order: orderRow(order),
     items,
     totals,

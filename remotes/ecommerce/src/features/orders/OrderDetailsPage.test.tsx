@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server, listenUntilReady } from '@atrium/mocks/node';
 import { db, resetMockDb } from '@atrium/mocks';
@@ -31,6 +31,41 @@ describe('OrderDetailsPage', () => {
       'href',
       `/apps/ecommerce/customer/details/${customer.customerId}`,
     );
+  });
+
+  it('ships a paid order with its tracking number, said only once the API has recorded it', async () => {
+    const user = userEvent.setup();
+    const order = db.orders.find((o) => o.status === 'Processing' && o.payment === 1)!;
+    renderPage(<OrderDetailsPage />, { url: `/apps/ecommerce/order/details/${order.id}`, path: PATH });
+    const steps = await screen.findByRole('region', { name: 'Next steps' });
+    expect(within(steps).queryByRole('button', { name: 'Mark as delivered' })).not.toBeInTheDocument();
+    await user.click(within(steps).getByRole('button', { name: 'Ship' }));
+    const ship = await screen.findByRole('dialog', { name: 'Ship the order' });
+    fireEvent.change(within(ship).getByLabelText('Carrier'), { target: { value: 'DHL' } });
+    fireEvent.change(within(ship).getByLabelText('Tracking number'), { target: { value: 'JD 01' } });
+    await user.click(within(ship).getByRole('button', { name: 'Ship' }));
+    expect(await within(ship).findByText('Letters, digits and dashes only')).toBeInTheDocument();
+    expect(db.orders.find((o) => o.id === order.id)?.status).toBe('Processing');
+    fireEvent.change(within(ship).getByLabelText('Tracking number'), { target: { value: 'JD-01' } });
+    await user.click(within(ship).getByRole('button', { name: 'Ship' }));
+    expect(await screen.findByText(/DHL, tracking number JD-01 · by John Doe/)).toBeInTheDocument();
+    expect(db.orders.find((o) => o.id === order.id)?.status).toBe('Dispatched');
+  });
+
+  it('refunds one line of a delivered order', async () => {
+    const user = userEvent.setup();
+    const order = db.orders.find((o) => o.status === 'Delivered' && o.payment === 1)!;
+    const line = order.items[0];
+    renderPage(<OrderDetailsPage />, { url: `/apps/ecommerce/order/details/${order.id}`, path: PATH });
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    const refund = await screen.findByRole('dialog', { name: 'Refund the order' });
+    const fields = within(refund).getAllByRole('spinbutton');
+    fields.forEach((field, i) => fireEvent.change(field, { target: { value: i === 0 ? '1' : '0' } }));
+    await user.click(within(refund).getByRole('button', { name: 'Refund these' }));
+    await waitFor(() =>
+      expect(db.orders.find((o) => o.id === order.id)?.refundedLines?.[String(line.productId)]).toBe(1),
+    );
+    expect(await screen.findByText('Refunded')).toBeInTheDocument();
   });
 
   it('edits the shipping address in a dialog, with validation at the field, and saves it', async () => {

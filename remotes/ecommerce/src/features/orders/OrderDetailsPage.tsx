@@ -11,6 +11,7 @@ import { useOrder } from './api/getOrder';
 import { useDeleteOrder } from './api/deleteOrder';
 import { orderPlacedAt } from '@atrium/contracts';
 import { OrderStatusChip, PaymentStatus } from './components/OrderChips';
+import { OrderActionsCard } from './components/OrderActionsCard';
 import { OrderItemsCard } from './components/OrderItemsCard';
 import { OrderCustomerCard } from './components/OrderCustomerCard';
 import { AddressCard } from './components/AddressCard';
@@ -62,7 +63,7 @@ function DetailsSkeleton() {
   );
 }
 
-/** One order: items and totals, customer, addresses (editable), activity; delete. */
+/** One order: its next steps, items and totals, customer, addresses (editable), history; delete. */
 export default function OrderDetailsPage() {
   const { t } = useTranslation('ecommerce');
   const { date } = useFormatters();
@@ -120,6 +121,7 @@ export default function OrderDetailsPage() {
       />
       <Layout>
         <Column>
+          <OrderActionsCard detail={detail} />
           <OrderItemsCard detail={detail} />
           <ActivityTimeline activity={detail.activity} />
         </Column>

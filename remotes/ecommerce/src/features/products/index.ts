@@ -2,3 +2,4 @@
 export { productsQuery, useProducts } from './api/getProducts';
 export { CategoryCell, isBuiltInCategory } from './components/CategoryCell';
 export { useCategoryOptions } from './components/useCategoryOptions';
+export { productKeys } from './api/productKeys';

@@ -3,19 +3,28 @@ import type { OrderActivity } from '@atrium/contracts';
 import { useFormatters } from '@atrium/platform';
 import { Card, CardContent, CardHeader, Timeline } from '@atrium/ui';
 
-/** The order's shipping activity, oldest first. */
+/** The order's history, oldest first: placed, paid, shipped, delivered, cancelled or refunded. */
 export function ActivityTimeline({ activity }: { activity: OrderActivity[] }) {
   const { t } = useTranslation('ecommerce');
-  const { date } = useFormatters();
+  const { date, money } = useFormatters();
+  // What the step adds: the shipment's carrier and tracking number, the refund's amount, who did it.
+  const details = (a: OrderActivity) =>
+    [
+      t(`orders.activity.${a.step}.text`, { amount: a.amount === undefined ? '' : money(a.amount) }),
+      a.trackingNumber ? t('orders.activity.tracking', { carrier: a.carrier, number: a.trackingNumber }) : '',
+      a.by ? t('orders.activity.by', { name: a.by }) : '',
+    ]
+      .filter(Boolean)
+      .join(' · ');
   return (
     <Card>
       <CardHeader title={t('orders.details.activity')} />
       <CardContent>
         <Timeline
-          events={activity.map((a) => ({
-            id: a.step,
+          events={activity.map((a, i) => ({
+            id: `${a.step}-${i}`,
             title: t(`orders.activity.${a.step}.title`),
-            description: t(`orders.activity.${a.step}.text`),
+            description: details(a),
             at: a.at,
             time: date(a.at, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }),
           }))}

@@ -14,6 +14,8 @@ const STATUS_COLORS: Record<OrderStatus, ColorName> = {
   'Ready to Pickup': 'info',
   'Out for Delivery': 'primary',
   Dispatched: 'warning',
+  Processing: 'secondary',
+  Cancelled: 'error',
 };
 
 const Dot = styled.span<{ $color: ColorName }>`
