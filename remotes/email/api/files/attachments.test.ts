@@ -17,7 +17,7 @@ const upload = (bytes: Uint8Array, name = 'file.bin', as = admin, type = 'applic
   as(`${BASE}/attachments?name=${encodeURIComponent(name)}`, {
     method: 'POST',
     headers: { 'content-type': type },
-    body: bytes,
+    body: new Blob([bytes as Uint8Array<ArrayBuffer>]),
   });
 const uploaded = async (bytes: Uint8Array, name: string, as = admin) =>
   ((await (await upload(bytes, name, as)).json()) as EmailAttachmentUploadResponse).attachment;

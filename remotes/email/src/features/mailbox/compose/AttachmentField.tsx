@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { MAX_ATTACHMENTS } from '@atrium/contracts';
-import { Button, IconButton } from '@atrium/ui';
+import { Button, IconButton, Spinner } from '@atrium/ui';
+import { uploadAttachment } from '../api/attachments';
 import { addAttachments, formatBytes, type AttachmentProblem, type ChosenAttachment } from './attachments';
 
 const List = styled.ul`
@@ -39,10 +40,14 @@ const Problem = styled.p`
 
 export interface AttachmentFieldProps {
   value: ChosenAttachment[];
-  onChange: (attachments: ChosenAttachment[]) => void;
+  /** A state setter: an upload finishing changes the list as it is then, not as it was chosen. */
+  onChange: Dispatch<SetStateAction<ChosenAttachment[]>>;
 }
 
-/** Files to send: chosen with a file picker, listed with name and size, each removable; limits told. */
+/**
+ * Files to send: chosen with a file picker, uploaded at once (the API keeps them in the mailbox),
+ * listed with name and size, each removable; limits and refusals told.
+ */
 export function AttachmentField({ value, onChange }: AttachmentFieldProps) {
   const { t, i18n } = useTranslation('email');
   const input = useRef<HTMLInputElement>(null);
@@ -62,6 +67,29 @@ export function AttachmentField({ value, onChange }: AttachmentFieldProps) {
           setProblems(result.problems);
           onChange(result.attachments);
           e.target.value = '';
+          for (const { key, file } of result.added) {
+            uploadAttachment(file).then(
+              ({ attachment }) =>
+                onChange((current) =>
+                  current.map((a) =>
+                    a.key === key
+                      ? {
+                          ...a,
+                          fileName: attachment.fileName,
+                          type: attachment.type ?? a.type,
+                          fileId: attachment.id,
+                          uploading: false,
+                        }
+                      : a,
+                  ),
+                ),
+              (error: unknown) => {
+                onChange((current) => current.filter((a) => a.key !== key));
+                const reason = error instanceof Error ? error.message : '';
+                setProblems((p) => [...p, { kind: 'uploadFailed', fileName: file.name, reason }]);
+              },
+            );
+          }
         }}
       />
       <Button
@@ -76,9 +104,20 @@ export function AttachmentField({ value, onChange }: AttachmentFieldProps) {
       {value.length > 0 && (
         <List aria-label={t('compose.attachments')}>
           {value.map((file, i) => (
-            <li key={`${file.fileName}-${i}`}>
-              <span className="name">{file.fileName}</span>
-              <span className="size">{formatBytes(file.size, i18n.language)}</span>
+            <li
+              key={file.key ?? file.fileId ?? `${file.fileName}-${i}`}
+              aria-busy={file.uploading || undefined}
+            >
+              <span className="name" dir="auto">
+                {file.fileName}
+              </span>
+              {file.uploading ? (
+                <span className="size" role="status" aria-label={t('compose.uploading')}>
+                  <Spinner size={14} />
+                </span>
+              ) : (
+                <span className="size">{formatBytes(file.size, i18n.language)}</span>
+              )}
               <IconButton
                 size="sm"
                 aria-label={t('compose.removeAttachment', { name: file.fileName })}
@@ -95,10 +134,12 @@ export function AttachmentField({ value, onChange }: AttachmentFieldProps) {
       )}
       <div role="status">
         {problems.map((p) => (
-          <Problem key={p.kind === 'tooLarge' ? p.fileName : p.kind}>
+          <Problem key={p.kind === 'tooMany' ? p.kind : `${p.kind}-${p.fileName}`}>
             {p.kind === 'tooLarge'
               ? t('compose.tooLarge', { name: p.fileName })
-              : t('compose.tooMany', { max: MAX_ATTACHMENTS })}
+              : p.kind === 'uploadFailed'
+                ? t('compose.uploadFailed', { name: p.fileName, reason: p.reason })
+                : t('compose.tooMany', { max: MAX_ATTACHMENTS })}
           </Problem>
         ))}
       </div>

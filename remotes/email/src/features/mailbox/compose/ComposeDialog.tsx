@@ -15,7 +15,7 @@ import {
 } from '../components/composeSchema';
 import { ComposeEditor } from './ComposeEditor';
 import { AttachmentField } from './AttachmentField';
-import type { ChosenAttachment } from './attachments';
+import { attachmentsToSend, type ChosenAttachment } from './attachments';
 import { useDraftAutosave } from './useDraftAutosave';
 import { useContactSuggestions } from '../api/getEmailContacts';
 
@@ -124,7 +124,7 @@ function ComposeForm({
     draft: isDraft,
     draftId: draftId.current,
     replyTo: draft?.replyTo,
-    attachments,
+    attachments: attachmentsToSend(attachments),
   });
 
   const saveDraft = async () => {
@@ -166,6 +166,11 @@ function ComposeForm({
   };
 
   const submit = handleSubmit(async (v) => {
+    // A file still on its way would be left out of what is sent.
+    if (attachments.some((a) => a.uploading)) {
+      toast.error(t('compose.waitUploads'));
+      return;
+    }
     try {
       await send.mutateAsync(body(v, false));
     } catch (e) {
