@@ -5,6 +5,7 @@ import { IconDownload, IconEye, IconFileTypePdf, IconPaperclip, IconPhoto } from
 import type { EmailAttachment } from '@atrium/contracts';
 import { IconButton, toast } from '@atrium/ui';
 import { fetchAttachment, saveBlob } from '../api/attachments';
+import { formatBytes } from '../compose/attachments';
 import { AttachmentPreviewDialog } from './AttachmentPreviewDialog';
 
 const List = styled.ul`
@@ -50,7 +51,7 @@ function FileIcon({ type }: { type?: string }) {
  * picture or a PDF. A file of an older message kept as metadata only is listed by name.
  */
 export function AttachmentList({ attachments }: { attachments: EmailAttachment[] }) {
-  const { t } = useTranslation('email');
+  const { t, i18n } = useTranslation('email');
   const [previewed, setPreviewed] = useState<Stored | null>(null);
   const download = async (a: Stored) => {
     try {
@@ -68,7 +69,10 @@ export function AttachmentList({ attachments }: { attachments: EmailAttachment[]
             <span className="name" dir="auto">
               {a.fileName}
             </span>
-            <span className="size">({a.size})</span>
+            {/* In the page's language when the size is known; the stored text (older mail) as written. */}
+            <span className="size" dir={a.bytes === undefined ? 'ltr' : undefined}>
+              ({a.bytes === undefined ? a.size : formatBytes(a.bytes, i18n.language)})
+            </span>
             {isStored(a) && previewable(a) && (
               <IconButton
                 size="sm"
