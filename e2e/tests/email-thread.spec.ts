@@ -7,6 +7,11 @@ import { ADMIN, login } from '../support/session';
  * joins the thread, there after a reload too.
  */
 test('reply to an email and see the thread', { tag: '@email' }, async ({ page }) => {
+  // The PDF preview is a frame of a blob: address, which the app's policy must allow.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
   await login(page, ADMIN, '/apps/email');
   // Each message is a row of its folder: the newest of Ross's comes first.
   const row = page.getByRole('button', { name: /Quarterly roadmap review —/ }).first();
@@ -35,6 +40,7 @@ test('reply to an email and see the thread', { tag: '@email' }, async ({ page })
   expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
   await page.keyboard.press('Escape');
   await expect(preview).toHaveCount(0);
+  expect(refused).toEqual([]);
 
   await page.getByRole('button', { name: 'Reply', exact: true }).click();
   const compose = page.getByRole('dialog', { name: 'New message' });
