@@ -5,7 +5,13 @@ import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { MAX_ATTACHMENTS } from '@atrium/contracts';
 import { Button, IconButton, Spinner } from '@atrium/ui';
 import { uploadAttachment } from '../api/attachments';
-import { addAttachments, formatBytes, type AttachmentProblem, type ChosenAttachment } from './attachments';
+import {
+  addAttachments,
+  formatBytes,
+  type AttachmentProblem,
+  type ChosenAttachment,
+  type PendingUploads,
+} from './attachments';
 
 const List = styled.ul`
   display: grid;
@@ -42,13 +48,15 @@ export interface AttachmentFieldProps {
   value: ChosenAttachment[];
   /** A state setter: an upload finishing changes the list as it is then, not as it was chosen. */
   onChange: Dispatch<SetStateAction<ChosenAttachment[]>>;
+  /** Where each upload under way is registered, so that sending can wait for it. */
+  uploads: PendingUploads;
 }
 
 /**
  * Files to send: chosen with a file picker, uploaded at once (the API keeps them in the mailbox),
  * listed with name and size, each removable; limits and refusals told.
  */
-export function AttachmentField({ value, onChange }: AttachmentFieldProps) {
+export function AttachmentField({ value, onChange, uploads }: AttachmentFieldProps) {
   const { t, i18n } = useTranslation('email');
   const input = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<AttachmentProblem[]>([]);
@@ -68,27 +76,26 @@ export function AttachmentField({ value, onChange }: AttachmentFieldProps) {
           onChange(result.attachments);
           e.target.value = '';
           for (const { key, file } of result.added) {
-            uploadAttachment(file).then(
-              ({ attachment }) =>
-                onChange((current) =>
-                  current.map((a) =>
-                    a.key === key
-                      ? {
-                          ...a,
-                          fileName: attachment.fileName,
-                          type: attachment.type ?? a.type,
-                          fileId: attachment.id,
-                          uploading: false,
-                        }
-                      : a,
-                  ),
-                ),
+            const upload = uploadAttachment(file).then(
+              ({ attachment }) => {
+                const done: ChosenAttachment = {
+                  fileName: attachment.fileName,
+                  size: attachment.bytes ?? file.size,
+                  type: attachment.type ?? file.type,
+                  fileId: attachment.id,
+                  key,
+                };
+                onChange((current) => current.map((a) => (a.key === key ? done : a)));
+                return done;
+              },
               (error: unknown) => {
                 onChange((current) => current.filter((a) => a.key !== key));
                 const reason = error instanceof Error ? error.message : '';
                 setProblems((p) => [...p, { kind: 'uploadFailed', fileName: file.name, reason }]);
+                return null;
               },
             );
+            uploads.set(key, upload);
           }
         }}
       />

@@ -145,6 +145,50 @@ describe('ComposeDialog', () => {
     expect(within(dialog).getByText('At most 5 files per message')).toBeInTheDocument();
   });
 
+  it('waits for a file still uploading when Send is pressed, then sends it with the message', async () => {
+    const api = composeApi();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      ...api.handlers,
+      http.post('*/api/apps/email/attachments', async () => {
+        await gate;
+        return HttpResponse.json(
+          {
+            attachment: {
+              id: 'b'.repeat(32),
+              fileName: 'late.txt',
+              type: 'text/plain',
+              bytes: 4,
+              size: '4 B',
+              url: '',
+              thumbnail: '',
+            },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const { dialog, onOpenChange } = renderCompose({
+      to: 'ada@mail.test',
+      subject: 'Late',
+      message: '<p>Hi</p>',
+    });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await within(dialog).findByLabelText('Message');
+    await user.upload(
+      within(dialog).getByLabelText('Attach files'),
+      new File(['late'], 'late.txt', { type: 'text/plain' }),
+    );
+    expect(within(dialog).getByRole('status', { name: 'Uploading…' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(api.sends.filter((s) => !s.draft)).toEqual([]);
+    release();
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(api.sends.find((s) => !s.draft)?.attachments).toEqual([{ fileId: 'b'.repeat(32) }]);
+  });
+
   it('suggests people from the directory as their name is typed, and a pick fills the address', async () => {
     const api = composeApi();
     server.use(...api.handlers);

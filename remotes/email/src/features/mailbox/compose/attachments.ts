@@ -47,6 +47,20 @@ export function addAttachments<F extends Pick<File, 'name' | 'size' | 'type'>>(
   return { attachments, problems, added };
 }
 
+/** Uploads under way, by the key of their file: each answers the file uploaded, or null if refused. */
+export type PendingUploads = Map<string, Promise<ChosenAttachment | null>>;
+
+/** The files once every upload under way has finished: uploaded ones with their id, refused ones gone. */
+export async function settleUploads(
+  attachments: ChosenAttachment[],
+  uploads: PendingUploads,
+): Promise<ChosenAttachment[]> {
+  const settled = await Promise.all(
+    attachments.map((a) => (a.uploading && a.key ? (uploads.get(a.key) ?? null) : a)),
+  );
+  return settled.filter((a): a is ChosenAttachment => a !== null && !a.uploading);
+}
+
 /** What the send call names of the files: an uploaded one by its id, an older one by its metadata. */
 export function attachmentsToSend(attachments: ChosenAttachment[]): NonNullable<EmailSend['attachments']> {
   return attachments
