@@ -145,6 +145,7 @@ export const sendEmail = http.post(
       isRead: true,
       isDeleted: false,
     };
+    const previousFiles = existing?.attachments.map((a) => a.id) ?? [];
     let email: StoredEmail;
     if (existing) {
       email = Object.assign(existing, fields);
@@ -158,7 +159,7 @@ export const sendEmail = http.post(
       email.inReplyTo = answered.id;
     }
     // A draft re-saved without a file it had: the file goes, unless another message keeps it.
-    if (existing) dropUnusedFiles(account.id);
+    if (existing) dropUnusedFiles(account.id, previousFiles);
     if (!draft) deliver(email, account);
     return HttpResponse.json<Email>(shownEmail(email), { status: 201 });
   }),
@@ -175,7 +176,10 @@ export const discardDraft = http.delete(
     if (!draft || draft.folder !== 'draft')
       return jsonError(404, `No draft found with id ${String(params.id)}`);
     db.emails.splice(db.emails.indexOf(draft), 1);
-    dropUnusedFiles(account.id);
+    dropUnusedFiles(
+      account.id,
+      draft.attachments.map((a) => a.id),
+    );
     return new HttpResponse(null, { status: 204 });
   }),
 );

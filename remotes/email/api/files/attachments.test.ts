@@ -115,9 +115,18 @@ describe('attachments', () => {
     const draft = (await (
       await send({ subject: 'Later', draft: true, attachments: [{ fileId: file.id }] })
     ).json()) as Email;
-    db.emailFiles.find((f) => f.id === file.id)!.createdAt = 0; // long uploaded
+    // Another upload, in no message yet (a message still being written), is kept.
+    const other = await uploaded(text('other'), 'other.txt');
     expect((await admin(`${BASE}/drafts/${draft.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await download(file.id)).status).toBe(404);
+    expect((await download(other.id)).status).toBe(200);
+    // A draft saved again without a file it had lets the file go too.
+    const dropped = await uploaded(text('drop'), 'drop.txt');
+    const second = (await (
+      await send({ subject: 'Two', draft: true, attachments: [{ fileId: dropped.id }] })
+    ).json()) as Email;
+    await send({ subject: 'Two', draft: true, draftId: second.id, attachments: [] });
+    expect((await download(dropped.id)).status).toBe(404);
 
     const attachments = db.emails.flatMap((e) => e.attachments);
     expect(attachments.length).toBeGreaterThanOrEqual(8);

@@ -87,13 +87,18 @@ export const attachmentOfFile = (file: StoredEmailFile): EmailAttachment & { id:
   thumbnail: '',
 });
 
-/** Forgets the files of a mailbox no message of it names any more (a draft discarded, a user deleted). */
-export function dropUnusedFiles(ownerId: number): void {
+/**
+ * Forgets the files of a mailbox no message of it names any more: those `released` (a draft
+ * discarded, or saved without a file it had) at once; any other only once a day old, since an upload
+ * not yet in a message may belong to a message still being written.
+ */
+export function dropUnusedFiles(ownerId: number, released: readonly (string | undefined)[] = []): void {
   const used = new Set(
     db.emails.filter((e) => e.ownerId === ownerId).flatMap((e) => e.attachments.map((a) => a.id)),
   );
-  db.emailFiles = db.emailFiles.filter((f) => f.ownerId !== ownerId || used.has(f.id) || isFresh(f));
+  const drop = (f: StoredEmailFile) =>
+    f.ownerId === ownerId && !used.has(f.id) && (released.includes(f.id) || now() - f.createdAt >= DAY);
+  db.emailFiles = db.emailFiles.filter((f) => !drop(f));
 }
 
-/** An upload not yet sent (a compose still open) is kept for a day. */
-const isFresh = (file: StoredEmailFile) => now() - file.createdAt < 24 * 60 * 60 * 1000;
+const DAY = 24 * 60 * 60 * 1000;
