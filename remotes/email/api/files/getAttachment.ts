@@ -22,7 +22,6 @@ export const getAttachment = http.get(
     return new HttpResponse(fileBytes(file), {
       headers: {
         'Content-Type': file.type === 'text/plain' ? 'text/plain; charset=utf-8' : file.type,
-        'Content-Length': String(file.bytes),
         'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', file.fileName),
         'X-Content-Type-Options': 'nosniff',
         // A browser's PDF viewer refuses a sandboxed document; a picture or text needs nothing at all.
