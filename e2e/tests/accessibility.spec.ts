@@ -49,6 +49,8 @@ const SIGNED_IN_SCREENS = [
   '/apps/invoice/add',
   '/apps/ecommerce/product/list',
   '/apps/email',
+  // An open conversation: folded and open messages, their files.
+  '/apps/email?email=5',
   '/apps/chat?chat=1',
   '/apps/academy/dashboard',
   '/dashboards/analytics?range=year',

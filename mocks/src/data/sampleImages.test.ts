@@ -15,7 +15,10 @@ function imagePathsIn(values: unknown[]): string[] {
     if (typeof value === 'string') {
       if (LOOKS_LIKE_AN_IMAGE.test(value)) found.add(value);
     } else if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+    else if (value && typeof value === 'object') {
+      // An attachment's file name ("beach.png") names a file, not an address to serve it at.
+      for (const [key, inner] of Object.entries(value)) if (key !== 'fileName') walk(inner);
+    }
   };
   values.forEach(walk);
   return [...found].sort();

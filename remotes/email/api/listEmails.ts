@@ -11,6 +11,7 @@ import { queryListWith, type ListCondition, type ListSpec } from '@atrium/mocks/
 import type { StoredEmail } from './data/emails';
 import { authorized } from '@atrium/mocks/lib/authorize';
 import { shownEmail } from './mailbox';
+import { threadSizes } from './threads';
 
 export const EMAIL_LIST: ListSpec = {
   collection: 'emails',
@@ -60,8 +61,10 @@ const positive = (text: string | null, max: number) => {
 /**
  * GET /api/apps/email — the caller's mailbox: q (sender name or subject), filter (default inbox), label, and paging
  * (`page` from 1, `perPage` up to 100; without `perPage`, every email) with the view's `total`.
- * A label alone lists that label across every folder (not deleted); newest first. 400 on an unknown
- * filter or label.
+ * A label alone lists that label across every folder (not deleted); newest first. Each message is a row
+ * of its folder (a conversation spans folders: what one received and what one answered), with its
+ * thread's size (`threadSize`, counted in the handler for the page's rows; the list's SQL is the
+ * same). 400 on an unknown filter or label.
  */
 export const listEmails = http.get(
   api('/api/apps/email'),
@@ -97,8 +100,9 @@ export const listEmails = http.get(
       page,
       itemsPerPage: perPage ?? -1,
     });
+    const sizes = threadSizes(account, rows);
     return HttpResponse.json<EmailListResponse>({
-      emails: rows.map(shownEmail),
+      emails: rows.map((e, i) => ({ ...shownEmail(e), threadSize: sizes[i] })),
       emailsMeta: await emailsMeta(owner),
       total,
     });

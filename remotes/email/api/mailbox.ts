@@ -17,13 +17,14 @@ export const ownEmail = (account: User, id: number | undefined): StoredEmail | u
 /** A new email's id: one past the largest of anyone's. */
 export const nextEmailId = () => Math.max(0, ...db.emails.map((e) => e.id)) + 1;
 
-/** An email as answered: without its owner, nor its thread's. */
+/** An email as answered: without its owner (nor the copies older data kept in `replies`). */
 export function shownEmail(email: Email | StoredEmail): Email {
   const { ownerId: _ownerId, ...rest } = email as StoredEmail;
-  return { ...rest, replies: rest.replies.map(shownEmail) };
+  return { ...rest, replies: [] };
 }
 
-/** Forgets a user's mailbox (for when the user is deleted). */
+/** Forgets a user's mailbox and its files (for when the user is deleted). */
 export function dropMailboxOf(userId: number): void {
   db.emails = db.emails.filter((e) => e.ownerId !== userId);
+  db.emailFiles = db.emailFiles.filter((f) => f.ownerId !== userId);
 }

@@ -1,24 +1,28 @@
 import { http, HttpResponse } from 'msw';
-import { emailSendSchema, type Email, type EmailAttachment, type User } from '@atrium/contracts';
+import {
+  emailSendSchema,
+  type Email,
+  type EmailAttachment,
+  type EmailSend,
+  type User,
+} from '@atrium/contracts';
 import { db } from '@atrium/mocks/db';
 import { ownParty, type StoredEmail } from './data/emails';
 import { api, idParam, jsonError, parseBody } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
 import { now } from '@atrium/mocks/lib/clock';
 import { nextEmailId, ownEmail, shownEmail } from './mailbox';
+import {
+  attachmentOfFile,
+  copyFileFor,
+  dropUnusedFiles,
+  ownFile,
+  sizeText,
+  storeFile,
+} from './files/fileStore';
+import { fileTypeOf } from './files/fileTypes';
 
-/** "12 KB": a size in bytes as the mailbox shows it. */
-export function sizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-/** The decoded size of a base64 data URL. */
-function bytesOf(dataUrl: string): number {
-  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
-  return Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
-}
+export { sizeText };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -29,28 +33,46 @@ const paragraphs = (text: string) =>
     .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
     .join('');
 
-type SendAttachment = { fileName: string; url: string } | { fileName: string; size: number; type: string };
+type SendAttachment = Exclude<EmailSend['attachments'], undefined>[number];
+type Attached = { attachment: EmailAttachment } | { error: Response };
 
-function attachmentOf(a: SendAttachment): EmailAttachment {
-  if ('url' in a) {
-    const bytes = bytesOf(a.url);
-    const type = a.url.slice(5, a.url.indexOf(';'));
-    return { fileName: a.fileName, url: a.url, size: sizeText(bytes), bytes, type, thumbnail: '' };
+/**
+ * What a message keeps of an attachment it is sent with: an uploaded file of the caller's (another
+ * user's, or none, is 404); a data URL's bytes, kept in the file store when they are a type it keeps
+ * (else 400: the API never keeps a file it would not serve); or a chosen file's metadata alone.
+ */
+function attach(a: SendAttachment, account: User): Attached {
+  if ('fileId' in a) {
+    const file = ownFile(account.id, a.fileId);
+    if (!file) return { error: jsonError(404, `No attachment found with id ${a.fileId}`) };
+    return { attachment: attachmentOfFile(file) };
   }
-  // Only the metadata of a chosen file is kept: the mock never stores its content.
+  if ('url' in a) {
+    const bytes = Uint8Array.from(atob(a.url.slice(a.url.indexOf(',') + 1)), (c) => c.charCodeAt(0));
+    const type = fileTypeOf(bytes);
+    if (!type) {
+      return { error: jsonError(400, 'Attach a picture (PNG, JPEG, GIF, WebP), a PDF or a plain text file') };
+    }
+    return { attachment: attachmentOfFile(storeFile(account.id, a.fileName, bytes, type)) };
+  }
+  // Only the metadata of a chosen file: listed with the message, nothing to serve.
   return {
-    fileName: a.fileName,
-    url: '',
-    size: sizeText(a.size),
-    bytes: a.size,
-    type: a.type,
-    thumbnail: '',
+    attachment: {
+      fileName: a.fileName,
+      url: '',
+      size: sizeText(a.size ?? 0),
+      bytes: a.size,
+      type: a.type ?? '',
+      thumbnail: '',
+    },
   };
 }
 
 /**
  * A sent message's copy in the inbox of each other user of the app it is addressed to (to, cc or bcc;
- * any case), once each: from the sender by name, unread, without the bcc list.
+ * any case), once each: from the sender by name, unread, without the bcc list, in the same thread (the
+ * thread's id is the same in every mailbox, so their answer joins the sender's conversation), with
+ * copies of its files that are theirs.
  */
 function deliver(sent: StoredEmail, sender: User): void {
   const addresses = new Set(
@@ -58,12 +80,17 @@ function deliver(sent: StoredEmail, sender: User): void {
   );
   for (const user of db.users) {
     if (user.id === sender.id || !addresses.has(user.email.toLowerCase())) continue;
+    const { inReplyTo: _answered, ...copy } = structuredClone(shownEmail(sent));
     db.emails.push({
-      ...structuredClone(shownEmail(sent)),
+      ...copy,
       id: nextEmailId(),
       ownerId: user.id,
       from: { email: sender.email, name: sender.fullName, avatar: sender.avatar },
       bcc: [],
+      attachments: copy.attachments.map((a) => {
+        const file = a.id === undefined ? undefined : ownFile(sender.id, a.id);
+        return file ? attachmentOfFile(copyFileFor(file, user.id)) : a;
+      }),
       folder: 'inbox',
       isRead: false,
       isStarred: false,
@@ -76,10 +103,12 @@ function deliver(sent: StoredEmail, sender: User): void {
  * POST /api/apps/email/send (addition) — stores a new message in the caller's "sent" (or "draft"),
  * 201 with it; a sent message is also delivered to the inbox of each other user of the app it is
  * addressed to. `draftId` sends or updates that draft of the caller's in place (404 when it is not
- * one); `replyTo` puts the answered message of the caller's (and its thread) in the new one's thread
- * (404 when unknown). Attachments are data URLs (kept) or a chosen file's name, size and type
- * (metadata only). HTML (`html: true`) is kept as written and sanitised where it is shown; plain text
- * is escaped into paragraphs.
+ * one). `replyTo` (a reply or a forward) names the message of the caller's it answers: the new one
+ * joins that message's thread (`threadId`, `inReplyTo`: the API's to set, from a message the caller
+ * holds; 404 when it is not one); otherwise it starts a thread of its own. Attachments are uploaded
+ * files of the caller's (`fileId`), data URLs (kept in the file store, when a type it keeps) or a
+ * chosen file's name, size and type (metadata only). HTML (`html: true`) is kept as written and
+ * sanitised where it is shown; plain text is escaped into paragraphs.
  */
 export const sendEmail = http.post(
   api('/api/apps/email/send'),
@@ -93,8 +122,15 @@ export const sendEmail = http.post(
       return jsonError(404, `No draft found with id ${draftId}`);
     }
     const answered = replyTo === undefined ? undefined : ownEmail(account, replyTo);
-    if (replyTo !== undefined && !answered) return jsonError(404, `No email found with id ${replyTo}`);
-    const thread = answered ? [...answered.replies, { ...answered, replies: [] }].map(shownEmail) : undefined;
+    if (replyTo !== undefined && (!answered || answered === existing)) {
+      return jsonError(404, `No email found with id ${replyTo}`);
+    }
+    const attached: EmailAttachment[] = [];
+    for (const a of attachments) {
+      const result = attach(a, account);
+      if ('error' in result) return result.error;
+      attached.push(result.attachment);
+    }
 
     const fields = {
       from: ownParty(account),
@@ -103,35 +139,35 @@ export const sendEmail = http.post(
       bcc,
       subject,
       message: html ? message : paragraphs(message),
-      attachments: attachments.map(attachmentOf),
+      attachments: attached,
       time: new Date(now()).toISOString().slice(0, 19),
       folder: draft ? ('draft' as const) : ('sent' as const),
       isRead: true,
       isDeleted: false,
     };
+    const previousFiles = existing?.attachments.map((a) => a.id) ?? [];
     let email: StoredEmail;
     if (existing) {
       email = Object.assign(existing, fields);
-      if (thread) email.replies = thread;
     } else {
-      email = {
-        id: nextEmailId(),
-        ownerId: account.id,
-        ...fields,
-        isStarred: false,
-        labels: [],
-        replies: thread ?? [],
-      };
+      const id = nextEmailId();
+      email = { id, ownerId: account.id, ...fields, isStarred: false, labels: [], replies: [], threadId: id };
       db.emails.push(email);
     }
+    if (answered) {
+      email.threadId = answered.threadId ?? answered.id;
+      email.inReplyTo = answered.id;
+    }
+    // A draft re-saved without a file it had: the file goes, unless another message keeps it.
+    if (existing) dropUnusedFiles(account.id, previousFiles);
     if (!draft) deliver(email, account);
     return HttpResponse.json<Email>(shownEmail(email), { status: 201 });
   }),
 );
 
 /**
- * DELETE /api/apps/email/drafts/:id (addition) — discards a draft of the caller's for good; 204; 404
- * when it is not one.
+ * DELETE /api/apps/email/drafts/:id (addition) — discards a draft of the caller's for good, and the
+ * files only it carried; 204; 404 when it is not one.
  */
 export const discardDraft = http.delete(
   api('/api/apps/email/drafts/:id'),
@@ -140,6 +176,10 @@ export const discardDraft = http.delete(
     if (!draft || draft.folder !== 'draft')
       return jsonError(404, `No draft found with id ${String(params.id)}`);
     db.emails.splice(db.emails.indexOf(draft), 1);
+    dropUnusedFiles(
+      account.id,
+      draft.attachments.map((a) => a.id),
+    );
     return new HttpResponse(null, { status: 204 });
   }),
 );

@@ -99,6 +99,10 @@ function contentSecurityPolicy({ scriptHashes = [], remoteOrigins = [], apiOrigi
     // reader asks for them (the email area holds them back until then).
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...remoteOrigins],
     'font-src': ["'self'", 'data:', ...remoteOrigins],
+    // A mail's PDF attachment is previewed in a frame from a blob: the page made of the API's answer
+    // (typed application/pdf by the page, so the browser's PDF viewer shows it); a blob: address
+    // can only be made by this page's own scripts.
+    'frame-src': ["'self'", 'blob:'],
     // The mock API's service worker, /mockApiWorker.js (MSW's /mockServiceWorker.js inside).
     'worker-src': ["'self'"],
     'frame-ancestors': ["'none'"],

@@ -114,6 +114,7 @@ describe('the static server', () => {
         'https://cdn.example',
       ]);
       expect(csp['font-src']).toEqual(["'self'", 'data:', 'http://localhost:3001', 'https://cdn.example']);
+      expect(csp['frame-src']).toEqual(["'self'", 'blob:']);
       expect(csp['worker-src']).toEqual(["'self'"]);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
       expect(csp['base-uri']).toEqual(["'self'"]);

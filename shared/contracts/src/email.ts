@@ -26,6 +26,11 @@ export interface EmailAttachment {
   type?: string;
   /** The file's size in bytes, when known. */
   bytes?: number;
+  /**
+   * The stored file's id (addition): its bytes are at GET /api/apps/email/attachments/{id}, for the
+   * mailbox's owner only. Absent when only the file's metadata was kept (older messages).
+   */
+  id?: string;
 }
 
 export interface Email {
@@ -42,11 +47,28 @@ export interface Email {
   labels: EmailLabel[];
   /** ISO date-time without zone, e.g. "2026-05-04T09:15:00". */
   time: string;
-  /** Earlier messages of the thread, oldest first (same shape, no further nesting). */
+  /**
+   * Earlier messages of the thread, oldest first (same shape, no further nesting). Superseded by
+   * `threadId`: answered empty; the thread is GET /api/apps/email/{id}/thread.
+   */
   replies: Email[];
+  /**
+   * The conversation it belongs to (addition): the id of the message that started it, shared by every
+   * message of the thread in every mailbox it reached. Set by the API, never by a caller.
+   */
+  threadId?: number;
+  /** The message of this mailbox it answers or forwards (addition), when it was written here. */
+  inReplyTo?: number;
+  /** How many messages of its thread the mailbox holds, drafts and trash aside (addition; at least 1). */
+  threadSize?: number;
   folder: EmailFolder;
   isRead: boolean;
   isDeleted: boolean;
+}
+
+/** GET /api/apps/email/{id}/thread (addition): the messages of the email's thread, oldest first. */
+export interface EmailThreadResponse {
+  emails: Email[];
 }
 
 /** Counts for the mailbox sidebar: unread inbox, all drafts, unread spam, starred (all not deleted). */
@@ -123,6 +145,11 @@ const recipient = (message: string) => z.email(message).max(LIMITS.email, messag
 export const MAX_ATTACHMENT_URL = 700_000;
 /** A chosen file's largest size (its metadata only is sent: name, size, type). */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+/**
+ * The largest file uploaded as an attachment (addition), kept with its bytes: the API's body limit is
+ * 1 MB, and the bytes are stored with the mailbox.
+ */
+export const MAX_ATTACHMENT_FILE_BYTES = 512 * 1024;
 /** The most files one message may carry. */
 export const MAX_ATTACHMENTS = 5;
 
@@ -148,9 +175,25 @@ export const emailAttachmentMetaSchema = z.object({
 export type EmailAttachmentMeta = z.input<typeof emailAttachmentMetaSchema>;
 
 /**
+ * A file uploaded first (addition): POST /api/apps/email/attachments answered its id; only the
+ * uploader's own files can be attached.
+ */
+export const emailAttachmentFileSchema = z.object({
+  fileId: z.string().regex(/^[0-9a-f]{32}$/, 'fileId is the id an upload answered'),
+});
+export type EmailAttachmentFile = z.input<typeof emailAttachmentFileSchema>;
+
+/** The answer of POST /api/apps/email/attachments (addition, 201): the stored file. */
+export interface EmailAttachmentUploadResponse {
+  attachment: EmailAttachment & { id: string };
+}
+
+/**
  * POST /api/apps/email/send (addition): a new message, stored in "sent" (or "draft" with `draft: true`).
  * A draft may lack recipients and subject; a sent message needs both. `draftId` sends or updates that
- * draft instead of adding a message; `replyTo` keeps the answered message in the new one's thread;
+ * draft instead of adding a message; `replyTo` (a message of the caller's) puts the new one in the
+ * thread of the message it answers or forwards (the thread is the API's to set: a `threadId` or
+ * `inReplyTo` in the body is ignored);
  * `html: true` says `message` is HTML (from the rich-text editor), otherwise it is plain text.
  */
 export const emailSendSchema = z
@@ -173,8 +216,8 @@ export const emailSendSchema = z
     attachments: z
       .array(
         z.union(
-          [emailAttachmentSendSchema, emailAttachmentMetaSchema],
-          "An attachment is a data URL or a file's name and size",
+          [emailAttachmentFileSchema, emailAttachmentSendSchema, emailAttachmentMetaSchema],
+          "An attachment is an uploaded file's id, a data URL or a file's name and size",
         ),
       )
       .max(MAX_ATTACHMENTS, 'At most 5 attachments')

@@ -79,6 +79,15 @@ export function emailApi(initial: Email[]) {
       }
       return HttpResponse.json({ emails: emails.filter((e) => ids.includes(e.id)) }, { status: 201 });
     }),
+    // The conversation: the emails of its thread (an email without one is its own), oldest first.
+    http.get('*/api/apps/email/:id/thread', ({ params }) => {
+      const email = emails.find((e) => e.id === Number(params.id));
+      if (!email) return HttpResponse.json({ message: 'No email' }, { status: 404 });
+      const thread = emails
+        .filter((e) => e === email || (e.threadId ?? e.id) === (email.threadId ?? email.id))
+        .sort((a, b) => a.time.localeCompare(b.time) || a.id - b.id);
+      return HttpResponse.json({ emails: thread.map((e) => ({ ...e, threadSize: thread.length })) });
+    }),
   ];
   return { emails, posts, queries, handlers };
 }

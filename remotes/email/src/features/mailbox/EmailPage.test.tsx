@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { EmailSend } from '@atrium/contracts';
 import { server } from '@atrium/mocks/node';
 import { currentLocation, renderPage, setupI18n, startMockApi } from '../../testing/kit';
 import { prepareEditor } from '../../testing/editorLayout';
@@ -90,20 +91,32 @@ describe('EmailPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Important — Email' })).toBeInTheDocument();
   });
 
-  it('opens an email: sanitised body, earlier messages, marked read', async () => {
+  it('opens an email: sanitised body, its conversation oldest first, marked read', async () => {
     const api = emailApi([
       makeEmail(1, {
         subject: 'Roadmap',
         isRead: false,
+        threadId: 11,
+        threadSize: 2,
+        time: '2026-05-04T09:15:00',
         message:
           '<p>Plan <strong>inside</strong></p><img src="x" onerror="window.pwned=1"><script>window.pwned=1</script>',
-        replies: [makeEmail(11, { subject: 'Re: Roadmap', message: '<p>Earlier words</p>' })],
+      }),
+      makeEmail(11, {
+        subject: 'Roadmap',
+        folder: 'sent',
+        threadId: 11,
+        time: '2026-05-03T09:15:00',
+        message: '<p>Earlier words</p>',
       }),
     ]);
     server.use(...api.handlers);
     const { container } = renderMailbox();
 
-    await userEvent.click(await screen.findByRole('button', { name: /Roadmap —/ }));
+    // The row says how many messages its conversation holds.
+    const row = await screen.findByRole('button', { name: /Roadmap —/ });
+    expect(row).toHaveAccessibleName(expect.stringContaining('2 messages in this conversation'));
+    await userEvent.click(row);
     expect(await screen.findByRole('heading', { level: 2, name: 'Roadmap' })).toBeInTheDocument();
     expect(screen.getByText('inside').tagName).toBe('STRONG');
     expect(container.querySelector('script')).toBeNull();
@@ -111,17 +124,18 @@ describe('EmailPage', () => {
     expect(currentLocation()).toBe('/apps/email?email=1');
     await waitFor(() => expect(api.posts).toContainEqual({ ids: [1], data: { isRead: true } }));
 
-    expect(screen.queryByText('Earlier words')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Show 1 earlier message' }));
-    // Earlier messages come folded: a line of their text, the body behind a toggle.
+    // Earlier messages come first and folded: a line of their text, the body behind a toggle.
+    const conversation = await screen.findByRole('list', { name: 'Conversation' });
+    await waitFor(() => expect(within(conversation).getAllByRole('article')).toHaveLength(2));
     const unfold = screen.getByRole('button', { name: /^Unfold the message from/ });
     expect(unfold).toHaveAttribute('aria-expanded', 'false');
+    expect(within(conversation).getAllByRole('article')[0]).toContainElement(unfold);
     const body = document.getElementById(unfold.getAttribute('aria-controls')!)!;
     expect(body).not.toBeVisible();
     await userEvent.click(unfold);
     expect(body).toBeVisible();
     expect(body).toHaveTextContent('Earlier words');
-    expect(screen.getByRole('button', { name: /^Fold the message from/ })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Fold the message from Sender 1' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
@@ -225,6 +239,67 @@ describe('EmailPage', () => {
     await waitFor(() => expect(book.querySelectorAll('option').length).toBeGreaterThan(0));
     const quote = await within(dialog).findByLabelText('Message');
     expect(quote.querySelector('blockquote')).toHaveTextContent(/wrote:.*The plan/);
+  });
+
+  it('answers the newest message of the conversation, in its thread; a forward carries its files', async () => {
+    const sends: EmailSend[] = [];
+    server.use(
+      ...emailApi([
+        makeEmail(1, { subject: 'Budget', threadId: 1, time: '2026-05-01T09:00:00' }),
+        makeEmail(2, {
+          subject: 'Re: Budget',
+          threadId: 1,
+          time: '2026-05-02T09:00:00',
+          from: { name: 'Bo', email: 'bo@mail.test', avatar: '' },
+          message: '<p>Numbers attached</p>',
+          attachments: [
+            {
+              id: 'a'.repeat(32),
+              fileName: 'q2.pdf',
+              type: 'application/pdf',
+              bytes: 2048,
+              size: '2 KB',
+              url: '',
+              thumbnail: '',
+            },
+          ],
+        }),
+      ]).handlers,
+      http.post('*/api/apps/email/send', async ({ request }) => {
+        const body = (await request.json()) as EmailSend;
+        sends.push(body);
+        return HttpResponse.json(
+          { id: 90 + sends.length, folder: body.draft ? 'draft' : 'sent' },
+          { status: 201 },
+        );
+      }),
+    );
+    renderMailbox('/apps/email?email=1');
+    const conversation = await screen.findByRole('list', { name: 'Conversation' });
+    await waitFor(() => expect(within(conversation).getAllByRole('article')).toHaveLength(2));
+    // The newest is open with its file; the one opened too.
+    expect(within(conversation).getByText('Numbers attached')).toBeVisible();
+    expect(within(conversation).getByRole('button', { name: 'Preview q2.pdf' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reply' }));
+    let dialog = await screen.findByRole('dialog', { name: 'New message' });
+    expect(within(dialog).getByLabelText('To')).toHaveValue('bo@mail.test');
+    expect(within(dialog).getByLabelText('Subject')).toHaveValue('Re: Budget');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sends.find((s) => !s.draft)).toEqual(expect.objectContaining({ replyTo: 2 })));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Forward' }));
+    dialog = await screen.findByRole('dialog', { name: 'New message' });
+    expect(within(dialog).getByLabelText('Subject')).toHaveValue('Fwd: Re: Budget');
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Attachments' })).getByText('q2.pdf'),
+    ).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('To'), 'cy@mail.test');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sends.filter((s) => !s.draft)).toHaveLength(2));
+    expect(sends.filter((s) => !s.draft)[1]).toEqual(
+      expect.objectContaining({ replyTo: 2, attachments: [{ fileId: 'a'.repeat(32) }] }),
+    );
   });
 
   it('moves, opens, trashes and searches from the keyboard, never while typing, and lists the keys', async () => {

@@ -1,6 +1,12 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { api } from '@atrium/platform';
-import type { Email, EmailListResponse, EmailUpdate, EmailUpdateResponse } from '@atrium/contracts';
+import type {
+  Email,
+  EmailListResponse,
+  EmailThreadResponse,
+  EmailUpdate,
+  EmailUpdateResponse,
+} from '@atrium/contracts';
 import { emailKeys } from './emailKeys';
 
 export function updateEmails(update: EmailUpdate) {
@@ -23,7 +29,7 @@ export function applyEmailUpdate(email: Email, update: EmailUpdate): Email {
 
 /**
  * POST /api/apps/email: with `label`, toggles that label on `ids`; otherwise merges `data` into them
- * (star, read, trash, move to a folder). The lists change at once and reload after the answer, so an
+ * (star, read, trash, move to a folder). The lists and the open conversation change at once and reload after the answer, so an
  * email that left the current folder disappears and the sidebar counts are right.
  */
 export function useUpdateEmails() {
@@ -32,13 +38,16 @@ export function useUpdateEmails() {
     mutationFn: updateEmails,
     onMutate: async (update) => {
       await client.cancelQueries({ queryKey: emailKeys.all });
-      const previous = client.getQueriesData<InfiniteData<EmailListResponse>>({ queryKey: emailKeys.all });
+      const previous = client.getQueriesData({ queryKey: emailKeys.all });
       const applyTo = (page: EmailListResponse) => ({
         ...page,
         emails: page.emails.map((e) => applyEmailUpdate(e, update)),
       });
-      client.setQueriesData<InfiniteData<EmailListResponse>>({ queryKey: emailKeys.all }, (data) =>
+      client.setQueriesData<InfiniteData<EmailListResponse>>({ queryKey: emailKeys.lists }, (data) =>
         data ? { ...data, pages: data.pages.map(applyTo) } : data,
+      );
+      client.setQueriesData<EmailThreadResponse>({ queryKey: emailKeys.threads }, (data) =>
+        data ? { emails: data.emails.map((e) => applyEmailUpdate(e, update)) } : data,
       );
       return { previous };
     },

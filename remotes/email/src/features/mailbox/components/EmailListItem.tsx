@@ -61,6 +61,17 @@ const Open = styled.button<{ $unread: boolean }>`
     white-space: nowrap;
     font-weight: ${({ $unread }) => ($unread ? 600 : 400)};
   }
+  .count {
+    flex: none;
+    min-inline-size: 1.375rem;
+    padding-inline: 0.375rem;
+    border-radius: 999px;
+    background: ${({ theme }) => theme.palette.action.selected};
+    color: ${({ theme }) => theme.palette.text.secondary};
+    font-size: 0.75rem;
+    line-height: 1.375rem;
+    text-align: center;
+  }
   .text {
     flex: 1;
     min-inline-size: 0;
@@ -160,6 +171,15 @@ export const EmailListItem = memo(function EmailListItem({
         <span className="from" dir="auto">
           {sender}
         </span>
+        {/* A conversation's size, as the mail apps show it beside the name; read out in words. */}
+        {(email.threadSize ?? 1) > 1 && (
+          <>
+            <span className="count" aria-hidden="true">
+              {email.threadSize}
+            </span>
+            <VisuallyHidden>{t('list.threadSize', { count: email.threadSize })} </VisuallyHidden>
+          </>
+        )}
         {!email.isRead && <VisuallyHidden>{t('list.unread')} </VisuallyHidden>}
         {/* People write in their own language: each text runs in its own direction, whatever the page's. */}
         <span className="text" dir="auto">

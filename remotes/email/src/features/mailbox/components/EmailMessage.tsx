@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { IconChevronDown, IconChevronUp, IconPaperclip } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import type { Email } from '@atrium/contracts';
 import { Alert, Avatar, Button, Card, IconButton } from '@atrium/ui';
 import { SafeHtml } from '@atrium/ui/safe-html';
 import { useMessageTime } from '@atrium/platform';
 import { excerptOf, parseEmailTime } from '../mailboxView';
+import { AttachmentList } from './AttachmentList';
 
 const Root = styled(Card).attrs({ as: 'article' })`
   padding: 1.25rem 1.5rem;
@@ -37,28 +38,6 @@ const Head = styled.header`
     font-size: 0.8125rem;
     color: ${({ theme }) => theme.palette.text.secondary};
     overflow-wrap: anywhere;
-  }
-`;
-
-const Attachments = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  list-style: none;
-  margin: 1rem 0 0;
-  padding: 1rem 0 0;
-  border-block-start: 1px solid ${({ theme }) => theme.palette.divider};
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.4rem;
-    font-size: 0.875rem;
-  }
-  a {
-    color: ${({ theme }) => theme.palette.primary.main};
-  }
-  .size {
-    color: ${({ theme }) => theme.palette.text.secondary};
   }
 `;
 
@@ -140,23 +119,7 @@ export function EmailMessage({
           blockRemoteImages={!showImages}
           onRemoteImagesBlocked={setImagesBlocked}
         />
-        {email.attachments.length > 0 && (
-          <Attachments aria-label={t('view.attachments', { count: email.attachments.length })}>
-            {email.attachments.map((a) => (
-              <li key={a.fileName}>
-                <IconPaperclip size={16} aria-hidden="true" />
-                {a.url ? (
-                  <a href={a.url} download={a.fileName} rel="noopener noreferrer">
-                    {a.fileName}
-                  </a>
-                ) : (
-                  <span>{a.fileName}</span>
-                )}
-                <span className="size">({a.size})</span>
-              </li>
-            ))}
-          </Attachments>
-        )}
+        {email.attachments.length > 0 && <AttachmentList attachments={email.attachments} />}
       </div>
     </Root>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -18,10 +17,11 @@ import {
 } from '@tabler/icons-react';
 import type { Email } from '@atrium/contracts';
 import { Can, useAbility, useSession } from '@atrium/platform';
-import { Button, Chip, IconButton } from '@atrium/ui';
+import { Alert, Button, Chip, IconButton } from '@atrium/ui';
 import { LABEL_COLORS, parseEmailTime } from '../mailboxView';
 import { answerDraft, type ReplyKind } from '../compose/quote';
 import { EmailMessage } from './EmailMessage';
+import { useEmailThread } from '../api/getThread';
 import { LabelMenu } from './LabelMenu';
 import { MoveMenu } from './MoveMenu';
 import { StarredMark } from './StarredMark';
@@ -68,6 +68,14 @@ const Thread = styled.div`
   background: ${({ theme }) => theme.palette.background.default};
 `;
 
+const Conversation = styled.ol`
+  display: grid;
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 const Reply = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -85,12 +93,17 @@ export interface EmailViewProps {
 }
 
 /**
- * An open email: its actions (for someone who may update emails), labels, the earlier messages of the
- * thread, the message itself, and reply and forward (for someone who may send).
+ * An open email: its actions (for someone who may update emails), labels, its conversation (every
+ * message of the thread in the mailbox, oldest first, the earlier ones folded but the newest and the
+ * one opened), and reply and forward to the newest (for someone who may send).
  */
 export function EmailView({ email, onClose, onReply, actions, onPrevious, onNext }: EmailViewProps) {
   const { t, i18n } = useTranslation('email');
-  const [showEarlier, setShowEarlier] = useState(false);
+  // The conversation, oldest first; until it answers (or if it cannot), the email itself.
+  const thread = useEmailThread(email.id);
+  const messages = thread.data?.emails.length ? thread.data.emails : [email];
+  // A reply or a forward answers the newest message of the conversation, the one shown open.
+  const newest = messages[messages.length - 1];
   // Every action on an open email is an update; a reply or a forward sends (creates) one.
   const canUpdate = useAbility().can('update', 'Email');
   // The mailbox is the signed-in user's: their address is theirs on every message.
@@ -98,14 +111,14 @@ export function EmailView({ email, onClose, onReply, actions, onPrevious, onNext
   const subject = email.subject || t('list.noSubject');
   const ids = [email.id];
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    parseEmailTime(email.time),
+    parseEmailTime(newest.time),
   );
   const answer = (kind: ReplyKind) =>
     onReply(
       answerDraft(
-        email,
+        newest,
         kind,
-        t(kind === 'forward' ? 'view.forwardIntro' : 'view.quoteIntro', { name: email.from.name, date }),
+        t(kind === 'forward' ? 'view.forwardIntro' : 'view.quoteIntro', { name: newest.from.name, date }),
         me,
       ),
     );
@@ -197,19 +210,25 @@ export function EmailView({ email, onClose, onReply, actions, onPrevious, onNext
         </Bar>
       )}
       <Thread aria-labelledby="email-view-subject" role="region">
-        {email.replies.length > 0 &&
-          (showEarlier ? (
-            email.replies.map((reply) => (
-              <EmailMessage key={reply.id} email={reply} collapsible defaultExpanded={false} />
-            ))
-          ) : (
-            <div>
-              <Button variant="tonal" color="secondary" size="sm" onClick={() => setShowEarlier(true)}>
-                {t('view.showEarlier', { count: email.replies.length })}
-              </Button>
-            </div>
+        {thread.isError && (
+          <Alert severity="warning" role="alert">
+            {t('view.threadFailed')}{' '}
+            <Button variant="text" size="sm" onClick={() => void thread.refetch()}>
+              {t('view.retry')}
+            </Button>
+          </Alert>
+        )}
+        <Conversation aria-label={t('view.conversation')}>
+          {messages.map((message) => (
+            <li key={message.id}>
+              <EmailMessage
+                email={message}
+                collapsible={messages.length > 1}
+                defaultExpanded={message.id === newest.id || message.id === email.id}
+              />
+            </li>
           ))}
-        <EmailMessage email={email} />
+        </Conversation>
         <Can I="create" a="Email">
           <Reply>
             <Button

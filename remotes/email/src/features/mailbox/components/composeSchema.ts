@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EmailAttachmentMeta } from '@atrium/contracts';
+import type { ChosenAttachment } from '../compose/attachments';
 
 /** Splits "a@x.test, b@y.test; c@z.test" into addresses. */
 export function splitAddresses(text: string): string[] {
@@ -37,5 +37,5 @@ export type ComposeValues = z.infer<typeof composeSchema>;
 export type ComposeDraft = Partial<ComposeValues> & {
   draftId?: number;
   replyTo?: number;
-  attachments?: Required<EmailAttachmentMeta>[];
+  attachments?: ChosenAttachment[];
 };

@@ -1,10 +1,17 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { MAX_ATTACHMENTS } from '@atrium/contracts';
-import { Button, IconButton } from '@atrium/ui';
-import { addAttachments, formatBytes, type AttachmentProblem, type ChosenAttachment } from './attachments';
+import { Button, IconButton, Spinner } from '@atrium/ui';
+import { uploadAttachment } from '../api/attachments';
+import {
+  addAttachments,
+  formatBytes,
+  type AttachmentProblem,
+  type ChosenAttachment,
+  type PendingUploads,
+} from './attachments';
 
 const List = styled.ul`
   display: grid;
@@ -39,11 +46,17 @@ const Problem = styled.p`
 
 export interface AttachmentFieldProps {
   value: ChosenAttachment[];
-  onChange: (attachments: ChosenAttachment[]) => void;
+  /** A state setter: an upload finishing changes the list as it is then, not as it was chosen. */
+  onChange: Dispatch<SetStateAction<ChosenAttachment[]>>;
+  /** Where each upload under way is registered, so that sending can wait for it. */
+  uploads: PendingUploads;
 }
 
-/** Files to send: chosen with a file picker, listed with name and size, each removable; limits told. */
-export function AttachmentField({ value, onChange }: AttachmentFieldProps) {
+/**
+ * Files to send: chosen with a file picker, uploaded at once (the API keeps them in the mailbox),
+ * listed with name and size, each removable; limits and refusals told.
+ */
+export function AttachmentField({ value, onChange, uploads }: AttachmentFieldProps) {
   const { t, i18n } = useTranslation('email');
   const input = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<AttachmentProblem[]>([]);
@@ -62,6 +75,28 @@ export function AttachmentField({ value, onChange }: AttachmentFieldProps) {
           setProblems(result.problems);
           onChange(result.attachments);
           e.target.value = '';
+          for (const { key, file } of result.added) {
+            const upload = uploadAttachment(file).then(
+              ({ attachment }) => {
+                const done: ChosenAttachment = {
+                  fileName: attachment.fileName,
+                  size: attachment.bytes ?? file.size,
+                  type: attachment.type ?? file.type,
+                  fileId: attachment.id,
+                  key,
+                };
+                onChange((current) => current.map((a) => (a.key === key ? done : a)));
+                return done;
+              },
+              (error: unknown) => {
+                onChange((current) => current.filter((a) => a.key !== key));
+                const reason = error instanceof Error ? error.message : '';
+                setProblems((p) => [...p, { kind: 'uploadFailed', fileName: file.name, reason }]);
+                return null;
+              },
+            );
+            uploads.set(key, upload);
+          }
         }}
       />
       <Button
@@ -76,9 +111,20 @@ export function AttachmentField({ value, onChange }: AttachmentFieldProps) {
       {value.length > 0 && (
         <List aria-label={t('compose.attachments')}>
           {value.map((file, i) => (
-            <li key={`${file.fileName}-${i}`}>
-              <span className="name">{file.fileName}</span>
-              <span className="size">{formatBytes(file.size, i18n.language)}</span>
+            <li
+              key={file.key ?? file.fileId ?? `${file.fileName}-${i}`}
+              aria-busy={file.uploading || undefined}
+            >
+              <span className="name" dir="auto">
+                {file.fileName}
+              </span>
+              {file.uploading ? (
+                <span className="size" role="status" aria-label={t('compose.uploading')}>
+                  <Spinner size={14} />
+                </span>
+              ) : (
+                <span className="size">{formatBytes(file.size, i18n.language)}</span>
+              )}
               <IconButton
                 size="sm"
                 aria-label={t('compose.removeAttachment', { name: file.fileName })}
@@ -95,10 +141,12 @@ export function AttachmentField({ value, onChange }: AttachmentFieldProps) {
       )}
       <div role="status">
         {problems.map((p) => (
-          <Problem key={p.kind === 'tooLarge' ? p.fileName : p.kind}>
+          <Problem key={p.kind === 'tooMany' ? p.kind : `${p.kind}-${p.fileName}`}>
             {p.kind === 'tooLarge'
               ? t('compose.tooLarge', { name: p.fileName })
-              : t('compose.tooMany', { max: MAX_ATTACHMENTS })}
+              : p.kind === 'uploadFailed'
+                ? t('compose.uploadFailed', { name: p.fileName, reason: p.reason })
+                : t('compose.tooMany', { max: MAX_ATTACHMENTS })}
           </Problem>
         ))}
       </div>

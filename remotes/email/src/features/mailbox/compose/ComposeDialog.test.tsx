@@ -10,6 +10,8 @@ import { ComposeDialog } from './ComposeDialog';
 import type { ComposeDraft } from '../components/composeSchema';
 import { AUTOSAVE_DELAY_MS } from './useDraftAutosave';
 
+const PNG_SIGNATURE = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
 /** The send and discard calls, answered as the API does, recorded. */
 function composeApi() {
   const sends: EmailSend[] = [];
@@ -87,11 +89,15 @@ describe('ComposeDialog', () => {
 
     await user.upload(within(dialog).getByLabelText('Attach files'), [
       new File(['a'.repeat(2048)], 'notes.txt', { type: 'text/plain' }),
-      new File(['b'], 'photo.png', { type: 'image/png' }),
+      new File([PNG_SIGNATURE], 'photo.png', { type: 'image/png' }),
     ]);
     const files = within(dialog).getByRole('list', { name: 'Attachments' });
     expect(within(files).getByText('notes.txt')).toBeInTheDocument();
-    expect(within(files).getByText('2 kB')).toBeInTheDocument();
+    // Sized once uploaded: the API has kept it.
+    expect(await within(files).findByText('2 kB')).toBeInTheDocument();
+    await waitFor(() => expect(within(files).queryByRole('status')).not.toBeInTheDocument());
+    const kept = db.emailFiles.find((f) => f.fileName === 'notes.txt')!;
+    expect(kept).toEqual(expect.objectContaining({ type: 'text/plain', bytes: 2048 }));
     await user.click(within(files).getByRole('button', { name: 'Remove photo.png' }));
     expect(within(files).queryByText('photo.png')).not.toBeInTheDocument();
 
@@ -104,21 +110,32 @@ describe('ComposeDialog', () => {
         bcc: ['boss@mail.test'],
         subject: 'Hello',
         html: true,
-        attachments: [{ fileName: 'notes.txt', size: 2048, type: 'text/plain' }],
+        attachments: [{ fileId: kept.id }],
       }),
     );
     expect(sent?.message).toBe('<p>Hi</p>');
     expect(await screen.findByText('Message sent')).toBeInTheDocument();
   });
 
-  it('says which files were refused: over 10 MB, or past 5 files', async () => {
+  it('says which files were refused: over 512 KB, past 5 files, or not a kind the API keeps', async () => {
     server.use(...composeApi().handlers);
     const { dialog } = renderCompose();
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     const big = new File(['x'], 'huge.zip');
-    Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
+    Object.defineProperty(big, 'size', { value: 513 * 1024 });
     await user.upload(within(dialog).getByLabelText('Attach files'), big);
-    expect(within(dialog).getByText('huge.zip is larger than 10 MB and was not added')).toBeInTheDocument();
+    expect(within(dialog).getByText('huge.zip is larger than 512 KB and was not added')).toBeInTheDocument();
+
+    await user.upload(
+      within(dialog).getByLabelText('Attach files'),
+      new File([Uint8Array.from([0x4d, 0x5a, 0, 1])], 'tool.exe'),
+    );
+    expect(
+      await within(dialog).findByText(
+        'tool.exe could not be attached: Attach a picture (PNG, JPEG, GIF, WebP), a PDF or a plain text file',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('list', { name: 'Attachments' })).not.toBeInTheDocument();
 
     const six = Array.from({ length: 6 }, (_, i) => new File(['x'], `f${i}.txt`));
     await user.upload(within(dialog).getByLabelText('Attach files'), six);
@@ -126,6 +143,50 @@ describe('ComposeDialog', () => {
       within(within(dialog).getByRole('list', { name: 'Attachments' })).getAllByRole('listitem'),
     ).toHaveLength(5);
     expect(within(dialog).getByText('At most 5 files per message')).toBeInTheDocument();
+  });
+
+  it('waits for a file still uploading when Send is pressed, then sends it with the message', async () => {
+    const api = composeApi();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      ...api.handlers,
+      http.post('*/api/apps/email/attachments', async () => {
+        await gate;
+        return HttpResponse.json(
+          {
+            attachment: {
+              id: 'b'.repeat(32),
+              fileName: 'late.txt',
+              type: 'text/plain',
+              bytes: 4,
+              size: '4 B',
+              url: '',
+              thumbnail: '',
+            },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const { dialog, onOpenChange } = renderCompose({
+      to: 'ada@mail.test',
+      subject: 'Late',
+      message: '<p>Hi</p>',
+    });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await within(dialog).findByLabelText('Message');
+    await user.upload(
+      within(dialog).getByLabelText('Attach files'),
+      new File(['late'], 'late.txt', { type: 'text/plain' }),
+    );
+    expect(within(dialog).getByRole('status', { name: 'Uploading…' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(api.sends.filter((s) => !s.draft)).toEqual([]);
+    release();
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(api.sends.find((s) => !s.draft)?.attachments).toEqual([{ fileId: 'b'.repeat(32) }]);
   });
 
   it('suggests people from the directory as their name is typed, and a pick fills the address', async () => {

@@ -15,7 +15,7 @@ import {
 } from '../components/composeSchema';
 import { ComposeEditor } from './ComposeEditor';
 import { AttachmentField } from './AttachmentField';
-import type { ChosenAttachment } from './attachments';
+import { attachmentsToSend, settleUploads, type ChosenAttachment, type PendingUploads } from './attachments';
 import { useDraftAutosave } from './useDraftAutosave';
 import { useContactSuggestions } from '../api/getEmailContacts';
 
@@ -80,6 +80,7 @@ function ComposeForm({
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [savedAt, setSavedAt] = useState<'saving' | 'saved' | null>(null);
   const draftId = useRef(draft?.draftId);
+  const uploads = useRef<PendingUploads>(new Map());
   const {
     register,
     control,
@@ -124,7 +125,7 @@ function ComposeForm({
     draft: isDraft,
     draftId: draftId.current,
     replyTo: draft?.replyTo,
-    attachments,
+    attachments: attachmentsToSend(attachments),
   });
 
   const saveDraft = async () => {
@@ -167,7 +168,9 @@ function ComposeForm({
 
   const submit = handleSubmit(async (v) => {
     try {
-      await send.mutateAsync(body(v, false));
+      // A file still on its way is waited for (Send shows it is busy), then sent with the rest.
+      const files = await settleUploads(attachments, uploads.current);
+      await send.mutateAsync({ ...body(v, false), attachments: attachmentsToSend(files) });
     } catch (e) {
       toast.error(
         e instanceof Error && e.message ? t('toast.failedWith', { message: e.message }) : t('toast.failed'),
@@ -217,7 +220,7 @@ function ComposeForm({
               <ComposeEditor value={field.value} onChange={field.onChange} error={errors.message?.message} />
             )}
           />
-          <AttachmentField value={attachments} onChange={setAttachments} />
+          <AttachmentField value={attachments} onChange={setAttachments} uploads={uploads.current} />
         </Fields>
         <DialogActions>
           <Status role="status">

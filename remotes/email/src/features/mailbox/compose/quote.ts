@@ -1,5 +1,6 @@
 import type { Email } from '@atrium/contracts';
 import type { ComposeDraft } from '../components/composeSchema';
+import type { ChosenAttachment } from './attachments';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -14,15 +15,28 @@ function quoted(email: Email, intro: string): string {
 
 export type ReplyKind = 'reply' | 'replyAll' | 'forward';
 
+/** A message's stored files, as compose carries them on (a forward sends them again). */
+const storedFilesOf = (email: Email): ChosenAttachment[] =>
+  email.attachments
+    .filter((a) => a.id)
+    .map((a) => ({ fileName: a.fileName, size: a.bytes ?? 0, type: a.type ?? '', fileId: a.id }));
+
 /**
  * What compose opens with to answer `email`: its author (reply), also everyone else on it except the
- * signed-in user, whose address is `me` (reply all), or no one (forward); the subject prefixed; the
- * original quoted below.
+ * signed-in user, whose address is `me` (reply all), or no one (forward, with its files); the subject
+ * prefixed; the original quoted below; in its thread (`replyTo`).
  */
 export function answerDraft(email: Email, kind: ReplyKind, intro: string, me: string): ComposeDraft {
   const subject = email.subject;
   if (kind === 'forward') {
-    return { to: '', subject: withPrefix('Fwd:', subject), message: quoted(email, intro) };
+    // A forward joins the conversation too, and carries the message's files.
+    return {
+      to: '',
+      subject: withPrefix('Fwd:', subject),
+      message: quoted(email, intro),
+      replyTo: email.id,
+      attachments: storedFilesOf(email),
+    };
   }
   const isMe = (address: string) => address.toLowerCase() === me.toLowerCase();
   const others =
@@ -46,10 +60,13 @@ export function draftOf(email: Email): ComposeDraft {
     subject: email.subject,
     message: email.message,
     draftId: email.id,
+    // A draft of an answer stays in its thread when sent.
+    replyTo: email.inReplyTo,
     attachments: email.attachments.map((a) => ({
       fileName: a.fileName,
       size: a.bytes ?? 0,
       type: a.type ?? '',
+      ...(a.id ? { fileId: a.id } : {}),
     })),
   };
 }
