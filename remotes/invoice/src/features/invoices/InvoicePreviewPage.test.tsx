@@ -107,11 +107,12 @@ describe('InvoicePreviewPage', () => {
       const sent = db.emails.at(-1)!;
       expect(sent).toMatchObject({ folder: 'sent', subject: 'Invoice #5029 from Atrium' });
       expect(sent.to[0].email).toBe('tomas.novak@northwindtraders.com');
-      // The PDF goes with the message, kept in its record.
+      // The PDF goes with the message, kept in the mailbox's file store (read by its bytes: a PDF).
       expect(sent.attachments).toEqual([
         expect.objectContaining({
           fileName: 'invoice-5029.pdf',
-          url: expect.stringMatching(/^data:application\/pdf;base64,JVBERi0/),
+          type: 'application/pdf',
+          id: expect.any(String),
         }),
       ]);
       expect(invoiceInDb(5029).invoiceStatus).toBe('Sent');
