@@ -7,14 +7,14 @@ import { linkIn, newestMail } from '../support/mailbox';
 // photo wherever the avatar shows, the language of the page, and a new sign-in address once its
 // mailed link is followed.
 
-/** A 64-pixel PNG the browser draws, as a file to upload. */
+/** A 512-pixel PNG the browser draws, as a file to upload (the page scales it down to 256). */
 async function photo(page: Page): Promise<Buffer> {
   const url = await page.evaluate(() => {
     const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = 64;
+    canvas.width = canvas.height = 512;
     const context = canvas.getContext('2d')!;
     context.fillStyle = '#7367f0';
-    context.fillRect(0, 0, 64, 64);
+    context.fillRect(0, 0, 512, 512);
     return canvas.toDataURL('image/png');
   });
   return Buffer.from(url.split(',')[1], 'base64');

@@ -78,7 +78,7 @@ test(
 
     await page.goto('/apps/email/filter/sent');
     await page.getByText(`Invoice #${id} from Atrium`).first().click();
-    await expect(page.getByRole('link', { name: `invoice-${id}.pdf` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Download invoice-${id}.pdf` })).toBeVisible();
 
     // The list, filtered by the issue date: the invoice is there; its status and its balance say Paid.
     await page.goto(`/apps/invoice/list?start=${issued}&end=${issued}`);
