@@ -15,10 +15,12 @@ export function refundableLines(order: StoredOrder): Map<number, number> {
  * What an order's state allows next. Paid before it ships (pending or failed payment: mark it paid);
  * shipped with a carrier and tracking number; out for delivery or ready to pick up; delivered.
  * Cancelled only before it ships (a paid one is refunded in full). Refunded, whole or a line at a time,
- * once paid and while something is left to refund.
+ * once paid and while something is left to refund; an order refunded in full is closed.
  */
 export function allowedActions(order: StoredOrder): OrderAction[] {
-  if (order.status === 'Cancelled') return [];
+  // Cancelled, or refunded in full: closed (a second cancel or delivery would return its stock twice,
+  // or make it both refunded and delivered).
+  if (order.status === 'Cancelled' || order.payment === 3) return [];
   const actions: OrderAction[] = [];
   const paid = order.payment === 1;
   if (order.payment === 2 || order.payment === 4) actions.push('markPaid');

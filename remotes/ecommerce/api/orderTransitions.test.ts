@@ -79,6 +79,17 @@ describe('order transitions (addition)', () => {
     expect(db.orders.find((o) => o.id === order.id)?.refundedLines?.[String(line.productId)]).toBe(1);
   });
 
+  it('closes an order refunded in full: cancelling it then would return its stock a second time', async () => {
+    const order = paidProcessing();
+    const line = order.items[0];
+    const stock = productQty(line.productId)!;
+    const refunded = await step(order.id, { action: 'refund' });
+    expect(refunded.body.actions).toEqual([]);
+    expect((await step(order.id, { action: 'cancel' })).status).toBe(409);
+    expect((await step(order.id, { action: 'ship', carrier: 'DHL', trackingNumber: 'A1' })).status).toBe(409);
+    expect(productQty(line.productId)).toBe(stock + line.qty);
+  });
+
   it('cancels an order that has not shipped (a paid one refunded, its stock back), and nothing after', async () => {
     const order = paidProcessing();
     const line = order.items[0];
