@@ -1,4 +1,5 @@
 import { db } from '../db';
+import { jsonError } from './responses';
 import { now } from './clock';
 import { randomToken, removeWhere } from './tokens';
 
@@ -63,6 +64,22 @@ function toBase64(bytes: Uint8Array): string {
 /** The bytes of a stored picture. */
 export const bytesOf = (record: MediaRecord): Uint8Array<ArrayBuffer> =>
   Uint8Array.from(atob(record.data), (c) => c.charCodeAt(0));
+
+/**
+ * The picture a request's body is, checked (at most MAX_MEDIA_BYTES; PNG, JPEG, GIF or WebP by its
+ * bytes, whatever the Content-Type says), and kept for `ownerId`; or the refusal: 413 too large, 400
+ * not such a picture (an SVG could carry script).
+ */
+export async function storeUploadedPicture(
+  request: Request,
+  ownerId: number,
+): Promise<MediaRecord | Response> {
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.length > MAX_MEDIA_BYTES) return jsonError(413, 'The picture is larger than 256 KB');
+  const type = pictureTypeOf(bytes);
+  if (!type) return jsonError(400, 'Send a PNG, JPEG, GIF or WebP picture');
+  return storePicture(ownerId, bytes, type);
+}
 
 /** Keeps a picture already checked (pictureTypeOf, MAX_MEDIA_BYTES); answers its record. */
 export function storePicture(ownerId: number, bytes: Uint8Array, type: string): MediaRecord {

@@ -1,6 +1,7 @@
 import type { Customer, Order } from '@atrium/contracts';
 
-const cents = (amount: number) => Math.round(amount * 100);
+/** An amount in whole cents: sums of money are made in them, so that they add up to the cent. */
+export const cents = (amount: number) => Math.round(amount * 100);
 
 /** An order as the figures read it: what it cost, less what was refunded of it. */
 type Spending = Order & { refundedAmount?: number };

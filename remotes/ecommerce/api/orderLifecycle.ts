@@ -1,7 +1,6 @@
 import type { OrderAction, OrderActivity, OrderTransition } from '@atrium/contracts';
 import type { StoredOrder } from './data/orders';
-
-const cents = (amount: number) => Math.round(amount * 100);
+import { cents } from './customerFigures';
 
 /** What is left to refund of each line (by product id): ordered less refunded. */
 export function refundableLines(order: StoredOrder): Map<number, number> {

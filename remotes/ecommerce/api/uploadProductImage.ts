@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { ProductImageResponse } from '@atrium/contracts';
 import { api, jsonError } from '@atrium/mocks/lib/responses';
 import { authorized, can } from '@atrium/mocks/lib/authorize';
-import { MAX_MEDIA_BYTES, mediaUrl, pictureTypeOf, storePicture } from '@atrium/mocks/lib/media';
+import { mediaUrl, storeUploadedPicture } from '@atrium/mocks/lib/media';
 
 /**
  * POST /api/apps/ecommerce/products/images (addition) — the body is a product's picture itself (PNG,
@@ -16,11 +16,8 @@ export const uploadProductImage = http.post(
   authorized('signed-in', async ({ request, account }) => {
     if (!can(account, 'create', 'Product') && !can(account, 'update', 'Product'))
       return jsonError(403, 'You may not add or edit products');
-    const bytes = new Uint8Array(await request.arrayBuffer());
-    if (bytes.length > MAX_MEDIA_BYTES) return jsonError(413, 'The picture is larger than 256 KB');
-    const type = pictureTypeOf(bytes);
-    if (!type) return jsonError(400, 'Send a PNG, JPEG, GIF or WebP picture');
-    const { id } = storePicture(account.id, bytes, type);
-    return HttpResponse.json<ProductImageResponse>({ url: mediaUrl(id) }, { status: 201 });
+    const picture = await storeUploadedPicture(request, account.id);
+    if (picture instanceof Response) return picture;
+    return HttpResponse.json<ProductImageResponse>({ url: mediaUrl(picture.id) }, { status: 201 });
   }),
 );

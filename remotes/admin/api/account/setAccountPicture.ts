@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import type { AccountPictureResponse } from '@atrium/contracts';
 import { db } from '@atrium/mocks/db';
-import { api, jsonError } from '@atrium/mocks/lib/responses';
+import { api } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
-import { dropMediaAt, MAX_MEDIA_BYTES, mediaUrl, pictureTypeOf, storePicture } from '@atrium/mocks/lib/media';
+import { dropMediaAt, mediaUrl, storeUploadedPicture } from '@atrium/mocks/lib/media';
 
 /**
  * POST /api/account/picture (addition) — the body is the picture itself (PNG, JPEG, GIF or WebP, at
@@ -15,13 +15,11 @@ import { dropMediaAt, MAX_MEDIA_BYTES, mediaUrl, pictureTypeOf, storePicture } f
 export const setAccountPicture = http.post(
   api('/api/account/picture'),
   authorized('signed-in', async ({ request, account }) => {
-    const bytes = new Uint8Array(await request.arrayBuffer());
-    if (bytes.length > MAX_MEDIA_BYTES) return jsonError(413, 'The picture is larger than 256 KB');
-    const type = pictureTypeOf(bytes);
-    if (!type) return jsonError(400, 'Send a PNG, JPEG, GIF or WebP picture');
+    const picture = await storeUploadedPicture(request, account.id);
+    if (picture instanceof Response) return picture;
     const user = db.users.find((u) => u.id === account.id)!;
     dropMediaAt(user.avatar);
-    user.avatar = mediaUrl(storePicture(user.id, bytes, type).id);
+    user.avatar = mediaUrl(picture.id);
     return HttpResponse.json<AccountPictureResponse>({ avatar: user.avatar });
   }),
 );
