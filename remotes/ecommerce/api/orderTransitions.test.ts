@@ -23,7 +23,6 @@ const step = async (id: number, body: unknown, as = admin, headers: Record<strin
   });
   return { status: res.status, etag: res.headers.get('etag'), body: (await res.json()) as Answer };
 };
-const stored = (id: number) => db.orders.find((o) => o.id === id)!;
 const paidProcessing = () => db.orders.find((o) => o.status === 'Processing' && o.payment === 1)!;
 const customerOf = (email: string) => db.customers.find((c) => c.email === email)!;
 const productQty = (id: number) => db.products.find((p) => p.id === id)!.qty;
