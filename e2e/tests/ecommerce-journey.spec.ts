@@ -181,7 +181,7 @@ test.describe('e-commerce journey', { tag: '@ecommerce' }, () => {
     await expect(page).toHaveURL(/\/apps\/ecommerce\/order\/details\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`Order ${number}`);
     await expect(page.getByRole('table', { name: 'Order details' })).toBeVisible();
-    await expect(page.getByText('Shipping activity')).toBeVisible();
+    await expect(page.getByText('History', { exact: true })).toBeVisible();
 
     await page.goto('/apps/ecommerce/order/details/99999');
     await expect(page.getByText('Order 99999 was not found')).toBeVisible();

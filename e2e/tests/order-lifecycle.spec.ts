@@ -3,7 +3,8 @@ import { expect, TENANT_HEADER, tenantOfContext, test } from '../support/tenant'
 import { ADMIN, login } from '../support/session';
 
 // An order moved along by an admin, on the test's own tenant: paid and being prepared, shipped with a
-// tracking number, delivered, refunded — the product's stock and the customer's total follow.
+// tracking number, delivered, refunded in full (so returned) — the product's stock and the customer's
+// total follow, on the pages as in the API.
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -24,10 +25,15 @@ interface Row {
   email: string;
   status: string;
   payment: number;
+  spent: number;
 }
 
+const usd = (n: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 }).format(n);
+const cents = (n: number) => Math.round(n * 100);
+
 test(
-  'an order goes from paid to shipped, delivered and refunded; stock and the customer follow',
+  'an order goes from paid to shipped, delivered and refunded; stock and the customer’s total follow',
   {
     tag: '@ecommerce',
   },
@@ -44,7 +50,7 @@ test(
       apiGet<{ qty: number; productName: string }>(page, `/api/apps/ecommerce/products/${line.productId}`);
     const stockBefore = (await product()).qty;
     const customers = () =>
-      apiGet<{ customers: { email: string; totalSpent: number; customerId: number }[] }>(
+      apiGet<{ customers: { email: string; totalSpent: number; customerId: number; order: number }[] }>(
         page,
         `/api/apps/ecommerce/customers?itemsPerPage=-1&q=${encodeURIComponent(row.email)}`,
       );
@@ -71,13 +77,21 @@ test(
     await expect(page.getByText(`Order #${row.order} is refunded`)).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Refunded');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Returned');
     await expect(page.getByRole('region', { name: 'Next steps' })).toHaveCount(0);
+    await expect(page.getByText(`${usd(row.spent)} refunded · by John Doe`)).toBeVisible();
 
     // The product's stock came back; the customer's total lost what the order cost.
     expect((await product()).qty).toBe(stockBefore + line.qty);
     await page.goto(`/apps/ecommerce/product/edit/${line.productId}`);
     await expect(page.getByLabel('Quantity in stock')).toHaveValue(String(stockBefore + line.qty));
+    // A returned order still counts as one the customer placed; what it cost is no longer spent.
     const customerAfter = (await customers()).customers.find((c) => c.email === row.email)!;
-    expect(customerAfter.totalSpent).toBeLessThan(customerBefore.totalSpent);
+    expect(customerAfter.order).toBe(customerBefore.order);
+    expect(cents(customerAfter.totalSpent)).toBe(cents(customerBefore.totalSpent) - cents(row.spent));
+    await page.goto(`/apps/ecommerce/customer/details/${customerAfter.customerId}`);
+    await expect(page.getByText('Total spent', { exact: true }).locator('..')).toHaveText(
+      `${usd(customerAfter.totalSpent)}Total spent`,
+    );
   },
 );

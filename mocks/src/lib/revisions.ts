@@ -23,6 +23,7 @@ const NAMED: Record<string, string> = {
   Invoice: 'this invoice',
   Calendar: 'this event',
   EcommerceSettings: 'these settings',
+  Order: 'this order',
   Account: 'these settings',
 };
 

@@ -8,7 +8,11 @@ import { orderRow } from './data/orders';
 export const ORDER_LIST: ListSpec = {
   collection: 'orders',
   search: ['customer', 'email', 'order'],
-  filters: [],
+  // (addition) Where the order is and how its payment stands (1 paid, 2 pending, 3 refunded, 4 failed).
+  filters: [
+    { params: ['status'], filter: { kind: 'equals', path: 'status' } },
+    { params: ['payment'], filter: { kind: 'equals', path: 'payment' } },
+  ],
   sort: {
     order: { path: 'order', kind: 'number' },
     customers: { path: 'customer', kind: 'text' },
@@ -18,7 +22,10 @@ export const ORDER_LIST: ListSpec = {
   },
 };
 
-/** GET /api/apps/ecommerce/orders — q (customer name, email or order number), sort, paging; the rows without their lines. */
+/**
+ * GET /api/apps/ecommerce/orders — q (customer name, email or order number), (addition) status and
+ * payment, sort, paging; the rows without their lines.
+ */
 export const listOrders = http.get(
   api('/api/apps/ecommerce/orders'),
   authorized({ action: 'read', subject: 'Order' }, async ({ request }) => {

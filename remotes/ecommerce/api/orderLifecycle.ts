@@ -1,4 +1,4 @@
-import type { OrderAction, OrderActivity, OrderTransition } from '@atrium/contracts';
+import type { OrderAction, OrderActivity, OrderStatus, OrderTransition } from '@atrium/contracts';
 import type { StoredOrder } from './data/orders';
 import { cents } from './customerFigures';
 
@@ -10,19 +10,21 @@ export function refundableLines(order: StoredOrder): Map<number, number> {
   return left;
 }
 
+/** The states an order ends in: nothing more can be done to it. */
+const CLOSED: readonly OrderStatus[] = ['Cancelled', 'Returned'];
+
 /**
  * What an order's state allows next. Paid before it ships (pending or failed payment: mark it paid);
  * shipped with a carrier and tracking number; out for delivery or ready to pick up; delivered.
  * Cancelled only before it ships (a paid one is refunded in full). Refunded, whole or a line at a time,
- * once paid and while something is left to refund; an order refunded in full is closed.
+ * once paid and while something is left to refund; refunded in full it is closed (cancelled before it
+ * shipped, returned after), so a refunded order is never delivered.
  */
 export function allowedActions(order: StoredOrder): OrderAction[] {
-  // Cancelled, or refunded in full: closed (a second cancel or delivery would return its stock twice,
-  // or make it both refunded and delivered).
-  if (order.status === 'Cancelled' || order.payment === 3) return [];
+  if (CLOSED.includes(order.status) || order.payment === 3) return [];
   const actions: OrderAction[] = [];
   const paid = order.payment === 1;
-  if (order.payment === 2 || order.payment === 4) actions.push('markPaid');
+  if (!paid && order.status === 'Processing') actions.push('markPaid');
   if (order.status === 'Processing' && paid) actions.push('ship');
   if (order.status === 'Dispatched') actions.push('outForDelivery', 'readyToPickup');
   if (order.status === 'Out for Delivery' || order.status === 'Ready to Pickup') actions.push('deliver');
@@ -63,8 +65,14 @@ export function applyTransition(
     // The whole order refunds what was paid (shipping and tax included); a part, its lines' prices.
     const refunded = whole ? cents(order.spent) - cents(order.refundedAmount ?? 0) : amount;
     order.refundedAmount = (cents(order.refundedAmount ?? 0) + refunded) / 100;
-    if (whole) order.payment = 3;
     step({ step: 'refunded', amount: refunded / 100 });
+    if (!whole) return;
+    // Refunded in full, the order is closed: cancelled if it had not shipped, else its goods came back.
+    order.payment = 3;
+    if (order.status === 'Processing') {
+      order.status = 'Cancelled';
+      step({ step: 'cancelled' });
+    } else if (order.status !== 'Cancelled') order.status = 'Returned';
   };
 
   switch (transition.action) {
@@ -92,6 +100,8 @@ export function applyTransition(
       const wasPaid = order.payment === 1;
       order.status = 'Cancelled';
       step({ step: 'cancelled' });
+      // A paid order gets back what is left of it (its refund returns those lines to stock); an unpaid
+      // one was never refunded, so all its lines return.
       if (wasPaid) refund(refundableLines(order));
       else
         for (const item of order.items)

@@ -26,6 +26,19 @@ describe('orders', () => {
   beforeEach(() => resetMockDb());
   afterAll(() => server.close());
 
+  it('filters by status and payment (addition), with the spec sort still applying', async () => {
+    const returned = db.orders.filter((o) => o.status === 'Returned');
+    const { body } = await get('?status=Returned&itemsPerPage=-1&sortBy=spent&orderBy=desc');
+    expect(body.total).toBe(returned.length);
+    expect(body.orders.map((o: Row) => o.status)).toEqual(returned.map(() => 'Returned'));
+    const spent = body.orders.map((o: Row) => o.spent);
+    expect(spent).toEqual([...spent].sort((a, b) => b - a));
+    const refunded = await get('?payment=3&itemsPerPage=-1');
+    expect(refunded.body.total).toBe(db.orders.filter((o) => o.payment === 3).length);
+    const both = await get('?payment=2&status=Delivered');
+    expect(both.body.total).toBe(0);
+  });
+
   it('lists 100 orders, 10 a page by default, with the spec fields', async () => {
     const { body } = await get();
     expect(body.total).toBe(100);

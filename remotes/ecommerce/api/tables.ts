@@ -5,7 +5,7 @@ import type { StoredProduct } from './productRecord';
 import type { StoredCategory } from './categoryRecord';
 import type { StoredReferralInvite } from './referralInvites';
 import { buildCustomers } from './data/customers';
-import { buildOrders, withParts } from './data/orders';
+import { buildOrders, upgradeOrderStories, withParts } from './data/orders';
 import { buildReviews } from './data/reviews';
 import { buildReferrals } from './data/referrals';
 import { applyFigures } from './customerFigures';
@@ -38,7 +38,9 @@ export const tables = areaTables({
   /**
    * Orders carry their lines, totals, addresses and activity (before, they were derived from the id on
    * every read: the same values, now stored), an address saved for an order is the order's own, and a
-   * customer's order count and total are their orders' (before, sample figures of their own).
+   * customer's order count and total are their orders' (before, sample figures of their own), and an
+   * order's status, payment and history agree (before, an order could be shipped unpaid, refunded and
+   * delivered, or dated after the data was made).
    */
   upgrade(data) {
     const changed: string[] = [];
@@ -59,6 +61,7 @@ export const tables = areaTables({
       data.orderAddresses = {};
       changed.push('orders: saved addresses moved into the orders');
     }
+    if (upgradeOrderStories(data.orders)) changed.push('orders: status, payment and history made to agree');
     if (applyFigures(data.customers, data.orders)) changed.push("customers: figures made their orders'");
     // Added categories carry an id (their rows are keyed by it, so an edit is an update in the log).
     if (data.categories.some((c) => c.id === undefined)) {

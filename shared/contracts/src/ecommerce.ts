@@ -177,7 +177,8 @@ export interface ProductsStatusResponse {
 
 /**
  * Where an order is: the spec's four shipping states, and (addition) `Processing` (placed, not shipped
- * yet) and `Cancelled` (stopped before it shipped).
+ * yet), `Cancelled` (stopped before it shipped) and `Returned` (refunded in full after it shipped: its
+ * goods are back in stock). A refunded order is never `Delivered`.
  */
 export const ORDER_STATUSES = [
   'Delivered',
@@ -186,6 +187,7 @@ export const ORDER_STATUSES = [
   'Dispatched',
   'Processing',
   'Cancelled',
+  'Returned',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Payment codes: 1 paid, 2 pending, 3 refunded, 4 failed. */
@@ -213,7 +215,11 @@ export interface Order {
 
 export const ORDER_SORT_KEYS = ['order', 'customers', 'date', 'status', 'spent'] as const;
 
-export type OrderListQuery = ListQuery;
+/** (addition) `status` and `payment` filter the list (one value each). */
+export interface OrderListQuery extends ListQuery {
+  status?: string;
+  payment?: string;
+}
 
 export interface OrderListResponse {
   orders: Order[];

@@ -1,5 +1,5 @@
 import type { CalendarEvent } from './calendar';
-import type { CustomCategory, ProductDetail } from './ecommerce';
+import type { CustomCategory, OrderDetailResponse, ProductDetail } from './ecommerce';
 import type { Invoice } from './invoice';
 import type { Permission } from './permissions';
 import type { Role } from './roles';
@@ -114,3 +114,18 @@ export const productRevision = (product: ProductDetail) =>
 /** An added category's revision: every field its edit drawer changes. */
 export const categoryRevision = (category: CustomCategory) =>
   revisionOfFields(category, ['name', 'slug', 'description', 'parent', 'status']);
+
+/**
+ * (addition) An order's revision: its state, lines, addresses, history and refunds, whatever moved it
+ * (a step of its lifecycle, an address saved). A step is taken on the order as the page showed it.
+ */
+export const orderRevision = (detail: OrderDetailResponse) =>
+  revisionOfFields(detail, [
+    'order',
+    'items',
+    'totals',
+    'shippingAddress',
+    'billingAddress',
+    'activity',
+    'refunded',
+  ]);

@@ -24,11 +24,18 @@ const METHODS: OrderMethod[] = ['paypalLogo', 'mastercard'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * A sample order's day (month/day/year): none after the data was made (November 2026), so a December
- * 2026 draw is the December before.
+ * The sample data was made on 23 November 2026: its orders were placed before 15 November 2026, so that
+ * each one's history (at most a week long) is over by then too. A later draw is the year before.
  */
-const sampleDate = (month: number, day: number, year: number) =>
-  `${month}/${day}/${year === 2026 && month === 12 ? 2025 : year}`;
+export const SAMPLE_ORDERS_BEFORE = Date.UTC(2026, 10, 15);
+export const SAMPLE_DATA_MADE = Date.UTC(2026, 10, 23);
+
+/** A sample order's day (month/day/year), a year earlier when it falls after the data was made. */
+function sampleDate(date: string, time: string): string {
+  if (orderPlacedAt({ date, time }).getTime() < SAMPLE_ORDERS_BEFORE) return date;
+  const [month, day, year] = date.split('/');
+  return `${month}/${day}/${Number(year) - 1}`;
+}
 
 /** What an order's details add to its list row. */
 export interface OrderParts {
@@ -74,9 +81,10 @@ export function orderRow(order: Order): Order {
  * email. Dates are month/day/year, times 12-hour text. Each carries its parts, drawn from `catalogue`.
  */
 export function buildOrders(customers: Customer[], catalogue: Product[]): StoredOrder[] {
-  return buildOrderRows(customers)
-    .map((row) => ({ ...row, status: coherentStatus(row) }))
-    .map((row) => ({ ...row, ...orderParts(row, catalogue) }));
+  return buildOrderRows(customers).map((drawn) => {
+    const row = { ...coherentSample(drawn), ...orderParts(drawn, catalogue) };
+    return { ...row, ...sampleStory(row, drawn.status) };
+  });
 }
 
 function buildOrderRows(customers: Customer[]): Order[] {
@@ -98,7 +106,7 @@ function buildOrderRows(customers: Customer[]): Order[] {
       status: STATUSES[r.int(0, 3)],
       spent: Math.round((r.next() * 990 + 10) * 100) / 100,
       method: r.pick(METHODS),
-      date: sampleDate(r.int(1, 12), r.int(1, 28), r.pick([2025, 2026])),
+      date: `${r.int(1, 12)}/${r.int(1, 28)}/${r.pick([2025, 2026])}`,
       time: `${hour}:${pad(r.int(0, 59))} ${r.bool() ? 'AM' : 'PM'}`,
       methodNumber: r.int(1000, 9999),
     };
@@ -114,35 +122,71 @@ const CITIES: [string, string, string, string][] = [
   ['Shanghai', 'Shanghai', '200000', 'China'],
 ];
 
-const STEPS_BY_STATUS: Record<OrderStatus, OrderActivity['step'][]> = {
-  Processing: ['placed'],
-  Cancelled: ['placed', 'cancelled'],
-  Dispatched: ['placed', 'dispatched'],
-  'Out for Delivery': ['placed', 'dispatched', 'outForDelivery'],
-  'Ready to Pickup': ['placed', 'dispatched', 'readyToPickup'],
-  Delivered: ['placed', 'dispatched', 'outForDelivery', 'delivered'],
+/** The statuses of an order that has shipped. */
+const SHIPPED = ['Dispatched', 'Out for Delivery', 'Ready to Pickup', 'Delivered'] as const;
+const shipped = (status: OrderStatus): status is (typeof SHIPPED)[number] =>
+  (SHIPPED as readonly OrderStatus[]).includes(status);
+
+/** The shipping steps that lead to each shipped status (after the order was placed and paid). */
+const STEPS_BY_STATUS: Record<(typeof SHIPPED)[number], OrderActivity['step'][]> = {
+  Dispatched: ['dispatched'],
+  'Out for Delivery': ['dispatched', 'outForDelivery'],
+  'Ready to Pickup': ['dispatched', 'readyToPickup'],
+  Delivered: ['dispatched', 'outForDelivery', 'delivered'],
 };
 
 /**
- * The steps an order went through, as its payment and status say: nothing ships before it is paid (an
- * order whose payment is pending or failed is still being processed), and a refunded one was paid,
- * shipped and then refunded.
+ * A drawn sample order made to agree with itself: placed before the data was made; unpaid (pending or
+ * failed) not shipped — still being processed, or, one failed payment in three, cancelled; one in
+ * seven of the paid ones still being prepared; a refunded one closed: cancelled before it shipped (one
+ * in four) or returned after. Its drawn status says how far it had gone.
  */
-function stepsOf(order: Order): OrderActivity['step'][] {
-  const [placed, ...rest] = STEPS_BY_STATUS[order.status];
-  const paid: OrderActivity['step'][] = order.payment === 1 || order.payment === 3 ? ['paid'] : [];
-  const refunded: OrderActivity['step'][] = order.payment === 3 ? ['refunded'] : [];
-  return [placed, ...paid, ...rest, ...refunded];
+export function coherentSample<T extends Order>(order: T): T {
+  const date = sampleDate(order.date, order.time);
+  const status = ((): OrderStatus => {
+    if (order.payment === 2) return 'Processing';
+    if (order.payment === 4) return order.id % 3 === 0 ? 'Cancelled' : 'Processing';
+    if (order.payment === 1) return order.id % 7 === 0 ? 'Processing' : order.status;
+    return order.id % 4 === 0 || !shipped(order.status) ? 'Cancelled' : 'Returned';
+  })();
+  return { ...order, date, status };
 }
 
 /**
- * A sample order's status made to agree with its payment: one whose payment is pending or failed has
- * not shipped (Processing), and one in seven of the paid ones is still being prepared.
+ * The history of a sample order (made coherent) whose status was drawn as `drawn`, with what was
+ * refunded of it: placed, paid when it was, the shipping steps it went through, cancelled or refunded.
+ * Steps follow each other by 6 to 36 hours, from their own random stream (the id's), so the history
+ * can be told again for an order stored before it had one that agreed (`upgradeOrderStories`).
  */
-function coherentStatus(order: Order): OrderStatus {
-  if (order.payment === 2 || order.payment === 4) return 'Processing';
-  if (order.payment === 1 && order.id % 7 === 0) return 'Processing';
-  return order.status;
+export function sampleStory(
+  order: Order & Pick<OrderParts, 'items'>,
+  drawn: OrderStatus,
+): Pick<OrderParts, 'activity' | 'refundedLines' | 'refundedAmount'> {
+  const paid = order.payment === 1 || order.payment === 3;
+  const shipping = shipped(drawn) ? STEPS_BY_STATUS[drawn] : [];
+  const steps: OrderActivity['step'][] =
+    order.status === 'Cancelled'
+      ? ['placed', ...(paid ? (['paid', 'cancelled', 'refunded'] as const) : (['cancelled'] as const))]
+      : order.status === 'Processing'
+        ? ['placed', ...(paid ? (['paid'] as const) : [])]
+        : ['placed', 'paid', ...shipping, ...(order.payment === 3 ? (['refunded'] as const) : [])];
+  const r = createRandom(order.id * 7919 + 1);
+  // The sample orders' dates are all readable; an unreadable one counts from the start of 2026.
+  let at = orderPlacedAt(order).getTime() || Date.UTC(2026, 0, 1);
+  const activity = steps.map((step, k): OrderActivity => {
+    if (k > 0) at += (6 + r.int(0, 30)) * 3600_000;
+    return {
+      step,
+      at: new Date(at).toISOString(),
+      ...(step === 'refunded' ? { amount: order.spent } : {}),
+    };
+  });
+  if (order.payment !== 3) return { activity };
+  return {
+    activity,
+    refundedLines: Object.fromEntries(order.items.map((item) => [String(item.productId), item.qty])),
+    refundedAmount: order.spent,
+  };
 }
 
 /** The condition of a tally over the orders placed in the range (by their `date`). */
@@ -155,7 +199,10 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * the order says was spent, addresses, and the shipping activity so far. Stored with the order when
  * the sample data is built, and given to an order stored before orders carried them (`withParts`).
  */
-export function orderParts(order: Order, catalogue: Product[]): OrderParts {
+export function orderParts(
+  order: Order,
+  catalogue: Product[],
+): Omit<OrderParts, 'activity' | 'refundedLines' | 'refundedAmount'> {
   const r = createRandom(order.id * 7919);
   const shipping = order.spent >= 100 ? 0 : 5;
   const tax = round2(((order.spent - shipping) * 0.075) / 1.075);
@@ -191,36 +238,72 @@ export function orderParts(order: Order, catalogue: Product[]): OrderParts {
     ? { ...shippingAddress }
     : { line1: r.pick(STREETS), line2: `Suite ${r.int(1, 400)}`, city, state, postcode, country };
 
-  // The sample orders' dates are all readable; an unreadable one counts from the start of 2026.
-  const placed = orderPlacedAt(order).getTime() || Date.UTC(2026, 0, 1);
-  const activity: OrderActivity[] = stepsOf(order).map((step, k) => ({
-    step,
-    at: new Date(placed + k * (6 + r.int(0, 30)) * 3600_000).toISOString(),
-    ...(step === 'refunded' ? { amount: order.spent } : {}),
-  }));
-  const refunded =
-    order.payment === 3
-      ? {
-          refundedLines: Object.fromEntries(items.map((item) => [String(item.productId), item.qty])),
-          refundedAmount: order.spent,
-        }
-      : {};
-
   return {
     items,
     totals: { subtotal, discount, tax, shipping, total: order.spent },
     shippingAddress,
     billingAddress,
-    activity,
-    ...refunded,
   };
 }
 
 /** An order with its parts: as stored, or derived for an order stored before orders carried them. */
 export function withParts(order: Order | StoredOrder, catalogue: Product[]): StoredOrder {
-  return 'items' in order && Array.isArray(order.items)
-    ? order
-    : { ...order, ...orderParts(order, catalogue) };
+  if ('items' in order && Array.isArray(order.items)) return order;
+  const row = { ...order, ...orderParts(order, catalogue) };
+  return { ...row, ...sampleStory(row, order.status) };
+}
+
+/**
+ * Whether a sample order's story agrees with itself: placed before the data was made; paid before it
+ * shipped (pending only while processing, failed while processing or cancelled); refunded in full only
+ * once closed, with its refund recorded; its history in order and over by the day the data was made.
+ */
+function sampleAgrees(order: StoredOrder): boolean {
+  const steps = order.activity.map((a) => a.step);
+  const times = order.activity.map((a) => Date.parse(a.at));
+  const statuses: Record<OrderPayment, readonly OrderStatus[]> = {
+    1: ['Processing', ...SHIPPED],
+    2: ['Processing'],
+    3: ['Cancelled', 'Returned'],
+    4: ['Processing', 'Cancelled'],
+  };
+  const paid = order.payment === 1 || order.payment === 3;
+  return (
+    orderPlacedAt(order).getTime() < SAMPLE_ORDERS_BEFORE &&
+    (statuses[order.payment] ?? []).includes(order.status) &&
+    steps[0] === 'placed' &&
+    steps.includes('paid') === paid &&
+    steps.includes('refunded') === (order.payment === 3) &&
+    (order.refundedAmount !== undefined) === (order.payment === 3) &&
+    times.every((t, k) => t <= SAMPLE_DATA_MADE && (k === 0 || t >= times[k - 1]))
+  );
+}
+
+/**
+ * Orders stored by an earlier version, made to agree with themselves (in place); answers how many
+ * changed. A sample order whose story does not agree (shipped unpaid, refunded and delivered, no refund
+ * recorded, dated after the data was made, its history out of order) gets the story its payment and
+ * status tell (`coherentSample`, `sampleStory`): its lines and addresses stay. An order someone already
+ * moved along (a step with who made it) keeps its history; refunded in full, it is closed.
+ */
+export function upgradeOrderStories(orders: StoredOrder[]): number {
+  let changed = 0;
+  for (const order of orders) {
+    if (order.activity.some((a) => a.by !== undefined)) {
+      if (order.payment !== 3 || order.status === 'Cancelled' || order.status === 'Returned') continue;
+      order.status = order.status === 'Processing' ? 'Cancelled' : 'Returned';
+      changed += 1;
+      continue;
+    }
+    if (sampleAgrees(order)) continue;
+    const drawn = order.status;
+    delete order.refundedLines;
+    delete order.refundedAmount;
+    Object.assign(order, coherentSample(order));
+    Object.assign(order, sampleStory(order, drawn));
+    changed += 1;
+  }
+  return changed;
 }
 
 /** An order's details page: its stored parts, and the customer it was placed by (when still one). */

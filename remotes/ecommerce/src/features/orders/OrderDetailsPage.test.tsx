@@ -33,12 +33,16 @@ describe('OrderDetailsPage', () => {
     );
   });
 
-  it('ships a paid order with its tracking number, said only once the API has recorded it', async () => {
+  it('offers only the steps the order allows, ships it with a tracking number, said once the API recorded it', async () => {
     const user = userEvent.setup();
     const order = db.orders.find((o) => o.status === 'Processing' && o.payment === 1)!;
     renderPage(<OrderDetailsPage />, { url: `/apps/ecommerce/order/details/${order.id}`, path: PATH });
     const steps = await screen.findByRole('region', { name: 'Next steps' });
-    expect(within(steps).queryByRole('button', { name: 'Mark as delivered' })).not.toBeInTheDocument();
+    expect(
+      within(steps)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Ship', 'Cancel order', 'Refund']);
     await user.click(within(steps).getByRole('button', { name: 'Ship' }));
     const ship = await screen.findByRole('dialog', { name: 'Ship the order' });
     fireEvent.change(within(ship).getByLabelText('Carrier'), { target: { value: 'DHL' } });
@@ -48,11 +52,34 @@ describe('OrderDetailsPage', () => {
     expect(db.orders.find((o) => o.id === order.id)?.status).toBe('Processing');
     fireEvent.change(within(ship).getByLabelText('Tracking number'), { target: { value: 'JD-01' } });
     await user.click(within(ship).getByRole('button', { name: 'Ship' }));
-    expect(await screen.findByText(/DHL, tracking number JD-01 · by John Doe/)).toBeInTheDocument();
+    expect(await screen.findByText(`Order #${order.order} has shipped`)).toBeInTheDocument();
     expect(db.orders.find((o) => o.id === order.id)?.status).toBe('Dispatched');
+    expect(await screen.findByText(/DHL, tracking number JD-01 · by John Doe/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Next steps' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Out for delivery', 'Ready to pick up', 'Refund']);
   });
 
-  it('refunds one line of a delivered order', async () => {
+  it('offers no step to who may only read orders, and none on a closed order', async () => {
+    const order = db.orders.find((o) => o.status === 'Processing' && o.payment === 1)!;
+    const { unmount } = renderPage(<OrderDetailsPage />, {
+      url: `/apps/ecommerce/order/details/${order.id}`,
+      path: PATH,
+      rules: [{ action: 'read', subject: 'Order' }],
+      account: 'admin',
+    });
+    expect(await screen.findByText('Order was placed')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Next steps' })).not.toBeInTheDocument();
+    unmount();
+    const returned = db.orders.find((o) => o.status === 'Returned')!;
+    renderPage(<OrderDetailsPage />, { url: `/apps/ecommerce/order/details/${returned.id}`, path: PATH });
+    expect(await screen.findByText('Returned')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Next steps' })).not.toBeInTheDocument();
+  });
+
+  it('refunds one line of a delivered order, refusing more than is left or nothing at all', async () => {
     const user = userEvent.setup();
     const order = db.orders.find((o) => o.status === 'Delivered' && o.payment === 1)!;
     const line = order.items[0];
@@ -60,12 +87,42 @@ describe('OrderDetailsPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Refund' }));
     const refund = await screen.findByRole('dialog', { name: 'Refund the order' });
     const fields = within(refund).getAllByRole('spinbutton');
-    fields.forEach((field, i) => fireEvent.change(field, { target: { value: i === 0 ? '1' : '0' } }));
+    fields.forEach((field) => fireEvent.change(field, { target: { value: '0' } }));
     await user.click(within(refund).getByRole('button', { name: 'Refund these' }));
-    await waitFor(() =>
-      expect(db.orders.find((o) => o.id === order.id)?.refundedLines?.[String(line.productId)]).toBe(1),
-    );
+    expect(await within(refund).findByText('Choose at least one item to refund')).toBeInTheDocument();
+    fireEvent.change(fields[0], { target: { value: String(line.qty + 1) } });
+    await user.click(within(refund).getByRole('button', { name: 'Refund these' }));
+    expect(
+      await within(refund).findByText('A whole number, no more than is left to refund'),
+    ).toBeInTheDocument();
+    expect(db.orders.find((o) => o.id === order.id)?.refundedLines).toBeUndefined();
+    fireEvent.change(fields[0], { target: { value: '1' } });
+    await user.click(within(refund).getByRole('button', { name: 'Refund these' }));
+    expect(await screen.findByText(`Order #${order.order} is refunded`)).toBeInTheDocument();
+    expect(db.orders.find((o) => o.id === order.id)?.refundedLines?.[String(line.productId)]).toBe(1);
     expect(await screen.findByText('Refunded')).toBeInTheDocument();
+  });
+
+  it('says no success when the order moved on meanwhile: it shows the order as it is now', async () => {
+    const user = userEvent.setup();
+    const order = db.orders.find((o) => o.status === 'Dispatched' && o.payment === 1)!;
+    renderPage(<OrderDetailsPage />, { url: `/apps/ecommerce/order/details/${order.id}`, path: PATH });
+    const steps = await screen.findByRole('region', { name: 'Next steps' });
+    // Someone else delivers it while the page is open.
+    const stored = db.orders.find((o) => o.id === order.id)!;
+    stored.status = 'Out for Delivery';
+    stored.activity.push({ step: 'outForDelivery', at: '2026-11-20T10:00:00.000Z', by: 'Someone Else' });
+    await user.click(within(steps).getByRole('button', { name: 'Ready to pick up' }));
+    expect(
+      await screen.findByText('Someone changed this order meanwhile: it now shows as it is.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(`Order #${order.order} is ready to pick up`)).not.toBeInTheDocument();
+    expect(stored.status).toBe('Out for Delivery');
+    expect(
+      await within(screen.getByRole('region', { name: 'Next steps' })).findByRole('button', {
+        name: 'Mark as delivered',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('edits the shipping address in a dialog, with validation at the field, and saves it', async () => {

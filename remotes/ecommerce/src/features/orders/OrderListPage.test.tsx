@@ -42,6 +42,22 @@ describe('OrderListPage', () => {
     await waitFor(() => expect(within(rowsOf()[0]).getByText(`#${cheapest.order}`)).toBeInTheDocument());
   });
 
+  it('filters by status and payment, kept in the URL, each row with its chip', async () => {
+    const user = userEvent.setup();
+    renderPage(<OrderListPage />, { url: '/apps/ecommerce/order/list' });
+    await waitFor(() => expect(rowsOf()).toHaveLength(10));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Returned');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Payment' }), '3');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('status=Returned'));
+    expect(screen.getByTestId('location')).toHaveTextContent('payment=3');
+    const returned = db.orders.filter((o) => o.status === 'Returned' && o.payment === 3);
+    await waitFor(() => expect(rowsOf()).toHaveLength(Math.min(10, returned.length)));
+    for (const row of rowsOf()) {
+      expect(within(row).getByText('Returned')).toBeInTheDocument();
+      expect(within(row).getByText('Refunded')).toBeInTheDocument();
+    }
+  });
+
   it('shows an error with a Retry that loads again', async () => {
     // msw's resetHandlers needs Node 22 (Set#intersection): this override fails the first `q=zz` call only.
     let failed = false;

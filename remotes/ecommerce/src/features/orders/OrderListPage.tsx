@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OrderListQuery } from '@atrium/contracts';
 import { useListController } from '@atrium/platform/list';
 import { Card, ConfirmDialog, ListToolbar, PageHeader, ExportCsvButton } from '@atrium/ui';
 import { DataTable, ListSearchField } from '@atrium/ui/data-table';
@@ -7,12 +9,17 @@ import { deleteOrder } from './api/deleteOrder';
 import { orderKeys } from './api/orderKeys';
 import { useOrderColumns } from './components/useOrderColumns';
 import { OrderStats } from './components/OrderStats';
+import { OrderFilters } from './components/OrderFilters';
 
-/** The order list: summary cards, search, sort and paging in the URL, delete with Undo, CSV export. */
+/**
+ * The order list: summary cards, status and payment filters, search, sort and paging in the URL, delete
+ * with Undo, CSV export.
+ */
 export default function OrderListPage() {
   const { t } = useTranslation('ecommerce');
   const list = useListController({
-    query: ordersQuery,
+    filters: ['status', 'payment'],
+    query: (params) => ordersQuery(params as OrderListQuery),
     select: (data) => ({ rows: data.orders, total: data.total }),
     getRowId: (o) => o.id,
     remove: (o) => deleteOrder(o.id),
@@ -29,7 +36,7 @@ export default function OrderListPage() {
         { header: t('orders.columns.customer'), value: (o) => o.customer },
         { header: t('orders.columns.email'), value: (o) => o.email },
         { header: t('orders.columns.payment'), value: (o) => t(`orders.payment.${o.payment}`) },
-        { header: t('orders.columns.status'), value: (o) => o.status },
+        { header: t('orders.columns.status'), value: (o) => t(`orders.status.${o.status}`) },
         { header: t('orders.columns.spent'), value: (o) => o.spent },
         {
           header: t('orders.columns.method'),
@@ -39,12 +46,15 @@ export default function OrderListPage() {
     },
   });
   const columns = useOrderColumns(list.askDelete);
+  const { status, payment } = list.params;
+  const filterValues = useMemo(() => ({ status, payment }), [status, payment]);
 
   return (
     <>
       <PageHeader title={t('orders.title')} />
       <OrderStats />
       <Card>
+        <OrderFilters values={filterValues} onChange={list.setFilters} />
         <ListToolbar>
           <ListSearchField label={t('orders.search')} search={list.search} />
           <ExportCsvButton onExport={list.exportCsv} exporting={list.exporting} />

@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderAction, OrderDetailResponse, OrderTransition } from '@atrium/contracts';
+import {
+  orderRevision,
+  type OrderAction,
+  type OrderDetailResponse,
+  type OrderTransition,
+} from '@atrium/contracts';
 import { Can } from '@atrium/platform';
-import { Button, Card, CardContent, CardHeader, ConfirmDialog, toast } from '@atrium/ui';
+import { Button, Card, CardContent, CardHeader, ConfirmDialog, Stack, toast } from '@atrium/ui';
 import { errorMessage } from '../../../common/errorMessage';
-import { useTransitionOrder } from '../api/transitionOrder';
+import { orderMoved, useTransitionOrder } from '../api/transitionOrder';
 import { ShipOrderDialog } from './ShipOrderDialog';
 import { RefundOrderDialog } from './RefundOrderDialog';
 
@@ -13,15 +18,25 @@ const DIRECT: OrderAction[] = ['markPaid', 'outForDelivery', 'readyToPickup', 'd
 
 /**
  * What can be done to the order next — only what its state allows (the API says which), for who may
- * update orders. Each step says it is done once the API has recorded it.
+ * update orders. Each step is taken on the order as the page shows it, and said done once the API has
+ * recorded it; one refused because the order moved on meanwhile closes its dialog and the page shows
+ * the order as it is now.
  */
 export function OrderActionsCard({ detail }: { detail: OrderDetailResponse }) {
   const { t } = useTranslation('ecommerce');
   const transition = useTransitionOrder(detail.order.id);
   const [dialog, setDialog] = useState<'ship' | 'refund' | 'cancel' | null>(null);
   const order = detail.order.order;
+  // Throws what the dialog should show (a field or form error); a moved order is said here.
   const run = async (step: OrderTransition) => {
-    await transition.mutateAsync(step);
+    try {
+      await transition.mutateAsync({ transition: step, revision: orderRevision(detail) });
+    } catch (e) {
+      if (!orderMoved(e)) throw e;
+      setDialog(null);
+      toast.error(t('orders.actions.stale'));
+      return;
+    }
     toast.success(t(`orders.actions.done.${step.action}`, { order }));
   };
   const direct = async (step: OrderTransition) => {
@@ -36,22 +51,25 @@ export function OrderActionsCard({ detail }: { detail: OrderDetailResponse }) {
     <Can I="update" a="Order">
       <Card aria-label={t('orders.actions.title')}>
         <CardHeader title={t('orders.actions.title')} />
-        <CardContent style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
-          {detail.actions.map((action) => (
-            <Button
-              key={action}
-              variant={action === 'cancel' || action === 'refund' ? 'tonal' : 'contained'}
-              color={action === 'cancel' || action === 'refund' ? 'error' : 'primary'}
-              loading={transition.isPending && transition.variables?.action === action}
-              onClick={() =>
-                DIRECT.includes(action)
-                  ? void direct({ action } as OrderTransition)
-                  : setDialog(action as 'ship' | 'refund' | 'cancel')
-              }
-            >
-              {t(`orders.actions.${action}`)}
-            </Button>
-          ))}
+        <CardContent>
+          <Stack $direction="row" $wrap $gap={0.75}>
+            {detail.actions.map((action) => (
+              <Button
+                key={action}
+                variant={action === 'cancel' || action === 'refund' ? 'tonal' : 'contained'}
+                color={action === 'cancel' || action === 'refund' ? 'error' : 'primary'}
+                loading={transition.isPending && transition.variables?.transition.action === action}
+                disabled={transition.isPending}
+                onClick={() =>
+                  DIRECT.includes(action)
+                    ? void direct({ action } as OrderTransition)
+                    : setDialog(action as 'ship' | 'refund' | 'cancel')
+                }
+              >
+                {t(`orders.actions.${action}`)}
+              </Button>
+            ))}
+          </Stack>
         </CardContent>
       </Card>
       <ShipOrderDialog

@@ -16,6 +16,7 @@ const STATUS_COLORS: Record<OrderStatus, ColorName> = {
   Dispatched: 'warning',
   Processing: 'secondary',
   Cancelled: 'error',
+  Returned: 'secondary',
 };
 
 const Dot = styled.span<{ $color: ColorName }>`
