@@ -11,6 +11,8 @@ import { listOrders, ORDER_LIST } from './listOrders';
 import { getOrder } from './getOrder';
 import { deleteOrder } from './deleteOrder';
 import { transitionOrder } from './transitionOrder';
+import { createOrder } from './createOrder';
+import { getStoreProfile } from './getStoreProfile';
 import { CUSTOMER_LIST, listCustomers } from './listCustomers';
 import { getCustomer } from './getCustomer';
 import { createCustomer } from './createCustomer';
@@ -64,6 +66,7 @@ export const api: ApiModule = {
     getOrder,
     deleteOrder,
     transitionOrder,
+    createOrder,
     listCustomers,
     getCustomer,
     createCustomer,
@@ -74,6 +77,7 @@ export const api: ApiModule = {
     sendReferralInvite,
     listReferrals,
     getSettings,
+    getStoreProfile,
     saveSettings,
     getCustomerPreferences,
     saveCustomerPreferences,

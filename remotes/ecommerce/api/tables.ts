@@ -69,6 +69,15 @@ export const tables = areaTables({
       data.categories = data.categories.map((c) => (c.id === undefined ? { ...c, id: next++ } : c));
       changed.push('categories: ids given');
     }
+    // Settings saved before the store had a tax rate take the one the sample orders were taxed at.
+    const store = data.ecommerceSettings.store as Partial<typeof data.ecommerceSettings.store>;
+    if (typeof store.taxRate !== 'number') {
+      data.ecommerceSettings.store = {
+        ...data.ecommerceSettings.store,
+        taxRate: buildEcommerceSettings().store.taxRate,
+      };
+      changed.push('settings: the store has a tax rate');
+    }
     return changed;
   },
 });

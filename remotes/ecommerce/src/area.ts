@@ -33,6 +33,16 @@ export default defineArea({
       meta: { action: 'read', subject: 'Order', title: 'orders.title' },
     },
     {
+      path: '/apps/ecommerce/order/add',
+      load: () => import(/* webpackChunkName: "new-order-page" */ './features/orders/NewOrderPage'),
+      meta: {
+        action: 'create',
+        subject: 'Order',
+        title: 'orders.new.title',
+        navActiveLink: '/apps/ecommerce/order/list',
+      },
+    },
+    {
       path: '/apps/ecommerce/order/details/:id',
       load: () => import(/* webpackChunkName: "order-details-page" */ './features/orders/OrderDetailsPage'),
       meta: {

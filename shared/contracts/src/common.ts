@@ -34,3 +34,10 @@ export const LIMITS = {
   /** Quantities. */
   quantity: 1_000_000,
 } as const;
+
+/**
+ * The currencies the store sells in and invoices are written in (one list, so that an invoice can
+ * always be made out in the store's currency).
+ */
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'INR', 'AED', 'SAR', 'AUD', 'JPY'] as const;
+export type Currency = (typeof CURRENCIES)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, type ListQuery } from './common';
+import { CURRENCIES, LIMITS, type ListQuery } from './common';
 
 export const PRODUCT_CATEGORIES = [
   'Electronics',
@@ -485,7 +485,7 @@ export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 /** ISO 3166 codes the store sells to and has locations in. */
 export const SETTINGS_COUNTRIES = ['US', 'CA', 'GB', 'FR', 'DE', 'ES', 'IN', 'AE', 'SA', 'AU', 'JP'] as const;
 export type SettingsCountry = (typeof SETTINGS_COUNTRIES)[number];
-export const STORE_CURRENCIES = ['USD', 'EUR', 'GBP', 'INR', 'AED', 'SAR', 'AUD', 'JPY'] as const;
+export const STORE_CURRENCIES = CURRENCIES;
 export const STORE_TIMEZONES = [
   'UTC',
   'America/New_York',
@@ -595,6 +595,8 @@ export function settingsSchemas(m: SettingsMessages = SETTINGS_MESSAGES_EN) {
     weightUnit: z.enum(WEIGHT_UNITS, m.required),
     orderIdPrefix: orderIdPart,
     orderIdSuffix: orderIdPart,
+    /** Percent of an order's lines added as tax on a new order (0–100). */
+    taxRate: z.number(m.number).nonnegative(m.notNegative).max(100, m.tooLong),
   });
 
   const payments = z
@@ -829,3 +831,80 @@ export interface ReferralInvitesResponse {
   link: string;
   invites: ReferralInvite[];
 }
+
+// ---- The store as every screen uses it (addition): GET /api/apps/ecommerce/store ----
+
+/**
+ * What the screens of any signed-in user need of the store's settings: the currency amounts are shown
+ * in, how order numbers are written, and what a new order costs (tax rate, shipping zones, which
+ * address fields checkout asks for). Nothing in it is private to the settings' editors.
+ */
+export interface StoreProfile {
+  name: string;
+  currency: StoreSettings['currency'];
+  orderIdPrefix: string;
+  orderIdSuffix: string;
+  taxRate: number;
+  shippingZones: ShippingZone[];
+  checkout: CheckoutSettings;
+}
+
+/** An order's number as the store writes it (its prefix and suffix around the number): "#5434". */
+export function orderNumberText(
+  store: Pick<StoreProfile, 'orderIdPrefix' | 'orderIdSuffix'> | undefined,
+  order: number,
+): string {
+  return `${store?.orderIdPrefix ?? '#'}${order}${store?.orderIdSuffix ?? ''}`;
+}
+
+/** The shipping zone that serves a country (ISO 3166 code), if any. */
+export function shippingZoneFor(
+  zones: readonly ShippingZone[],
+  countryCode: string,
+): ShippingZone | undefined {
+  const code = countryCode.toUpperCase();
+  return zones.find((zone) => (zone.countries as readonly string[]).includes(code));
+}
+
+// ---- New orders (addition): POST /api/apps/ecommerce/orders ----
+
+export const ORDER_METHODS = ['mastercard', 'paypalLogo'] as const satisfies readonly OrderMethod[];
+
+/**
+ * The body of POST /api/apps/ecommerce/orders: an order taken for a customer (by their 6-digit
+ * customerId). The API prices it: each line at its product's price now, the shipping rate of the
+ * customer's zone, tax at the store's rate. `paid`: the payment was taken with the order.
+ */
+export const orderCreateSchema = z
+  .object({
+    customerId: z.number('Choose a customer').int('Choose a customer').positive('Choose a customer'),
+    lines: z
+      .array(
+        z
+          .object({
+            productId: z.number('Choose a product').int('Choose a product').positive('Choose a product'),
+            qty: z
+              .number('Enter a quantity')
+              .int('Enter a whole number')
+              .min(1, 'At least 1')
+              .max(LIMITS.quantity, 'Too many'),
+          })
+          .strict(),
+        'Add at least one product',
+      )
+      .min(1, 'Add at least one product')
+      .max(LIMITS.list, 'Too many lines')
+      .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, {
+        message: 'A product is on two lines: put it on one with the quantity',
+      }),
+    shippingRate: z
+      .string('Choose a shipping rate')
+      .trim()
+      .min(1, 'Choose a shipping rate')
+      .max(60, 'Too long'),
+    method: z.enum(ORDER_METHODS, 'Choose how it is paid'),
+    paid: z.boolean(),
+    shippingAddress: addressSchema.omit({ country: true }).strict(),
+  })
+  .strict();
+export type OrderCreate = z.infer<typeof orderCreateSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, type ListQuery } from './common';
+import { CURRENCIES, LIMITS, type ListQuery } from './common';
 
 export const INVOICE_STATUSES = [
   'Paid',
@@ -26,7 +26,7 @@ export interface InvoiceClient {
   customerId?: number;
 }
 
-export const INVOICE_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+export const INVOICE_CURRENCIES = CURRENCIES;
 export type InvoiceCurrency = (typeof INVOICE_CURRENCIES)[number];
 
 export const PAYMENT_METHODS = ['Bank transfer', 'Credit card', 'Cash', 'PayPal', 'Check'] as const;

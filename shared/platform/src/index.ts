@@ -20,3 +20,4 @@ export * from './i18n/useContentLanguage';
 export * from './forms/forbidZodEval';
 export * from './dateRange';
 export * from './media/scalePicture';
+export * from './store/useStoreFormatters';

@@ -22,6 +22,8 @@ export function buildEcommerceSettings(): EcommerceSettings {
       weightUnit: 'kg',
       orderIdPrefix: '#',
       orderIdSuffix: '',
+      // The rate the sample orders were taxed at.
+      taxRate: 7.5,
     },
     payments: {
       providers: { stripe: true, paypal: true, razorpay: false, adyen: false },

@@ -163,7 +163,12 @@ export function sampleStory(
   drawn: OrderStatus,
 ): Pick<OrderParts, 'activity' | 'refundedLines' | 'refundedAmount'> {
   const paid = order.payment === 1 || order.payment === 3;
-  const shipping = shipped(drawn) ? STEPS_BY_STATUS[drawn] : [];
+  // A returned order whose drawn status is lost (a list row told again) came back after it was delivered.
+  const shipping = shipped(drawn)
+    ? STEPS_BY_STATUS[drawn]
+    : drawn === 'Returned'
+      ? STEPS_BY_STATUS.Delivered
+      : [];
   const steps: OrderActivity['step'][] =
     order.status === 'Cancelled'
       ? ['placed', ...(paid ? (['paid', 'cancelled', 'refunded'] as const) : (['cancelled'] as const))]

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { PRODUCT_CATEGORIES, type CustomCategory } from '@atrium/contracts';
-import { Can, useAbility, useFormatters } from '@atrium/platform';
+import { Can, useAbility, useStoreFormatters } from '@atrium/platform';
 import { useListController } from '@atrium/platform/list';
 import { Avatar, Button, Card, IconButton, ListToolbar, PageHeader, toast } from '@atrium/ui';
 import { DataTable, ListSearchField } from '@atrium/ui/data-table';
@@ -20,7 +20,7 @@ import { categoryRows, searchSortAndPage, type CategoryRow } from './categoryRow
  */
 export default function CategoryListPage() {
   const { t } = useTranslation('ecommerce');
-  const { money, number } = useFormatters();
+  const { money, number } = useStoreFormatters();
   const ability = useAbility();
   const canUpdate = ability.can('update', 'Product');
   const canDelete = ability.can('delete', 'Product');

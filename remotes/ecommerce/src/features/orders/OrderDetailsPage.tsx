@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { IconTrash } from '@tabler/icons-react';
-import { ApiError, Can, useFormatters } from '@atrium/platform';
+import { ApiError, Can, useStoreFormatters } from '@atrium/platform';
 import { Button, Card, ConfirmDialog, ErrorState, PageHeader, Skeleton, toast } from '@atrium/ui';
 import { NotFoundState } from '../../common/NotFoundState';
 import { errorMessage } from '../../common/errorMessage';
@@ -66,7 +66,7 @@ function DetailsSkeleton() {
 /** One order: its next steps, items and totals, customer, addresses (editable), history; delete. */
 export default function OrderDetailsPage() {
   const { t } = useTranslation('ecommerce');
-  const { date } = useFormatters();
+  const { date, orderNumber } = useStoreFormatters();
   const navigate = useNavigate();
   const params = useParams();
   const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : Number.NaN;
@@ -98,7 +98,7 @@ export default function OrderDetailsPage() {
       <PageHeader
         title={
           <>
-            {t('orders.details.title', { order: o.order })}
+            {t('orders.details.title', { order: orderNumber(o.order) })}
             <Chips>
               <PaymentStatus payment={o.payment} />
               <OrderStatusChip status={o.status} />
@@ -146,14 +146,14 @@ export default function OrderDetailsPage() {
       <ConfirmDialog
         open={confirm}
         onOpenChange={setConfirm}
-        title={t('orders.confirmDelete', { order: o.order })}
+        title={t('orders.confirmDelete', { order: orderNumber(o.order) })}
         confirmLabel={t('common.delete')}
         cancelLabel={t('common.cancel')}
         destructive
         onConfirm={async () => {
           try {
             await remove.mutateAsync(o.id);
-            toast.success(t('orders.deleted', { order: o.order }));
+            toast.success(t('orders.deleted', { order: orderNumber(o.order) }));
             setConfirm(false);
             navigate('/apps/ecommerce/order/list');
           } catch (e) {

@@ -2,7 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderListQuery } from '@atrium/contracts';
 import { useListController } from '@atrium/platform/list';
-import { Card, ConfirmDialog, ListToolbar, PageHeader, ExportCsvButton } from '@atrium/ui';
+import { IconPlus } from '@tabler/icons-react';
+import { Can, useStoreFormatters } from '@atrium/platform';
+import { ButtonLink, Card, ConfirmDialog, ListToolbar, PageHeader, ExportCsvButton } from '@atrium/ui';
 import { DataTable, ListSearchField } from '@atrium/ui/data-table';
 import { ordersQuery } from './api/getOrders';
 import { deleteOrder } from './api/deleteOrder';
@@ -17,6 +19,7 @@ import { OrderFilters } from './components/OrderFilters';
  */
 export default function OrderListPage() {
   const { t } = useTranslation('ecommerce');
+  const { orderNumber } = useStoreFormatters();
   const list = useListController({
     filters: ['status', 'payment'],
     query: (params) => ordersQuery(params as OrderListQuery),
@@ -25,13 +28,13 @@ export default function OrderListPage() {
     remove: (o) => deleteOrder(o.id),
     invalidates: orderKeys.all,
     messages: {
-      deleted: ([o]) => t('orders.deleted', { order: o.order }),
+      deleted: ([o]) => t('orders.deleted', { order: orderNumber(o.order) }),
       deleteFailed: t('orders.deleteFailed'),
     },
     csv: {
       filename: 'orders.csv',
       columns: [
-        { header: t('orders.columns.order'), value: (o) => o.order },
+        { header: t('orders.columns.order'), value: (o) => orderNumber(o.order) },
         { header: t('orders.columns.date'), value: (o) => `${o.date} ${o.time}` },
         { header: t('orders.columns.customer'), value: (o) => o.customer },
         { header: t('orders.columns.email'), value: (o) => o.email },
@@ -57,7 +60,17 @@ export default function OrderListPage() {
         <OrderFilters values={filterValues} onChange={list.setFilters} />
         <ListToolbar>
           <ListSearchField label={t('orders.search')} search={list.search} />
-          <ExportCsvButton onExport={list.exportCsv} exporting={list.exporting} />
+          <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
+            <ExportCsvButton onExport={list.exportCsv} exporting={list.exporting} />
+            <Can I="create" a="Order">
+              <ButtonLink
+                to="/apps/ecommerce/order/add"
+                startIcon={<IconPlus size={18} aria-hidden="true" />}
+              >
+                {t('orders.add')}
+              </ButtonLink>
+            </Can>
+          </div>
         </ListToolbar>
         <DataTable
           label={t('orders.title')}
@@ -68,7 +81,9 @@ export default function OrderListPage() {
       </Card>
       <ConfirmDialog
         {...list.deleteDialog}
-        title={t('orders.confirmDelete', { order: list.confirming[0]?.order ?? '' })}
+        title={t('orders.confirmDelete', {
+          order: list.confirming[0] ? orderNumber(list.confirming[0].order) : '',
+        })}
         message={t('common.undoHint')}
         confirmLabel={t('common.delete')}
         cancelLabel={t('common.cancel')}

@@ -22,6 +22,15 @@ describe('ProductListPage', () => {
     expect(within(rowsOf()[0]).getByText('Hiking Boot Moab 3')).toBeInTheDocument();
   });
 
+  it("shows prices in the store's currency", async () => {
+    db.ecommerceSettings.store.currency = 'EUR';
+    const first = db.products.at(-1)!;
+    first.price = '$99.50';
+    renderPage(<ProductListPage />, { url: '/apps/ecommerce/product/list' });
+    await waitFor(() => expect(rowsOf()).toHaveLength(10));
+    expect(await within(rowsOf()[0]).findByText('€99.50')).toBeInTheDocument();
+  });
+
   it('keeps filters in the URL and asks the API with them', async () => {
     const user = userEvent.setup();
     renderPage(<ProductListPage />, { url: '/apps/ecommerce/product/list?category=Shoes' });

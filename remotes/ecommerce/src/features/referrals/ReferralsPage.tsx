@@ -9,7 +9,7 @@ import {
   IconUsers,
   IconWallet,
 } from '@tabler/icons-react';
-import { parseMoney, useFormatters } from '@atrium/platform';
+import { parseMoney, useStoreFormatters } from '@atrium/platform';
 import { useListController } from '@atrium/platform/list';
 import { autoColumns, Card, CardContent, CardHeader, Grid, PageHeader } from '@atrium/ui';
 import { DataTable } from '@atrium/ui/data-table';
@@ -54,7 +54,7 @@ const Steps = styled.ol`
 /** Referrals: earnings, how it works, invite, and the referred users (sort and paging in the URL). */
 export default function ReferralsPage() {
   const { t } = useTranslation('ecommerce');
-  const { money, number } = useFormatters();
+  const { money, number } = useStoreFormatters();
   // The referrals have no search: the table sorts and pages.
   const list = useListController({
     query: ({ q: _q, ...params }) => referralsQuery(params),

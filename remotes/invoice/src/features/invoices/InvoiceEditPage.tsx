@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { ApiError } from '@atrium/platform';
+import { ApiError, useStoreProfile } from '@atrium/platform';
 import { ButtonLink, ErrorState, PageHeader, Skeleton } from '@atrium/ui';
 import { useInvoice } from './api/getInvoice';
 import { useNextInvoiceId } from './api/getNextInvoiceId';
@@ -16,6 +16,7 @@ export default function InvoiceEditPage() {
   const id = rawId === undefined ? undefined : Number(rawId);
   const existing = useInvoice(id ?? Number.NaN);
   const nextId = useNextInvoiceId(id === undefined);
+  const store = useStoreProfile();
 
   const title = id === undefined ? t('form.addTitle') : t('form.editTitle', { id });
   const header = (
@@ -34,10 +35,17 @@ export default function InvoiceEditPage() {
   );
 
   if (id === undefined) {
+    // A new invoice is written in the store's currency: the form waits for it (if the store cannot be
+    // read, the currency is still the user's to choose, from dollars).
+    if (store.isPending) return <Skeleton $height="30rem" />;
     return (
       <>
         {header}
-        <InvoiceEditor key="new" invoiceNumber={nextId.data} defaultValues={newInvoiceValues()} />
+        <InvoiceEditor
+          key="new"
+          invoiceNumber={nextId.data}
+          defaultValues={newInvoiceValues(new Date(), store.data?.currency)}
+        />
       </>
     );
   }

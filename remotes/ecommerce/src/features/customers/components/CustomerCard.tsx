@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { IconCurrencyDollar, IconShoppingCart } from '@tabler/icons-react';
 import type { CustomerDetail } from '@atrium/contracts';
-import { useFormatters } from '@atrium/platform';
+import { useStoreFormatters } from '@atrium/platform';
 import { Avatar, Card, CardContent, Chip } from '@atrium/ui';
 import { CountryCell } from './CountryCell';
 
@@ -73,7 +73,7 @@ const Details = styled.dl`
 /** The customer's card: who, orders and spending, contact details. */
 export function CustomerCard({ customer }: { customer: CustomerDetail }) {
   const { t } = useTranslation('ecommerce');
-  const { money, number } = useFormatters();
+  const { money, number } = useStoreFormatters();
   return (
     <Card>
       <CardContent>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Customer } from '@atrium/contracts';
-import { useFormatters } from '@atrium/platform';
+import { useStoreFormatters } from '@atrium/platform';
 import { IdentityCell } from '@atrium/ui';
 import { CountryCell } from './CountryCell';
 
@@ -12,7 +12,7 @@ export const customerPath = (c: Pick<Customer, 'customerId'>) =>
 
 export function useCustomerColumns() {
   const { t } = useTranslation('ecommerce');
-  const { money, number } = useFormatters();
+  const { money, number } = useStoreFormatters();
   return useMemo<ColumnDef<Customer, unknown>[]>(
     () => [
       {

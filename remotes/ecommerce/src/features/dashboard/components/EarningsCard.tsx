@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
 import type { EcommerceDashboardQuery } from '@atrium/contracts';
-import { useFormatters } from '@atrium/platform';
+import { useStoreFormatters } from '@atrium/platform';
 import { DashboardCard, useBucketLabel } from '@atrium/ui';
 import { Chart } from '@atrium/ui/charts';
 import { useSales } from '../api/getSales';
@@ -29,7 +29,7 @@ const cents = (n: number) => Math.round(n * 100) / 100;
 export function EarningsCard({ period }: { period: EcommerceDashboardQuery }) {
   const { t } = useTranslation('ecommerce');
   const theme = useTheme();
-  const { money, locale } = useFormatters();
+  const { money, locale } = useStoreFormatters();
   const query = useSales(period);
   const data = query.data;
   const label = useBucketLabel(data?.unit ?? 'day', locale);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
 import type { EcommerceDashboardQuery } from '@atrium/contracts';
-import { useFormatters } from '@atrium/platform';
+import { useStoreFormatters } from '@atrium/platform';
 import { DashboardCard, MutedText } from '@atrium/ui';
 import { Chart } from '@atrium/ui/charts';
 import { useStatuses } from '../api/getStatuses';
@@ -10,7 +10,7 @@ import { useStatuses } from '../api/getStatuses';
 export function OrdersByStatusCard({ period }: { period: EcommerceDashboardQuery }) {
   const { t } = useTranslation('ecommerce');
   const theme = useTheme();
-  const { money, number } = useFormatters();
+  const { money, number } = useStoreFormatters();
   const query = useStatuses(period);
   const data = query.data;
   const names = data?.statuses.map((s) => t(`orders.status.${s.status}`)) ?? [];

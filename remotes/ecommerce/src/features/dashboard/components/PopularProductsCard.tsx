@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { EcommerceDashboardQuery } from '@atrium/contracts';
-import { useFormatters } from '@atrium/platform';
+import { useStoreFormatters } from '@atrium/platform';
 import { DashboardCard, FigureRowList, IdentityCell, MutedText, RowEnd } from '@atrium/ui';
 import { useBestSellers } from '../api/getBestSellers';
 
 /** The period's best sellers by units sold (from the orders' lines), with what they brought in. */
 export function PopularProductsCard({ period }: { period: EcommerceDashboardQuery }) {
   const { t } = useTranslation('ecommerce');
-  const { money, number } = useFormatters();
+  const { money, number } = useStoreFormatters();
   const query = useBestSellers(period);
   const data = query.data;
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
 import type { EcommerceDashboardQuery } from '@atrium/contracts';
-import { useFormatters } from '@atrium/platform';
+import { useStoreFormatters } from '@atrium/platform';
 import {
   BigFigure,
   compactMoneyAxis,
@@ -19,7 +19,7 @@ const sum = (values: number[]) => Math.round(values.reduce((s, v) => s + v, 0) *
 export function RevenueReportCard({ period }: { period: EcommerceDashboardQuery }) {
   const { t } = useTranslation('ecommerce');
   const theme = useTheme();
-  const { money, locale } = useFormatters();
+  const { money, locale, currency } = useStoreFormatters();
   const query = useSales(period);
   const data = query.data;
   const label = useBucketLabel(data?.unit ?? 'day', locale);
@@ -48,7 +48,7 @@ export function RevenueReportCard({ period }: { period: EcommerceDashboardQuery 
             ]}
             options={{
               xaxis: { categories: data.buckets.map(label), tickAmount: Math.min(12, data.buckets.length) },
-              yaxis: compactMoneyAxis(locale),
+              yaxis: compactMoneyAxis(locale, currency),
               plotOptions: { bar: { borderRadius: 4, columnWidth: '55%' } },
               colors: [theme.palette.primary.main, theme.palette.warning.main],
               dataLabels: { enabled: false },

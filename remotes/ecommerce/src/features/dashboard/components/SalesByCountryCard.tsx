@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { EcommerceDashboardQuery } from '@atrium/contracts';
-import { useFormatters } from '@atrium/platform';
+import { useStoreFormatters } from '@atrium/platform';
 import { DashboardCard, FigureRowList, LinearProgress, MutedText, RowEnd, RowGrow } from '@atrium/ui';
 import { useCountries } from '../api/getCountries';
 
 /** The period's orders by shipping country, most revenue first, each bar against the first. */
 export function SalesByCountryCard({ period }: { period: EcommerceDashboardQuery }) {
   const { t } = useTranslation('ecommerce');
-  const { money, number } = useFormatters();
+  const { money, number } = useStoreFormatters();
   const query = useCountries(period);
   const data = query.data;
   const top = data?.countries[0]?.revenue || 1;

@@ -9,7 +9,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { EcommerceDashboardQuery, EcommercePeriodFigures } from '@atrium/contracts';
-import { useFormatters } from '@atrium/platform';
+import { useStoreFormatters } from '@atrium/platform';
 import { Avatar, DashboardCard, PeriodChange, type ColorName } from '@atrium/ui';
 import { useSummary } from '../api/getSummary';
 
@@ -63,7 +63,7 @@ export function StatisticsCard({
   showCustomers: boolean;
 }) {
   const { t } = useTranslation('ecommerce');
-  const { money, number, locale } = useFormatters();
+  const { money, number, locale } = useStoreFormatters();
   const query = useSummary(period);
   const data = query.data;
   const figures: Figure[] = [

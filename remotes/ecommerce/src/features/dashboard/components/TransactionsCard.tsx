@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { EcommerceDashboardQuery } from '@atrium/contracts';
-import { useFormatters } from '@atrium/platform';
+import { useStoreFormatters } from '@atrium/platform';
 import { DashboardCard, MutedText } from '@atrium/ui';
 import { orderPlacedAt, PaymentMethod, PaymentStatus } from '../../orders';
 import { useRecentOrders } from '../api/getRecentOrders';
@@ -27,7 +27,7 @@ const List = styled.ul`
 /** The period's latest payments: method and card digits, state, amount (a refund negative), when. */
 export function TransactionsCard({ period }: { period: EcommerceDashboardQuery }) {
   const { t } = useTranslation('ecommerce');
-  const { money, date } = useFormatters();
+  const { money, date } = useStoreFormatters();
   const query = useRecentOrders(period);
   const data = query.data;
   return (

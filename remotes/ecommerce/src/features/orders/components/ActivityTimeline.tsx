@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderActivity } from '@atrium/contracts';
-import { useFormatters } from '@atrium/platform';
+import { useStoreFormatters } from '@atrium/platform';
 import { Card, CardContent, CardHeader, Timeline } from '@atrium/ui';
 
 /** The order's history, oldest first: placed, paid, shipped, delivered, cancelled or refunded. */
 export function ActivityTimeline({ activity }: { activity: OrderActivity[] }) {
   const { t } = useTranslation('ecommerce');
-  const { date, money } = useFormatters();
+  const { date, money } = useStoreFormatters();
   // What the step adds: the shipment's carrier and tracking number, the refund's amount, who did it.
   const details = (a: OrderActivity) =>
     [

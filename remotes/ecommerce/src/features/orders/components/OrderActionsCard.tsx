@@ -6,7 +6,7 @@ import {
   type OrderDetailResponse,
   type OrderTransition,
 } from '@atrium/contracts';
-import { Can } from '@atrium/platform';
+import { Can, useStoreFormatters } from '@atrium/platform';
 import { Button, Card, CardContent, CardHeader, ConfirmDialog, Stack, toast } from '@atrium/ui';
 import { errorMessage } from '../../../common/errorMessage';
 import { orderMoved, useTransitionOrder } from '../api/transitionOrder';
@@ -26,7 +26,8 @@ export function OrderActionsCard({ detail }: { detail: OrderDetailResponse }) {
   const { t } = useTranslation('ecommerce');
   const transition = useTransitionOrder(detail.order.id);
   const [dialog, setDialog] = useState<'ship' | 'refund' | 'cancel' | null>(null);
-  const order = detail.order.order;
+  const { orderNumber } = useStoreFormatters();
+  const order = orderNumber(detail.order.order);
   // Throws what the dialog should show (a field or form error); a moved order is said here.
   const run = async (step: OrderTransition) => {
     try {

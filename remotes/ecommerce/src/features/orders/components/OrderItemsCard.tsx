@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetailResponse } from '@atrium/contracts';
-import { useFormatters } from '@atrium/platform';
+import { useStoreFormatters } from '@atrium/platform';
 import { Avatar, Card, CardHeader } from '@atrium/ui';
 
 const Table = styled.table`
@@ -59,7 +59,7 @@ const Totals = styled.dl`
 /** The order's items and its totals. */
 export function OrderItemsCard({ detail }: { detail: OrderDetailResponse }) {
   const { t } = useTranslation('ecommerce');
-  const { money, number } = useFormatters();
+  const { money, number } = useStoreFormatters();
   const { items, totals } = detail;
   return (
     <Card>

@@ -40,7 +40,7 @@ export function PaymentMethod({ method, last4 }: { method: OrderMethod; last4: n
           <IconBrandMastercard size={18} aria-hidden="true" />
         )}
       </Logo>
-      <span aria-label={t('orders.method.endingIn', { last4 })}>•••• {last4}</span>
+      {last4 > 0 && <span aria-label={t('orders.method.endingIn', { last4 })}>•••• {last4}</span>}
     </Root>
   );
 }

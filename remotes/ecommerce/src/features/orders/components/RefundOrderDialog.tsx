@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetailResponse, OrderTransition } from '@atrium/contracts';
-import { useFormatters } from '@atrium/platform';
+import { useStoreFormatters } from '@atrium/platform';
 import { applyApiError, useZodForm } from '@atrium/platform/forms';
 import { Button, Dialog, DialogActions, Stack, TextField } from '@atrium/ui';
 import { FormErrorAlert } from '@atrium/ui/forms';
@@ -49,7 +49,7 @@ export function RefundOrderDialog({
   onRefund: (lines: RefundLines | undefined) => Promise<void>;
 }) {
   const { t } = useTranslation('ecommerce');
-  const { money } = useFormatters();
+  const { money } = useStoreFormatters();
   const left = useMemo(() => leftOf(detail), [detail]);
   const schema = useMemo(() => refundSchema(left), [left]);
   const form = useZodForm<RefundForm>(schema, 'ecommerce', { defaultValues: { qty: left.map(String) } });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { IconEye, IconTrash } from '@tabler/icons-react';
 import type { Order } from '@atrium/contracts';
-import { Can, useFormatters } from '@atrium/platform';
+import { Can, useStoreFormatters } from '@atrium/platform';
 import { IconButton, IconButtonLink, IdentityCell } from '@atrium/ui';
 import { orderPlacedAt } from '@atrium/contracts';
 import { OrderStatusChip, PaymentStatus } from './OrderChips';
@@ -14,13 +14,13 @@ export const orderPath = (order: Pick<Order, 'id'>) => `/apps/ecommerce/order/de
 
 export function useOrderColumns(onDelete: (order: Order) => void) {
   const { t } = useTranslation('ecommerce');
-  const { date, money } = useFormatters();
+  const { date, money, orderNumber } = useStoreFormatters();
   return useMemo<ColumnDef<Order, unknown>[]>(
     () => [
       {
         id: 'order',
         header: t('orders.columns.order'),
-        cell: ({ row }) => <Link to={orderPath(row.original)}>#{row.original.order}</Link>,
+        cell: ({ row }) => <Link to={orderPath(row.original)}>{orderNumber(row.original.order)}</Link>,
         meta: { sortKey: 'order' },
       },
       {
@@ -74,13 +74,13 @@ export function useOrderColumns(onDelete: (order: Order) => void) {
           <span style={{ display: 'inline-flex', gap: '0.25rem' }}>
             <IconButtonLink
               to={orderPath(row.original)}
-              aria-label={t('orders.view', { order: row.original.order })}
+              aria-label={t('orders.view', { order: orderNumber(row.original.order) })}
             >
               <IconEye size={20} />
             </IconButtonLink>
             <Can I="delete" a="Order">
               <IconButton
-                aria-label={t('orders.delete', { order: row.original.order })}
+                aria-label={t('orders.delete', { order: orderNumber(row.original.order) })}
                 onClick={() => onDelete(row.original)}
               >
                 <IconTrash size={20} />
@@ -90,6 +90,6 @@ export function useOrderColumns(onDelete: (order: Order) => void) {
         ),
       },
     ],
-    [t, date, money, onDelete],
+    [t, date, money, orderNumber, onDelete],
   );
 }

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { IconBox, IconCircleCheck, IconPackageOff, IconCurrencyDollar } from '@tabler/icons-react';
-import { parseMoney, useFormatters } from '@atrium/platform';
+import { parseMoney, useStoreFormatters } from '@atrium/platform';
 import { StatRow } from '../../../common/StatRow';
 import { productsQuery } from '../api/getProducts';
 
@@ -12,7 +12,7 @@ import { productsQuery } from '../api/getProducts';
  */
 export const ProductStats = memo(function ProductStats() {
   const { t } = useTranslation('ecommerce');
-  const { number, money } = useFormatters();
+  const { number, money } = useStoreFormatters();
   const all = useQuery(productsQuery({ itemsPerPage: -1 }));
   const rows = all.data?.products ?? [];
   const loading = all.isLoading;

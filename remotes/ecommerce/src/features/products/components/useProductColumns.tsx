@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Product } from '@atrium/contracts';
-import { parseMoney, useAbility, useFormatters } from '@atrium/platform';
+import { parseMoney, useAbility, useStoreFormatters } from '@atrium/platform';
 import { IconButton, IconButtonLink, IdentityCell } from '@atrium/ui';
 import { CategoryCell } from './CategoryCell';
 import { ProductStatusChip } from './ProductStatusChip';
@@ -15,7 +15,7 @@ import { StockIndicator } from './StockIndicator';
  */
 export function useProductColumns(onDelete: (product: Product) => void) {
   const { t } = useTranslation('ecommerce');
-  const { money, number } = useFormatters();
+  const { money, number } = useStoreFormatters();
   const ability = useAbility();
   const canDelete = ability.can('delete', 'Product');
   const canUpdate = ability.can('update', 'Product');

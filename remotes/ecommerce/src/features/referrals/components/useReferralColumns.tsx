@@ -2,14 +2,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Referral, ReferralStatus } from '@atrium/contracts';
-import { parseMoney, useFormatters } from '@atrium/platform';
+import { parseMoney, useStoreFormatters } from '@atrium/platform';
 import { Chip, IdentityCell, type ColorName } from '@atrium/ui';
 
 const COLORS: Record<ReferralStatus, ColorName> = { Paid: 'success', Unpaid: 'warning', Rejected: 'error' };
 
 export function useReferralColumns() {
   const { t } = useTranslation('ecommerce');
-  const { money } = useFormatters();
+  const { money } = useStoreFormatters();
   return useMemo<ColumnDef<Referral, unknown>[]>(
     () => [
       {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { WEIGHT_UNITS, type StoreSettings } from '@atrium/contracts';
+import { orderNumberText, WEIGHT_UNITS, type StoreSettings } from '@atrium/contracts';
 import { Card, CardContent, CardHeader, Select, TextField } from '@atrium/ui';
 import { AddressFields } from './AddressFields';
 import { useSettingsOptions } from './options';
@@ -81,6 +81,17 @@ export function StoreSettingsForm({ saved }: { saved: StoreSettings }) {
               error={errors.weightUnit?.message}
               {...form.register('weightUnit')}
             />
+            <TextField
+              label={t('settings.store.taxRate')}
+              helperText={t('settings.store.taxRateHint')}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={100}
+              step="0.01"
+              error={errors.taxRate?.message}
+              {...form.register('taxRate', { valueAsNumber: true })}
+            />
           </FieldGrid>
         </CardContent>
       </Card>
@@ -99,7 +110,9 @@ export function StoreSettingsForm({ saved }: { saved: StoreSettings }) {
               {...form.register('orderIdSuffix')}
             />
             <p className="wide" style={{ margin: 0 }}>
-              {t('settings.store.orderIdPreview', { example: `${prefix ?? ''}1001${suffix ?? ''}` })}
+              {t('settings.store.orderIdPreview', {
+                example: orderNumberText({ orderIdPrefix: prefix ?? '', orderIdSuffix: suffix ?? '' }, 1001),
+              })}
             </p>
           </FieldGrid>
         </CardContent>

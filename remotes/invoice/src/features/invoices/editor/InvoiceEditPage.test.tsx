@@ -47,6 +47,13 @@ describe('invoice editor', () => {
   beforeEach(() => resetMockDb());
   afterAll(() => server.close());
 
+  it("writes a new invoice in the store's currency", async () => {
+    db.ecommerceSettings.store.currency = 'EUR';
+    await openNew();
+    expect(await screen.findByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
+    expect(amountOf(/Total/)).toMatch(/€/);
+  });
+
   it('shows the next free invoice number and one empty line', async () => {
     const next = Math.max(...db.invoices.map((i) => i.id)) + 1;
     await openNew();

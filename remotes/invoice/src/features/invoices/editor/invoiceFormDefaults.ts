@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceItem } from '@atrium/contracts';
+import type { Invoice, InvoiceCurrency, InvoiceItem } from '@atrium/contracts';
 import type { InvoiceFormValues } from './invoiceFormSchema';
 
 /** A date as the API and the date inputs take it (yyyy-mm-dd), in the user's own calendar day. */
@@ -9,8 +9,8 @@ function isoDay(date: Date): string {
 
 export const emptyItem = (): InvoiceItem => ({ name: '', description: '', cost: 0, quantity: 1 });
 
-/** A new invoice: issued today, due in 30 days, one empty line, in dollars. */
-export function newInvoiceValues(now = new Date()): InvoiceFormValues {
+/** A new invoice: issued today, due in 30 days, one empty line, in the store's currency. */
+export function newInvoiceValues(now = new Date(), currency: InvoiceCurrency = 'USD'): InvoiceFormValues {
   return {
     issuedDate: isoDay(now),
     dueDate: isoDay(new Date(now.getTime() + 30 * 86_400_000)),
@@ -18,7 +18,7 @@ export function newInvoiceValues(now = new Date()): InvoiceFormValues {
     items: [emptyItem()],
     discount: 0,
     tax: 0,
-    currency: 'USD',
+    currency,
     salesperson: '',
     note: '',
     paymentTerms: '',
