@@ -68,8 +68,15 @@ describe('NewOrderPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
     const placed = db.orders.at(-1)!;
     expect(await screen.findByText(`Order #${placed.order} was placed`)).toBeInTheDocument();
-    expect(await screen.findByTestId('location')).toHaveTextContent(`/apps/ecommerce/order/details/${placed.id}`);
-    expect(placed).toMatchObject({ customer: customer.customer, spent: 58.99, status: 'Processing', payment: 1 });
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      `/apps/ecommerce/order/details/${placed.id}`,
+    );
+    expect(placed).toMatchObject({
+      customer: customer.customer,
+      spent: 58.99,
+      status: 'Processing',
+      payment: 1,
+    });
     expect(product.qty).toBe(stock - 2);
   });
 
