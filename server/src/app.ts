@@ -17,6 +17,8 @@ import { auditContextOf } from './auditContext';
 import type { LiveEvents } from './liveEvents';
 import { liveEventsRoute } from './liveRoute';
 import { takeDbChange } from '@atrium/mocks/lib/persistedDb';
+import { setPictureResizer } from '@atrium/mocks/lib/media';
+import { resizePicture } from './pictureResizer';
 
 /** The header the handlers read the client's address from (throttling): always the server's own value. */
 export { CLIENT_IP_HEADER };
@@ -116,6 +118,8 @@ async function readBody(request: Request, limit: number): Promise<Uint8Array<Arr
 export function createApp(options: AppOptions): Hono<Env> {
   const { handlers, persistence, storage, mutex, logger, trustProxy, tenants, live } = options;
   const routes = [...handlers];
+  // Uploaded pictures get the smaller copies the screens show (the in-browser mock keeps them as sent).
+  setPictureResizer(resizePicture);
   const app = new Hono<Env>();
   let openApi: object | undefined;
 

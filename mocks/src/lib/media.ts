@@ -32,6 +32,37 @@ export interface MediaRecord {
   type: string;
   data: string;
   createdAt: number;
+  /** Smaller copies made on upload (by width), for the screens that show it small (`?w=`). */
+  sizes?: MediaSize[];
+}
+
+export interface MediaSize {
+  width: number;
+  type: string;
+  data: string;
+}
+
+/**
+ * The widths the screens show pictures at, on a 2× screen: a list's or the navbar's thumbnail (38 px),
+ * a card's picture (up to 200 px). The picture as sent (at most 800 px: the browser scales it first)
+ * is the largest.
+ */
+export const MEDIA_WIDTHS = [96, 400] as const;
+
+/** Makes a smaller copy of a picture: at most `width` wide, in a type the browser shows. */
+export type PictureResizer = (
+  bytes: Uint8Array,
+  width: number,
+) => Promise<{ bytes: Uint8Array; type: string; width: number } | undefined>;
+
+let resizer: PictureResizer | undefined;
+
+/**
+ * The server sets an image library's resizer (the in-browser mock API has none: it keeps the picture
+ * as sent, which the browser already scaled).
+ */
+export function setPictureResizer(next: PictureResizer | undefined): void {
+  resizer = next;
 }
 
 /** The picture's type when the bytes are a PNG, JPEG, GIF or WebP; undefined for anything else (SVG too). */
@@ -78,7 +109,44 @@ export async function storeUploadedPicture(
   if (bytes.length > MAX_MEDIA_BYTES) return jsonError(413, 'The picture is larger than 256 KB');
   const type = pictureTypeOf(bytes);
   if (!type) return jsonError(400, 'Send a PNG, JPEG, GIF or WebP picture');
-  return storePicture(ownerId, bytes, type);
+  let sizes: MediaSize[] = [];
+  if (resizer) {
+    try {
+      sizes = await sizesOf(bytes, resizer);
+    } catch {
+      // The signature matched but the picture does not decode: it is not one.
+      return jsonError(400, 'The picture could not be read: send a PNG, JPEG, GIF or WebP picture');
+    }
+  }
+  const record = storePicture(ownerId, bytes, type);
+  if (sizes.length) record.sizes = sizes;
+  return record;
+}
+
+/** The smaller copies of a picture, one per width of MEDIA_WIDTHS narrower than the picture itself. */
+async function sizesOf(bytes: Uint8Array, resize: PictureResizer): Promise<MediaSize[]> {
+  const sizes: MediaSize[] = [];
+  for (const width of MEDIA_WIDTHS) {
+    const copy = await resize(bytes, width);
+    if (copy) sizes.push({ width: copy.width, type: copy.type, data: toBase64(copy.bytes) });
+  }
+  return sizes;
+}
+
+/**
+ * The bytes and type to serve for a picture shown at most `width` wide: the smallest copy at least
+ * that wide, or the picture itself.
+ */
+export function pictureFor(
+  record: MediaRecord,
+  width: number | undefined,
+): { bytes: Uint8Array<ArrayBuffer>; type: string } {
+  const size =
+    width === undefined
+      ? undefined
+      : [...(record.sizes ?? [])].sort((a, b) => a.width - b.width).find((s) => s.width >= width);
+  if (!size) return { bytes: bytesOf(record), type: record.type };
+  return { bytes: Uint8Array.from(atob(size.data), (c) => c.charCodeAt(0)), type: size.type };
 }
 
 /** Keeps a picture already checked (pictureTypeOf, MAX_MEDIA_BYTES); answers its record. */

@@ -2,13 +2,13 @@ import { server, listenUntilReady } from '@atrium/mocks/node';
 import { db, resetMockDb } from '@atrium/mocks/db';
 import type { ProductDetail } from '@atrium/contracts';
 import { authFetch } from '@atrium/mocks/testing/authFetch';
+import { DOT_PNG as PNG } from '@atrium/mocks/testing/pictures';
 
 // A product's picture: uploaded (checked by its bytes), served by the API, and named by the product's
 // save — which accepts no other site's address.
 const admin = authFetch('admin');
 const client = authFetch('client');
 const PRODUCTS = 'http://localhost/api/apps/ecommerce/products';
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 const upload = (body: BodyInit, as = admin) =>
   as(`${PRODUCTS}/images`, { method: 'POST', headers: { 'content-type': 'image/png' }, body });
@@ -43,6 +43,10 @@ describe('product pictures (addition)', () => {
     const { url } = (await res.json()) as { url: string };
     expect(url).toMatch(/^\/api\/media\/[0-9a-f]{32}$/);
     expect((await fetch(`http://localhost${url}`)).headers.get('content-type')).toBe('image/png');
+    // Asked at a width: the smallest copy at least as wide, or (a 1-pixel picture has none) itself.
+    expect((await fetch(`http://localhost${url}?w=96`)).headers.get('content-type')).toBe('image/png');
+    for (const w of ['0', 'abc', '2001', '96px'])
+      expect((await fetch(`http://localhost${url}?w=${w}`)).status).toBe(400);
     expect((await saveWithImage(3, url)).status).toBe(200);
     expect((await detailOf(3)).image).toBe(url);
     // No picture at all, and a sample picture, are fine too.

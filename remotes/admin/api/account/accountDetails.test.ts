@@ -6,6 +6,7 @@ import { apiCaller } from '@atrium/mocks/testing/apiCaller';
 import { mailedNewAddressToken, mailsTo } from '@atrium/mocks/testing/outbox';
 import { signedInUser, TEST_USER_PASSWORD } from '@atrium/mocks/testing/signedInUser';
 import type { AccountSettings } from '@atrium/contracts';
+import { DOT_PNG as PNG } from '@atrium/mocks/testing/pictures';
 
 // The account's details are the account's: the name is the user's name, and a new email becomes the
 // sign-in address once the link mailed to it is followed — never before, never onto someone's address.
@@ -135,7 +136,6 @@ describe('PUT /api/account/settings/details', () => {
   });
 });
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 const upload = (as: typeof fetch, body: BodyInit, type = 'image/png') =>
   as('http://localhost/api/account/picture', { method: 'POST', headers: { 'content-type': type }, body });
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithTheme } from '../test/renderWithTheme';
-import { Avatar, AvatarGroup, initials } from './Avatar';
+import { Avatar, AvatarGroup, avatarSource, initials } from './Avatar';
 
 describe('Avatar', () => {
   it('takes initials from a name', () => {
@@ -13,6 +13,13 @@ describe('Avatar', () => {
     const img = screen.getByRole('img', { name: 'Ada Lovelace' });
     fireEvent.error(img.tagName === 'IMG' ? img : img.querySelector('img')!);
     expect(screen.getByText('AL')).toBeInTheDocument();
+  });
+
+  it('asks for the copy of an uploaded picture its size needs; other pictures as given', () => {
+    const { container } = renderWithTheme(<Avatar name="Ada Lovelace" src="/api/media/ab12" size={38} />);
+    expect(container.querySelector('img')).toHaveAttribute('src', '/api/media/ab12?w=76');
+    expect(avatarSource('/images/products/watch.svg', 38)).toBe('/images/products/watch.svg');
+    expect(avatarSource('/api/media/ab12?w=400', 38)).toBe('/api/media/ab12?w=400');
   });
 
   it('groups avatars and counts the ones left out', () => {

@@ -47,6 +47,16 @@ export interface AvatarProps {
   icon?: ReactNode;
 }
 
+const UPLOADED = '/api/media/';
+
+/**
+ * A picture uploaded to the API is kept with smaller copies (`GET /api/media/{id}?w=`): an avatar asks
+ * for the one its size needs on a 2× screen rather than the whole picture. Other addresses are as given.
+ */
+export function avatarSource(src: string, size: number): string {
+  return src.startsWith(UPLOADED) && !src.includes('?') ? `${src}?w=${Math.ceil(size * 2)}` : src;
+}
+
 /** A picture, or the person's initials when there is none or it fails to load. */
 export function Avatar({ name, src, size = 38, color, icon }: AvatarProps) {
   const [failed, setFailed] = useState(false);
@@ -61,7 +71,13 @@ export function Avatar({ name, src, size = 38, color, icon }: AvatarProps) {
       aria-hidden={label ? undefined : true}
     >
       {showImage ? (
-        <img src={src} alt="" width={size} height={size} onError={() => setFailed(true)} />
+        <img
+          src={avatarSource(src, size)}
+          alt=""
+          width={size}
+          height={size}
+          onError={() => setFailed(true)}
+        />
       ) : (
         (icon ?? <span aria-hidden="true">{initials(name)}</span>)
       )}
