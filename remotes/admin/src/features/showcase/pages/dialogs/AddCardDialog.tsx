@@ -42,7 +42,7 @@ export function AddCardDialog({ open, onOpenChange }: ExampleDialogProps) {
 
   const submit = form.handleSubmit((values) => {
     const brand = describeCardNumber(values.number).brand?.name ?? '';
-    toast.success(t('dialogs.addCard.saved', { brand, last4: values.number.slice(-4) }));
+    toast.info(t('dialogs.addCard.saved', { brand, last4: values.number.slice(-4) }));
     onOpenChange(false);
   });
 

@@ -65,7 +65,7 @@ export function AddressDialog({ open, onOpenChange }: ExampleDialogProps) {
   }, [open, form]);
 
   const submit = form.handleSubmit((address) => {
-    toast.success(t('dialogs.address.saved', { city: address.city }));
+    toast.info(t('dialogs.address.saved', { city: address.city }));
     onOpenChange(false);
   });
 

@@ -158,7 +158,7 @@ function CreateAppWizard({ onCreated }: { onCreated: () => void }) {
   const values = form.watch();
 
   const submit = form.handleSubmit((app) => {
-    toast.success(t('dialogs.createApp.created', { name: app.details.name }));
+    toast.info(t('dialogs.createApp.created', { name: app.details.name }));
     onCreated();
   });
 

@@ -44,7 +44,7 @@ export function EnableOtpDialog({ open, onOpenChange }: ExampleDialogProps) {
       setCodeError(t('dialogs.errors.code', { count: CODE_LENGTH }));
       return;
     }
-    toast.success(t('dialogs.otp.enabled', { phone }));
+    toast.info(t('dialogs.otp.enabled', { phone }));
     onOpenChange(false);
   };
 

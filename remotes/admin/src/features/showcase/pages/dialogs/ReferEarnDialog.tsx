@@ -61,7 +61,7 @@ export function ReferEarnDialog({ open, onOpenChange }: ExampleDialogProps) {
   }, [open, form]);
 
   const invite = form.handleSubmit(({ email }) => {
-    toast.success(t('dialogs.refer.sent', { email }));
+    toast.info(t('dialogs.refer.sent', { email }));
     form.reset({ email: '' });
   });
   const copy = async () => {

@@ -74,7 +74,7 @@ export function ShareProjectDialog({ open, onOpenChange }: ExampleDialogProps) {
   const accessOptions = ACCESS.map((value) => ({ value, label: t(`dialogs.share.access.${value}`) }));
   const invite = form.handleSubmit(({ email }) => {
     setMembers((all) => [...all, { name: email.split('@')[0], email, access: 'viewer' }]);
-    toast.success(t('dialogs.share.invited', { email }));
+    toast.info(t('dialogs.share.invited', { email }));
     form.reset({ email: '' });
   });
   const copyLink = async () => {
