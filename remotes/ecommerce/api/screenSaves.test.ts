@@ -1,6 +1,8 @@
 import { server, listenUntilReady } from '@atrium/mocks/node';
 import { db, resetMockDb } from '@atrium/mocks/db';
+import { revisionOf } from '@atrium/contracts';
 import { authFetch } from '@atrium/mocks/testing/authFetch';
+import { putWithRevision } from '@atrium/mocks/testing/putWithRevision';
 
 const admin = authFetch('admin');
 const client = authFetch('client');
@@ -38,6 +40,26 @@ describe('customer preferences and password', () => {
     expect((await call(admin, `/customers/${customerId()}/preferences`)).body).toEqual(saved.body);
   });
 
+  it('refuses a save of the notifications made from ones someone changed since (412 with theirs)', async () => {
+    const url = `${BASE}/customers/${customerId()}/preferences`;
+    const opened = (await call(admin, `/customers/${customerId()}/preferences`)).body.notifications;
+    const theirs = { ...opened, newForYou: { email: false, browser: false, app: false } };
+    const first = await putWithRevision(admin, url, { notifications: theirs }, `"${revisionOf(opened)}"`);
+    expect(first.status).toBe(200);
+    const mine = { ...opened, newDevice: { email: false, browser: false, app: false } };
+    const stale = await putWithRevision(admin, url, { notifications: mine }, `"${revisionOf(opened)}"`);
+    expect(stale.status).toBe(412);
+    expect(stale.body).toEqual({
+      message: 'Someone else changed this since you opened it',
+      current: { notifications: theirs },
+    });
+    expect(db.customerPreferences[String(customerId())].notifications).toEqual(theirs);
+    // The two-step switch sets a value: not checked against the notifications' revision.
+    expect((await putWithRevision(admin, url, { twoStep: true }, `"${revisionOf(opened)}"`)).status).toBe(
+      200,
+    );
+  });
+
   it('refuses bad bodies, unknown customers and callers without the right', async () => {
     expect(
       (await call(admin, `/customers/${customerId()}/preferences`, 'PUT', { twoStep: 'yes' })).status,
@@ -72,6 +94,20 @@ describe('order addresses', () => {
     const order = await call(admin, `/orders/${id}`);
     expect(order.body.shippingAddress).toEqual(ADDRESS);
     expect(order.body.billingAddress).not.toEqual(ADDRESS);
+  });
+
+  it('refuses an address save made from one someone changed since (412 with theirs), keeping theirs', async () => {
+    const order = db.orders[0];
+    const url = `${BASE}/orders/${order.id}/addresses/shipping`;
+    const opened = structuredClone(order.shippingAddress);
+    expect((await putWithRevision(admin, url, ADDRESS, `"${revisionOf(opened)}"`)).status).toBe(200);
+    const mine = { ...opened, city: 'Nantes' };
+    const stale = await putWithRevision(admin, url, mine, `"${revisionOf(opened)}"`);
+    expect(stale.status).toBe(412);
+    expect(stale.body.current).toEqual(ADDRESS);
+    expect(db.orders[0].shippingAddress).toEqual(ADDRESS);
+    // Made from the address as it is now, it saves.
+    expect((await putWithRevision(admin, url, mine, `"${revisionOf(ADDRESS)}"`)).status).toBe(200);
   });
 
   it('refuses a bad address, an unknown kind or order, and callers without the right', async () => {

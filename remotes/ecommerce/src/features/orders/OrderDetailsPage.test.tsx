@@ -142,6 +142,27 @@ describe('OrderDetailsPage', () => {
     expect(db.orders.find((o) => o.id === 3)?.shippingAddress.city).toBe('Lyon');
   });
 
+  it('shows an address someone saved while the dialog was open, and saves mine over it only when asked', async () => {
+    const user = userEvent.setup();
+    renderPage(<OrderDetailsPage />, { url: '/apps/ecommerce/order/details/3', path: PATH });
+    await user.click(await screen.findByRole('button', { name: 'Edit Shipping address' }));
+    const dialog = await screen.findByRole('dialog');
+    // Another admin saves the address meanwhile.
+    const order = db.orders.find((o) => o.id === 3)!;
+    order.shippingAddress = { ...order.shippingAddress, city: 'Marseille' };
+    const city = within(dialog).getByLabelText('City');
+    await user.clear(city);
+    await user.type(city, 'Lyon');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('They changed City. Nothing of yours is saved yet.'),
+    ).toBeInTheDocument();
+    expect(order.shippingAddress.city).toBe('Marseille');
+    await user.click(within(dialog).getByRole('button', { name: 'Save mine over theirs' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(db.orders.find((o) => o.id === 3)?.shippingAddress.city).toBe('Lyon');
+  });
+
   it('shows a not-found state inside the area for an unknown or malformed id', async () => {
     renderPage(<OrderDetailsPage />, { url: '/apps/ecommerce/order/details/9999', path: PATH });
     expect(await screen.findByText('Order 9999 was not found')).toBeInTheDocument();

@@ -130,12 +130,16 @@ export default function OrderDetailsPage() {
           <AddressCard
             title={t('orders.details.shippingAddress')}
             address={shipping}
-            onChange={async (address) => void (await saveAddress.mutateAsync({ kind: 'shipping', address }))}
+            onChange={async (address, revision) =>
+              void (await saveAddress.mutateAsync({ kind: 'shipping', address, revision }))
+            }
           />
           <AddressCard
             title={t('orders.details.billingAddress')}
             address={billing}
-            onChange={async (address) => void (await saveAddress.mutateAsync({ kind: 'billing', address }))}
+            onChange={async (address, revision) =>
+              void (await saveAddress.mutateAsync({ kind: 'billing', address, revision }))
+            }
           >
             <div style={{ marginBlockStart: '1rem' }}>
               <PaymentMethod method={o.method} last4={o.methodNumber} />

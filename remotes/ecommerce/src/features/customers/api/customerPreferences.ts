@@ -14,12 +14,15 @@ export function useCustomerPreferences(customerId: number) {
   });
 }
 
-/** PUT …/customers/{customerId}/preferences (addition): merged; the cache becomes the answer. */
+/**
+ * PUT …/customers/{customerId}/preferences (addition): merged; the cache becomes the answer. `revision`:
+ * of the notifications as the form opened them (If-Match), so a save over someone else's is a 412.
+ */
 export function useSaveCustomerPreferences(customerId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CustomerPreferencesChange) =>
-      api<CustomerPreferences>(`${path(customerId)}/preferences`, { method: 'PUT', body }),
+    mutationFn: ({ revision, ...body }: CustomerPreferencesChange & { revision?: string }) =>
+      api<CustomerPreferences>(`${path(customerId)}/preferences`, { method: 'PUT', body, ifMatch: revision }),
     onSuccess: (preferences) => client.setQueryData(preferencesKey(customerId), preferences),
   });
 }

@@ -4,6 +4,7 @@ import {
   CUSTOMER_NOTIFICATION_CHANNELS,
   CUSTOMER_NOTIFICATION_TYPES,
   customerPreferencesSchema,
+  revisionOf,
   type CustomerNotificationPrefs,
 } from '@atrium/contracts';
 import { useAbility } from '@atrium/platform';
@@ -22,7 +23,10 @@ function NotificationsForm({ customerId, saved }: { customerId: number; saved: C
     schema,
     namespace: 'ecommerce',
     saved: { notifications: saved },
-    save: async (values) => ({ notifications: (await save.mutateAsync(values)).notifications }),
+    save: async (values, revision) => ({
+      notifications: (await save.mutateAsync({ ...values, revision })).notifications,
+    }),
+    revisionOf: (values) => revisionOf(values.notifications),
     successMessage: t('common.saved'),
   });
   return (
@@ -30,6 +34,7 @@ function NotificationsForm({ customerId, saved }: { customerId: number; saved: C
       label={t('customers.notifications.title')}
       controls={settings}
       saveLabel={t('common.save')}
+      conflictLabels={{ notifications: t('customers.notifications.title') }}
       can={['update', 'Customer']}
     >
       <Controller

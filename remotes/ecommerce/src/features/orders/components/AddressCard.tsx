@@ -40,7 +40,7 @@ export function AddressCard({
   title: string;
   address: Address;
   /** Saves the edited address (the API call); the card shows what the order answers. */
-  onChange: (a: Address) => Promise<void>;
+  onChange: (a: Address, revision: string) => Promise<void>;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('ecommerce');
@@ -72,8 +72,8 @@ export function AddressCard({
         onOpenChange={setOpen}
         title={t('orders.details.editAddress', { title })}
         address={address}
-        onSave={async (next) => {
-          await onChange(next);
+        onSave={async (next, revision) => {
+          await onChange(next, revision);
           toast.success(t('orders.details.addressSaved'));
         }}
       />

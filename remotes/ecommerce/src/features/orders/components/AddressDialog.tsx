@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { z } from 'zod';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import type { Address } from '@atrium/contracts';
-import { applyApiError, useZodForm } from '@atrium/platform/forms';
+import { revisionOf, type Address } from '@atrium/contracts';
+import { applyApiError, useEditConflict, useZodForm } from '@atrium/platform/forms';
 import { Button, Dialog, DialogActions, Grid, TextField } from '@atrium/ui';
-import { FormErrorAlert } from '@atrium/ui/forms';
+import { EditConflict, FormErrorAlert } from '@atrium/ui/forms';
 
 const Columns = styled(Grid).attrs({ $min: '12rem', $gap: 1 })``;
 
@@ -19,11 +19,12 @@ export const addressFormSchema = z.object({
   country: z.string().trim().min(1, 'forms.required'),
 });
 
-const FIELDS = ['line1', 'line2', 'city', 'state', 'postcode', 'country'];
+const FIELDS = ['line1', 'line2', 'city', 'state', 'postcode', 'country'] as const;
 
 /**
- * Edits an address in a dialog; saving hands the validated address to `onSave` (the API call): the
- * dialog closes once it succeeds, else its errors show at the fields or above them.
+ * Edits an address in a dialog; saving hands the validated address, and the revision of the address
+ * the dialog opened, to `onSave` (the API call): the dialog closes once it succeeds, else its errors
+ * show at the fields or above them, and an address someone saved meanwhile shows as the edit conflict.
  */
 export function AddressDialog({
   open,
@@ -36,28 +37,45 @@ export function AddressDialog({
   onOpenChange: (open: boolean) => void;
   title: string;
   address: Address;
-  onSave: (address: Address) => Promise<void>;
+  onSave: (address: Address, revision: string) => Promise<void>;
 }) {
   const { t } = useTranslation('ecommerce');
   const form = useZodForm<Address>(addressFormSchema, 'ecommerce', { defaultValues: address });
+  const edit = useEditConflict<Address>(revisionOf, address);
   const { errors, isSubmitting } = form.formState;
+  const { reset } = form;
+  const { start } = edit;
   useEffect(() => {
-    if (open) form.reset(address);
-  }, [open, address, form]);
+    // Each opening starts from the address as it is now, with its revision.
+    if (open) {
+      reset(address);
+      start(address);
+    }
+    // Not on `address`: someone else's save while it is open is the conflict below, not lost typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, reset, start]);
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSave(values, edit.revision() ?? revisionOf(address));
+      onOpenChange(false);
+    } catch (e) {
+      if (edit.caught(e)) return;
+      applyApiError(e, form, { fields: FIELDS });
+    }
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title}>
-      <form
-        noValidate
-        onSubmit={form.handleSubmit(async (values) => {
-          try {
-            await onSave(values);
-            onOpenChange(false);
-          } catch (e) {
-            applyApiError(e, form, { fields: FIELDS });
-          }
-        })}
-      >
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        <EditConflict
+          conflict={edit.conflict}
+          labels={Object.fromEntries(FIELDS.map((f) => [f, t(`address.${f}`)]))}
+          onLoadTheirs={() => form.reset(edit.takeTheirs())}
+          onKeepMine={() => {
+            edit.takeTheirs();
+            void submit();
+          }}
+        />
         <FormErrorAlert error={errors.root?.server} style={{ marginBlockEnd: '1rem' }} />
         <Columns>
           <TextField label={t('address.line1')} error={errors.line1?.message} {...form.register('line1')} />
