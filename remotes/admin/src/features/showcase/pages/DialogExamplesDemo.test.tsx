@@ -66,7 +66,9 @@ test('enable OTP: the phone number first, then the code sent to it', async () =>
   await user.click(within(dialog).getAllByRole('textbox')[0]);
   await user.keyboard('123456');
   await user.click(within(dialog).getByRole('button', { name: 'Verify and enable' }));
-  expect(info).toHaveBeenCalledWith('Example only: one-time passwords were not turned on for +33 6 12 34 56 78');
+  expect(info).toHaveBeenCalledWith(
+    'Example only: one-time passwords were not turned on for +33 6 12 34 56 78',
+  );
 });
 
 test('create app: Next waits for a valid step, and the last one creates the app', async () => {
