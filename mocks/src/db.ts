@@ -3,6 +3,7 @@ import type { FrontMessage, FrontOrder, LaunchSubscriber, FrontPayment } from '.
 import type { PendingRegistration } from './handlers/auth/registrations';
 import type { PendingEmailChange } from './lib/emailChanges';
 import type { MediaRecord } from './lib/media';
+import type { StoredTelemetryEvent } from './lib/telemetry';
 import type { TwoStepsChallenge } from './handlers/auth/twoSteps';
 import type { ResetTokenRecord, SessionRecord } from './lib/tokens';
 import type { OutboxMessage } from './lib/mail';
@@ -56,6 +57,8 @@ export const KERNEL_TABLES = areaTables({
     auditLog: list((): AuditEntry[] => []),
     // Pictures people uploaded (an account's photo), served at /api/media/{id} (lib/media).
     media: list((): MediaRecord[] => []),
+    // What the shell saw of the areas over the last day (lib/telemetry): kept bounded, never audited.
+    telemetry: list((): StoredTelemetryEvent[] => []),
   },
 });
 

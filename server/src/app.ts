@@ -115,6 +115,12 @@ async function readBody(request: Request, limit: number): Promise<Uint8Array<Arr
  * headers and the mock server's CORS headers; each request is one JSON log line (method, path without
  * its query, status, duration, request id).
  */
+/**
+ * Collections no screen shows as they change: a save of only these (the shell's telemetry every half
+ * minute, a throttling counter) would otherwise make every open page of every user refetch.
+ */
+const NOT_ON_SCREEN = new Set(['telemetry', 'throttles']);
+
 export function createApp(options: AppOptions): Hono<Env> {
   const { handlers, persistence, storage, mutex, logger, trustProxy, tenants, live } = options;
   const routes = [...handlers];
@@ -226,7 +232,8 @@ export function createApp(options: AppOptions): Hono<Env> {
       }
       const context = audit(body, response);
       const changed = await persistence.save(context);
-      if (changed.length && live) live.publish({ collections: changed, actorId: context?.actor?.id ?? null });
+      const shown = changed.filter((collection) => !NOT_ON_SCREEN.has(collection));
+      if (shown.length && live) live.publish({ collections: shown, actorId: context?.actor?.id ?? null });
       return response;
     } finally {
       await release();

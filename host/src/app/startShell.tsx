@@ -64,6 +64,11 @@ export async function startShell({ loadRegistry, loader, fetchMetadata }: ShellS
     const outlines = catalog.load(currentLanguage());
     beforeLanguageChange((language) => catalog.load(language));
     const areas = createAreaStore(registry, loader);
+    // What users meet in each area (loads, errors, web vitals) goes to the API for the platform console;
+    // its code and the web-vitals library load beside the first page, not before it.
+    void import(/* webpackChunkName: "area-telemetry" */ '../telemetry/startAreaTelemetry').then(
+      ({ startAreaTelemetry }) => startAreaTelemetry(areas, registry),
+    );
     // Signed in, the page asked for is the one to show first: its code loads now, beside the session
     // refresh and the mock API's start, rather than once the shell has rendered its route. The root
     // is the role's landing page, which the areas' metadata names.

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { AreaUnavailable } from '../pages/errors/AreaUnavailable';
 import { ServerErrorContent } from '../pages/errors/ServerErrorPage';
+import { reportAreaError } from '../telemetry/areaTelemetry';
 
 /** A chunk or remote that failed to load, as opposed to a page that threw while rendering. */
 export function isLoadFailure(error: unknown): boolean {
@@ -39,6 +40,7 @@ export class AreaErrorBoundary extends Component<Props, { error: Error | null; k
 
   override componentDidCatch(error: Error) {
     console.error(`[atrium] the ${this.props.area} area failed`, error);
+    reportAreaError(this.props.area, isLoadFailure(error) ? 'load' : 'render', error);
   }
 
   retry = () => {

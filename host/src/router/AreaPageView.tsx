@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { PageLoading, PageSuspense } from '../app/PageSuspense';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { reloadPage, usePageModule } from './pageModules';
 import { prefetchRouteData } from './prefetchRouteData';
+import { reportAreaView } from '../telemetry/areaTelemetry';
 
 /** A page whose chunk failed: thrown, so the area's error boundary shows its Retry. */
 function FailedPage({ error }: { error: Error }): never {
@@ -25,6 +26,15 @@ export function AreaPageView({ area, route }: { area: string; route: AreaRoute }
   // the route); later changes of the address are the page's own to fetch.
   useState(() => prefetchRouteData(route, { search, params }, queryClient));
   const page = usePageModule(route);
+  // A view of the area, and how long its page took to show from when its route was entered (this view
+  // is keyed by the route): once per view, when the page first renders.
+  const [entered] = useState(() => performance.now());
+  const viewed = useRef(false);
+  useEffect(() => {
+    if (page.status !== 'ready' || viewed.current) return;
+    viewed.current = true;
+    reportAreaView(area, performance.now() - entered);
+  }, [page.status, area, entered]);
   useDocumentTitle(route.meta?.title ? t(route.meta.title) : undefined);
 
   return (

@@ -2,6 +2,8 @@ import type { ApiModule } from '../apiModule';
 import { searchApp } from './search/searchApp';
 import { publicHandlers } from './publicHandlers';
 import { getMedia } from './media/getMedia';
+import { postTelemetry } from './telemetry/postTelemetry';
+import { getAreaHealth } from './telemetry/getAreaHealth';
 import {
   deleteNotification,
   listNotifications,
@@ -12,7 +14,7 @@ import {
 /**
  * The platform's own API, which no area owns: the public pages' calls (signing in and sessions, the
  * development outbox, the help center, pricing, contact and checkout), the shell's search and
- * notifications, and the pictures people upload.
+ * notifications, the pictures people upload, and the shell's telemetry of the areas.
  */
 export const kernel: ApiModule = {
   area: 'kernel',
@@ -24,6 +26,8 @@ export const kernel: ApiModule = {
     '/api/front',
     '/api/pages/help-center',
     '/api/media',
+    '/api/telemetry',
+    '/api/platform/area-health',
   ],
   handlers: [
     ...publicHandlers,
@@ -33,5 +37,7 @@ export const kernel: ApiModule = {
     patchNotification,
     deleteNotification,
     getMedia,
+    postTelemetry,
+    getAreaHealth,
   ],
 };

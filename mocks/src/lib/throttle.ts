@@ -43,6 +43,14 @@ export const FRONT_LIMITS = {
   launchSubscriptionPerAddress: { max: 10, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
+/**
+ * The shell's telemetry, per user: it sends a batch every half minute at most and when a page is
+ * hidden, so a user past this is not a shell.
+ */
+export const TELEMETRY_LIMITS = {
+  perUser: { max: 240, windowMs: 60 * MINUTE },
+} as const satisfies Record<string, Limit>;
+
 /** A cap on the counters kept: past it, the ended windows are dropped. */
 const PRUNE_ABOVE = 1000;
 

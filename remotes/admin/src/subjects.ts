@@ -4,6 +4,7 @@ export const ADMIN_SUBJECTS = [
   'Role',
   'Permission',
   'AuditLog',
+  'Platform',
   'Calendar',
   'Vehicle',
   'Analytics',
