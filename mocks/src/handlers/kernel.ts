@@ -2,6 +2,7 @@ import type { ApiModule } from '../apiModule';
 import { searchApp } from './search/searchApp';
 import { publicHandlers } from './publicHandlers';
 import { getMedia } from './media/getMedia';
+import { platformHandlers } from './platform';
 import {
   deleteNotification,
   listNotifications,
@@ -12,7 +13,7 @@ import {
 /**
  * The platform's own API, which no area owns: the public pages' calls (signing in and sessions, the
  * development outbox, the help center, pricing, contact and checkout), the shell's search and
- * notifications, and the pictures people upload.
+ * notifications, the pictures people upload, and the area registry (handlers/platform).
  */
 export const kernel: ApiModule = {
   area: 'kernel',
@@ -24,6 +25,7 @@ export const kernel: ApiModule = {
     '/api/front',
     '/api/pages/help-center',
     '/api/media',
+    '/api/platform',
   ],
   handlers: [
     ...publicHandlers,
@@ -33,5 +35,6 @@ export const kernel: ApiModule = {
     patchNotification,
     deleteNotification,
     getMedia,
+    ...platformHandlers,
   ],
 };

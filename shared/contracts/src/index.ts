@@ -26,3 +26,4 @@ export * from './front';
 export * from './wizards';
 export * from './revision';
 export * from './audit';
+export * from './platform';
