@@ -196,12 +196,12 @@ describe('the area registry', () => {
       expect(answer.body.message).toMatch(/percent/);
     });
 
-    it('an override from an origin the server does not allow (403)', async () => {
+    it('an override from an origin the server does not allow (400)', async () => {
       const answer = await call('POST', '/overrides', {
         area: 'invoice',
         manifest: 'https://evil.example/mf-manifest.json',
       });
-      expect(answer.status).toBe(403);
+      expect(answer.status).toBe(400);
       expect(answer.body.message).toMatch(/https:\/\/evil\.example is not one/);
       expect(db.registryOverrides).toHaveLength(0);
       // The server's own list replaces the default: localhost is then refused too.
@@ -210,7 +210,7 @@ describe('the area registry', () => {
         area: 'invoice',
         manifest: 'http://localhost:4002/mf-manifest.json',
       });
-      expect(local.status).toBe(403);
+      expect(local.status).toBe(400);
     });
 
     it('an unknown area (404), and a new one without its route prefixes (400)', async () => {

@@ -22,11 +22,11 @@ export const setOverride = http.post(
     if ('error' in parsed) return parsed.error;
     const { area, manifest } = parsed.data;
     if (!liveVersion(area)) return jsonError(404, `No area named ${area}`);
-    if (!overrideAllowed(manifest))
-      return jsonError(
-        403,
-        `Overrides may only load builds from ${overrideOrigins().join(', ')}; ${new URL(manifest).origin} is not one`,
-      );
+    if (!overrideAllowed(manifest)) {
+      // A 400 on the field, not a 403: the caller may override, only not from there.
+      const message = `Overrides may only load builds from ${overrideOrigins().join(', ')}; ${new URL(manifest).origin} is not one`;
+      return HttpResponse.json({ message, errors: { manifest: [message] } }, { status: 400 });
+    }
     const tokenHash = sha256Hex(bearerToken(request)!);
     // Overrides of sessions that have ended go too: nothing would ever read them again.
     const live = new Set(db.sessions.map((s) => s.tokenHash));
