@@ -9,9 +9,9 @@
 //   ATRIUM_PUBLISH_EMAIL and ATRIUM_PUBLISH_PASSWORD to sign in as one.
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { entryIntegrity, parsePublishArgs, publishBody } from '../shared/build/src/publish-area.mjs';
 
 const require = createRequire(import.meta.url);
+const { entryIntegrity, parsePublishArgs, publishBody } = require('../shared/build/src/publish-area.cjs');
 const { PORTS, AREAS } = require('../shared/build/src/index.cjs');
 const ROOT = path.resolve(import.meta.dirname, '..');
 

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { publishAreaVersionSchema } from '@atrium/contracts';
-import { entryIntegrity, parsePublishArgs, publishBody } from './publish-area.mjs';
+import { entryIntegrity, parsePublishArgs, publishBody } from '@atrium/build/publish-area';
 
 const ENTRY = 'var invoice = {};';
 

@@ -1,8 +1,8 @@
 // The Content-Security-Policy the static server sends with a document: only this origin, the remotes of
-// the registry (the API's, when the server is given them: static-server-registry.cjs; else the
-// remotes.json it serves, read again when it changes, so a remote rolled forward is allowed without a
-// restart), the API origin, and the document's own inline scripts by hash, so no inline script an
-// attacker manages to inject can run.
+// the registry (the API's, when the server is given them: static-server-registry.cjs; and those of the
+// remotes.json it serves, the host's fallback registry, read again when it changes, so a remote rolled
+// forward is allowed without a restart), the API origin, and the document's own inline scripts by
+// hash, so no inline script an attacker manages to inject can run.
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 
@@ -119,7 +119,7 @@ function contentSecurityPolicy({ scriptHashes = [], remoteOrigins = [], apiOrigi
 /**
  * `policyFor(documentFile)`: the policy of one document of `registryFile`'s platform; `policyFor(null)`:
  * the policy of a document with no inline script. `liveOrigins`: the remote origins of the API's
- * registry, or null when it has none to give (then the file's).
+ * registry, or null when it has none to give; the file's are allowed either way.
  * @param {{ registryFile: string, apiBaseUrl?: string, warn?: (message: string) => void, liveOrigins?: () => string[] | null }} options
  */
 function createDocumentPolicy({
@@ -133,7 +133,8 @@ function createDocumentPolicy({
   return (documentFile) =>
     contentSecurityPolicy({
       scriptHashes: documentFile ? documentScriptHashes(documentFile) : [],
-      remoteOrigins: liveOrigins() ?? registryOrigins(registryFile),
+      // Both: the file is the host's fallback registry, so its builds must stay loadable too.
+      remoteOrigins: [...new Set([...(liveOrigins() ?? []), ...registryOrigins(registryFile)])],
       apiOrigin,
     });
 }

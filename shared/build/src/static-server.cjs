@@ -94,7 +94,7 @@ function serveApp({
   const root = path.resolve(dir);
   const isHost = app === 'host';
   // The host's policy follows the API's registry (published, rolled back, canary and overridden builds),
-  // with remotes.json as the fallback when the API cannot say.
+  // and allows remotes.json's builds, the host's fallback when its page cannot reach the API.
   const apiOrigins = isHost ? createApiRegistryOrigins({ upstream: apiUpstream }) : null;
   const policyOf = createDocumentPolicy({
     registryFile: path.join(root, 'remotes.json'),

@@ -2,19 +2,19 @@
 // of its entry files (SRI form), read from its production build (`remotes/<area>/dist`). The host
 // refuses an entry that does not match (host/src/federation/entryIntegrity.ts), so the hashes must be
 // of the very files the manifest URL serves: publish the build that was deployed.
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+const { createHash } = require('node:crypto');
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
 
 /** `sha384-<base64>` of some bytes, as the browser's Subresource Integrity writes it. */
-export const sri384 = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+const sri384 = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 /**
  * The entry files a Module Federation manifest names (`metaData.remoteEntry`), relative to the
  * manifest, each with its hash. Throws, naming the problem, on a manifest without an entry or an entry
  * that is not in the build.
  */
-export function entryIntegrity(distDir) {
+function entryIntegrity(distDir) {
   const manifestFile = path.join(distDir, 'mf-manifest.json');
   let manifest;
   try {
@@ -35,7 +35,7 @@ export function entryIntegrity(distDir) {
 }
 
 /** The arguments: `<area> [--manifest URL] [--canary PERCENT] [--roles a,b] [--dry-run]`. */
-export function parsePublishArgs(argv) {
+function parsePublishArgs(argv) {
   const options = { area: undefined, manifest: undefined, canary: undefined, roles: [], dryRun: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -61,8 +61,10 @@ export function parsePublishArgs(argv) {
 }
 
 /** The body of POST /api/platform/registry/areas/{area}/versions. */
-export function publishBody({ manifest, integrity, canary, roles }) {
+function publishBody({ manifest, integrity, canary, roles }) {
   const body = { manifest, integrity };
   if (canary !== undefined || roles.length) body.canary = { percent: canary ?? 0, roles };
   return body;
 }
+
+module.exports = { sri384, entryIntegrity, parsePublishArgs, publishBody };
