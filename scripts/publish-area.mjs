@@ -1,8 +1,9 @@
-// npm run publish:area -- <area> [--manifest URL] [--canary PERCENT] [--roles a,b] [--dry-run]
+// npm run publish:area -- <area> [--manifest URL] [--routes /a,/b] [--canary PERCENT] [--roles a,b] [--dry-run]
 //
 // Records a new version of an area in the API's registry: the manifest URL its build is served at
 // (default: the area's `npm run serve` address, http://localhost:<port>/mf-manifest.json) and the
-// SHA-384 of its entry files, read from remotes/<area>/dist. Live at once, or a canary with --canary
+// SHA-384 of its entry files, read from remotes/<area>/dist; a new area names its route prefixes
+// (--routes). Live at once, or a canary with --canary
 // and/or --roles. Credentials from the environment (never arguments, which the shell's history keeps):
 //   ATRIUM_API_URL            the API (default http://localhost:3100)
 //   ATRIUM_PUBLISH_TOKEN      a bearer token of a user holding `create Platform`, or

@@ -34,9 +34,24 @@ function entryIntegrity(distDir) {
   return { [file]: sri384(readFileSync(absolute)) };
 }
 
-/** The arguments: `<area> [--manifest URL] [--canary PERCENT] [--roles a,b] [--dry-run]`. */
+/**
+ * The arguments: `<area> [--manifest URL] [--routes /a,/b] [--canary PERCENT] [--roles a,b] [--dry-run]`
+ * (`--routes`: the route prefixes the build owns; a new area must name them, a known one keeps its own).
+ */
 function parsePublishArgs(argv) {
-  const options = { area: undefined, manifest: undefined, canary: undefined, roles: [], dryRun: false };
+  const options = {
+    area: undefined,
+    manifest: undefined,
+    routes: undefined,
+    canary: undefined,
+    roles: [],
+    dryRun: false,
+  };
+  const list = (text) =>
+    text
+      .split(',')
+      .map((r) => r.trim())
+      .filter(Boolean);
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -46,11 +61,8 @@ function parsePublishArgs(argv) {
     };
     if (arg === '--manifest') options.manifest = value();
     else if (arg === '--canary') options.canary = Number(value());
-    else if (arg === '--roles')
-      options.roles = value()
-        .split(',')
-        .map((r) => r.trim())
-        .filter(Boolean);
+    else if (arg === '--roles') options.roles = list(value());
+    else if (arg === '--routes') options.routes = list(value());
     else if (arg === '--dry-run') options.dryRun = true;
     else if (arg.startsWith('-')) throw new Error(`Unknown option ${arg}`);
     else if (options.area === undefined) options.area = arg;
@@ -61,8 +73,9 @@ function parsePublishArgs(argv) {
 }
 
 /** The body of POST /api/platform/registry/areas/{area}/versions. */
-function publishBody({ manifest, integrity, canary, roles }) {
+function publishBody({ manifest, integrity, routes, canary, roles }) {
   const body = { manifest, integrity };
+  if (routes) body.routes = routes;
   if (canary !== undefined || roles.length) body.canary = { percent: canary ?? 0, roles };
   return body;
 }

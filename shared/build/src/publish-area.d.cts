@@ -3,6 +3,7 @@ export function entryIntegrity(distDir: string): Record<string, string>;
 export interface PublishOptions {
   area: string;
   manifest: string | undefined;
+  routes: string[] | undefined;
   canary: number | undefined;
   roles: string[];
   dryRun: boolean;
@@ -11,6 +12,12 @@ export function parsePublishArgs(argv: string[]): PublishOptions;
 export function publishBody(options: {
   manifest: string;
   integrity: Record<string, string>;
+  routes?: string[];
   canary?: number;
   roles: string[];
-}): { manifest: string; integrity: Record<string, string>; canary?: { percent: number; roles: string[] } };
+}): {
+  manifest: string;
+  integrity: Record<string, string>;
+  routes?: string[];
+  canary?: { percent: number; roles: string[] };
+};

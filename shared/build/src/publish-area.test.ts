@@ -61,6 +61,23 @@ describe('npm run publish:area', () => {
       roles: [],
       dryRun: false,
     });
+    // A new area names the prefixes it owns, which the API requires of it.
+    const helpdesk = parsePublishArgs([
+      'helpdesk',
+      '--manifest',
+      'https://cdn.example.com/m.json',
+      '--routes',
+      '/apps/helpdesk, /dashboards/helpdesk',
+    ]);
+    expect(
+      publishBody({
+        ...helpdesk,
+        manifest: helpdesk.manifest!,
+        integrity: { 'remoteEntry.js': `sha384-${'A'.repeat(64)}` },
+      }),
+    ).toMatchObject({
+      routes: ['/apps/helpdesk', '/dashboards/helpdesk'],
+    });
     expect(() => parsePublishArgs([])).toThrow(/Name the area/);
     expect(() => parsePublishArgs(['invoice', '--manifest'])).toThrow(/needs a value/);
     expect(() => parsePublishArgs(['invoice', '--force'])).toThrow(/Unknown option/);
