@@ -1,7 +1,7 @@
 import { expect, test } from '../support/tenant';
 import path from 'node:path';
 import { ADMIN, login } from '../support/session';
-import { buildRemote, pointRemoteAt, ROOT } from '../support/registry';
+import { buildRemote, pointRemoteAt, registryFromFile, ROOT } from '../support/registry';
 import type * as StaticServer from '@atrium/build/server';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -14,6 +14,7 @@ test('a wrong-shaped area keeps its mistakes to itself', async ({ page }) => {
   buildRemote(fixture, output);
   const server = await serveApp({ app: 'chat', dir: output, port: 3012 });
   const restore = pointRemoteAt('chat', 'http://localhost:3012/mf-manifest.json');
+  await registryFromFile(page);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/tenant';
 import path from 'node:path';
 import { signInThroughForm } from '../support/session';
-import { buildRemote, pointRemoteAt, ROOT } from '../support/registry';
+import { buildRemote, pointRemoteAt, registryFromFile, ROOT } from '../support/registry';
 import type * as StaticServer from '@atrium/build/server';
 
 // The static server is CommonJS (shared/build); Playwright runs this suite as CommonJS too.
@@ -20,6 +20,7 @@ test('a remote rebuilt and served elsewhere shows up in the unchanged host build
   // …and the served registry is pointed at it, as a deployment does: the host build is not touched nor
   // its server restarted, and the shell's Content-Security-Policy, built from the registry, follows.
   const restore = pointRemoteAt('ecommerce', `http://localhost:${SECOND_BUILD_PORT}/mf-manifest.json`);
+  await registryFromFile(page);
   try {
     const fromSecondBuild: string[] = [];
     page.on('request', (r) => {

@@ -34,6 +34,7 @@ export const SIGNED_IN_ROUTES = [
   ...each('/apps/invoice', ['add', 'edit/4987', 'list', 'preview/4987']),
   ...each('/apps/logistics', ['dashboard', 'fleet']),
   '/apps/audit',
+  '/apps/platform',
   '/apps/permissions',
   '/apps/roles',
   ...each('/apps/sections', ['section1', 'section2', 'section3']),

@@ -8,12 +8,14 @@ import type { TwoStepsChallenge } from './handlers/auth/twoSteps';
 import type { ResetTokenRecord, SessionRecord } from './lib/tokens';
 import type { OutboxMessage } from './lib/mail';
 import type { ThrottleCounters } from './lib/throttle';
+import type { StoredOverride } from './lib/registryOverrides';
 import { areaTables, list, record, type AreaTables, type CollectionKind, type DataOf } from './collections';
 import { buildCredentials } from './data/credentials';
 import { buildRoles } from './data/roles';
 import { buildUsers } from './data/users';
 import { buildPermissions } from './data/permissions';
 import { buildNotifications } from './data/notifications';
+import { buildAreaVersions } from './data/areaVersions';
 import { tables as ecommerce } from '@atrium/ecommerce/api/tables';
 import { tables as invoice } from '@atrium/invoice/api/tables';
 import { tables as email } from '@atrium/email/api/tables';
@@ -24,7 +26,7 @@ import { tables as admin } from '@atrium/admin/api/tables';
 /**
  * The kernel's collections: accounts and access (credentials, users, roles, permissions), each user's
  * notifications and account settings, the front pages' submissions, authentication's state and the
- * audit log. Each area's own are in its folder (`remotes/<area>/api/tables.ts`).
+ * audit log, and the area registry. Each area's own are in its folder (`remotes/<area>/api/tables.ts`).
  */
 export const KERNEL_TABLES = areaTables({
   area: 'kernel',
@@ -59,6 +61,10 @@ export const KERNEL_TABLES = areaTables({
     media: list((): MediaRecord[] => []),
     // What the shell saw of the areas over the last day (lib/telemetry): kept bounded, never audited.
     telemetry: list((): StoredTelemetryEvent[] => []),
+    // The area registry (handlers/platform, lib/registry): every published build of each area, the
+    // seed's first version of each live; and the builds sessions load instead (none at first).
+    areaVersions: list(buildAreaVersions),
+    registryOverrides: list((): StoredOverride[] => []),
   },
 });
 

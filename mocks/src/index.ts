@@ -12,6 +12,7 @@ export {
 } from './lib/passwords';
 export { sendMail, setMailTransport, setAppBaseUrl, type MailMessage, type MailTransport } from './lib/mail';
 export { setDevelopmentEndpoints } from './handlers/dev/outbox';
+export { setOverrideOrigins, DEFAULT_OVERRIDE_ORIGINS } from './lib/registryOverrides';
 export { AUTH_LIMITS, CLIENT_IP_HEADER } from './lib/throttle';
 // Tests read the mail the API sent (GET /api/dev/outbox), as its recipient would.
 export {

@@ -31,6 +31,9 @@ const FOLLOWED: Record<string, { subject: AuditSubject; label: (doc: Doc) => str
   invoices: { subject: 'Invoice', label: (d) => `#${String(d.id ?? '')}` },
   ecommerceSettings: { subject: 'EcommerceSettings', label: () => '' },
   calendarEvents: { subject: 'Calendar', label: (d) => String(d.title ?? '') },
+  // The area registry: a version published, rolled back or made a canary, and a session's override.
+  areaVersions: { subject: 'Platform', label: (d) => `${String(d.area ?? '')} v${String(d.version ?? '')}` },
+  registryOverrides: { subject: 'Platform', label: (d) => `${String(d.area ?? '')} override` },
 };
 
 /** Field names whose values are never recorded. */

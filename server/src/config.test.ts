@@ -57,3 +57,16 @@ test('test tenants are refused in production; NODE_ENV=test logs warnings only b
     config: { logLevel: 'warn', port: 0, trustProxy: true, databaseUrl: 'postgres://db/atrium' },
   });
 });
+
+test('REGISTRY_OVERRIDE_ORIGINS lists the origins a session override may load from', () => {
+  expect(
+    readConfig({ REGISTRY_OVERRIDE_ORIGINS: 'https://staging.example.com, http://localhost:*' }),
+  ).toMatchObject({
+    config: { overrideOrigins: ['https://staging.example.com', 'http://localhost:*'] },
+  });
+  expect(readConfig({ REGISTRY_OVERRIDE_ORIGINS: 'https://staging.example.com/builds' })).toEqual({
+    errors: [
+      "REGISTRY_OVERRIDE_ORIGINS must list origins like https://host:port or http://localhost:*, got 'https://staging.example.com/builds'",
+    ],
+  });
+});

@@ -26,6 +26,11 @@ export interface ServerConfig {
   seedScale: number;
   /** AUDIT_RETENTION_DAYS (default 365; 0 keeps every entry): older audit entries are dropped. */
   auditRetentionDays: number;
+  /**
+   * REGISTRY_OVERRIDE_ORIGINS: comma-separated origins a session override may load an area's build
+   * from (`http://localhost:*` for any port); unset, this machine's (the mock's default).
+   */
+  overrideOrigins: string[] | undefined;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -61,6 +66,27 @@ function url(env: Env, name: string, protocols: string[], errors: string[]): str
     return undefined;
   }
   return value;
+}
+
+/** A comma-separated list of http(s) origins, each optionally with `:*` for any port; undefined when unset. */
+function originList(env: Env, name: string, errors: string[]): string[] | undefined {
+  const value = env[name];
+  if (value === undefined || value.trim() === '') return undefined;
+  const origins = value
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  const bad = origins.filter((origin) => {
+    try {
+      const url = new URL(origin.replace(/:\*$/, ''));
+      return !['http:', 'https:'].includes(url.protocol) || url.origin !== origin.replace(/:\*$/, '');
+    } catch {
+      return true;
+    }
+  });
+  if (bad.length)
+    errors.push(`${name} must list origins like https://host:port or http://localhost:*, got '${bad[0]}'`);
+  return origins;
 }
 
 /** Reads the configuration from `env`; every problem is named at once. */
@@ -104,6 +130,8 @@ export function readConfig(env: Env): { config: ServerConfig } | { errors: strin
       `AUDIT_RETENTION_DAYS must be a whole number of days (0: keep for ever), got '${retentionText}'`,
     );
 
+  const overrideOrigins = originList(env, 'REGISTRY_OVERRIDE_ORIGINS', errors);
+
   if (errors.length) return { errors };
   return {
     config: {
@@ -119,6 +147,7 @@ export function readConfig(env: Env): { config: ServerConfig } | { errors: strin
       testTenants,
       seedScale,
       auditRetentionDays,
+      overrideOrigins,
     },
   };
 }

@@ -1,8 +1,22 @@
-/** The remote registry: which build of each area is live, and which route prefixes it owns. */
+/**
+ * The remote registry: which build of each area this page loads, and which route prefixes it owns.
+ * The API resolves it per user (`GET /api/platform/registry`: live, canary or a session's override);
+ * `/remotes.json` is the fallback (loadRegistry.ts).
+ */
 export interface RemoteEntry {
   name: string;
   manifest: string;
   routes: string[];
+  /**
+   * Entry file (relative to the manifest) → its SRI hash: the host refuses an entry that does not
+   * match (entryIntegrity.ts). Empty when the registry knows none (the static file, the seed, an
+   * override), and then the entry is loaded unchecked.
+   */
+  integrity?: Record<string, string>;
+  /** The registry's version number of this build (the API's registry only). */
+  version?: number;
+  /** Why this page gets this build: an override is shown by a banner for as long as it lasts. */
+  channel?: 'live' | 'canary' | 'override';
 }
 
 export interface Registry {
@@ -11,6 +25,8 @@ export interface Registry {
 }
 
 const NAME = /^[a-z][a-z0-9_-]*$/;
+const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+const CHANNELS = ['live', 'canary', 'override'];
 
 export class RegistryError extends Error {
   override name = 'RegistryError';
@@ -25,7 +41,7 @@ export function parseRegistry(value: unknown, base: string): Registry {
   if (!Array.isArray(remotes)) throw new RegistryError('The remote registry has no "remotes" list.');
   const seen = new Set<string>();
   const parsed = remotes.map((r, i) => {
-    const { name, manifest, routes } = (r ?? {}) as Partial<RemoteEntry>;
+    const { name, manifest, routes, integrity = {}, version, channel } = (r ?? {}) as Partial<RemoteEntry>;
     if (typeof name !== 'string' || !NAME.test(name))
       throw new RegistryError(`Remote #${i + 1} has no valid name.`);
     if (seen.has(name)) throw new RegistryError(`Remote "${name}" is listed twice.`);
@@ -43,7 +59,17 @@ export function parseRegistry(value: unknown, base: string): Registry {
     if (!Array.isArray(routes) || !routes.every((p) => typeof p === 'string' && p.startsWith('/'))) {
       throw new RegistryError(`Remote "${name}" has no valid route prefixes.`);
     }
-    return { name, manifest: url.href, routes };
+    if (
+      !integrity ||
+      typeof integrity !== 'object' ||
+      !Object.values(integrity).every((hash) => typeof hash === 'string' && SRI.test(hash))
+    ) {
+      throw new RegistryError(`Remote "${name}" has integrity hashes that are not SRI hashes.`);
+    }
+    const entry: RemoteEntry = { name, manifest: url.href, routes, integrity };
+    if (typeof version === 'number') entry.version = version;
+    if (typeof channel === 'string' && CHANNELS.includes(channel)) entry.channel = channel;
+    return entry;
   });
   return { version: 1, remotes: parsed };
 }

@@ -1,5 +1,6 @@
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import type { Registry, RemoteEntry } from './registry';
+import { expectIntegrity } from './entryIntegrity';
 
 /** How the area store gets an area's `./area` module, and forgets a failed attempt. */
 export interface AreaLoader {
@@ -8,8 +9,12 @@ export interface AreaLoader {
   reset(remote: RemoteEntry): void;
 }
 
-/** Tells the federation runtime where each remote's manifest is: nothing is fetched until a load. */
+/**
+ * Tells the federation runtime where each remote's manifest is (nothing is fetched until a load), and
+ * the runtime plugin what each entry's hash must be.
+ */
 export function registerAll(registry: Registry) {
+  expectIntegrity(registry);
   registerRemotes(registry.remotes.map((r) => ({ name: r.name, entry: r.manifest })));
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { useLayoutSettings } from '@atrium/platform';
@@ -13,6 +13,8 @@ import { ChromeErrorBoundary } from './ChromeErrorBoundary';
 import { useMediaQuery } from '../app/useMediaQuery';
 import { useSessionRefresh } from '../app/useSessionRefresh';
 import { usePathname } from '../app/pathname';
+import { AreaStoreContext } from '../federation/AreaStoreContext';
+import { OverrideBanner } from './override/OverrideBanner';
 
 const Frame = styled.div<{ $navInset: number }>`
   min-block-size: 100vh;
@@ -91,6 +93,7 @@ export function DefaultLayout({ children, fixedHeight, navActiveLink }: DefaultL
   const theme = useAtriumTheme();
   const pathname = usePathname();
   const [navOpen, setNavOpen] = useState(false);
+  const registry = useContext(AreaStoreContext)?.registry;
   useSessionRefresh();
   // Below the overlay breakpoint the navigation is vertical (a drawer), whatever the setting says.
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.overlayNav}px)`);
@@ -114,6 +117,7 @@ export function DefaultLayout({ children, fixedHeight, navActiveLink }: DefaultL
           <ChromeErrorBoundary part="navbar">
             <Navbar onToggleNav={toggleNav} horizontal={horizontal} />
           </ChromeErrorBoundary>
+          {registry && <OverrideBanner remotes={registry.remotes} />}
           {horizontal && settings.horizontalNavType !== 'hidden' && (
             <ChromeErrorBoundary part="navigation">
               <HorizontalNav type={settings.horizontalNavType} />

@@ -4,6 +4,7 @@ import { publicHandlers } from './publicHandlers';
 import { getMedia } from './media/getMedia';
 import { postTelemetry } from './telemetry/postTelemetry';
 import { getAreaHealth } from './telemetry/getAreaHealth';
+import { platformHandlers } from './platform';
 import {
   deleteNotification,
   listNotifications,
@@ -14,7 +15,8 @@ import {
 /**
  * The platform's own API, which no area owns: the public pages' calls (signing in and sessions, the
  * development outbox, the help center, pricing, contact and checkout), the shell's search and
- * notifications, the pictures people upload, and the shell's telemetry of the areas.
+ * notifications, the pictures people upload, the area registry (handlers/platform) and the shell's
+ * telemetry of the areas.
  */
 export const kernel: ApiModule = {
   area: 'kernel',
@@ -27,7 +29,7 @@ export const kernel: ApiModule = {
     '/api/pages/help-center',
     '/api/media',
     '/api/telemetry',
-    '/api/platform/area-health',
+    '/api/platform',
   ],
   handlers: [
     ...publicHandlers,
@@ -39,5 +41,6 @@ export const kernel: ApiModule = {
     getMedia,
     postTelemetry,
     getAreaHealth,
+    ...platformHandlers,
   ],
 };

@@ -9,7 +9,7 @@
  * Bump DB_VERSION when the sample data or the shape of a collection changes: stored data of another
  * version is dropped, so nobody keeps data the handlers no longer understand.
  */
-export const DB_VERSION = 9;
+export const DB_VERSION = 10;
 export const DB_KEY = `atrium-mock-db-v${DB_VERSION}`;
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;

@@ -92,6 +92,12 @@ export default defineArea({
       load: () => import(/* webpackChunkName: "audit-log-page" */ './features/audit/AuditLogPage'),
       meta: { action: 'read', subject: 'AuditLog', title: 'audit.title' },
     },
+    {
+      path: '/apps/platform',
+      load: () =>
+        import(/* webpackChunkName: "platform-console-page" */ './features/platform/PlatformConsolePage'),
+      meta: { action: 'read', subject: 'Platform', title: 'platform.title' },
+    },
     // The AclDemo pages: what the signed-in user's own rules let them reach, and the end of a flow.
     {
       path: '/apps/sections/section1',
@@ -335,6 +341,7 @@ export default defineArea({
         { title: 'nav.roles', to: '/apps/roles', action: 'read', subject: 'Role' },
         { title: 'nav.permissions', to: '/apps/permissions', action: 'read', subject: 'Permission' },
         { title: 'nav.auditLog', to: '/apps/audit', action: 'read', subject: 'AuditLog' },
+        { title: 'nav.platform', to: '/apps/platform', action: 'read', subject: 'Platform' },
       ],
     },
     {

@@ -4,6 +4,7 @@ export const ADMIN_SUBJECTS = [
   'Role',
   'Permission',
   'AuditLog',
+  // The area registry (the Platform console): only admins hold it, through managing everything.
   'Platform',
   'Calendar',
   'Vehicle',

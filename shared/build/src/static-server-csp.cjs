@@ -1,6 +1,7 @@
 // The Content-Security-Policy the static server sends with a document: only this origin, the remotes of
-// the registry it serves (remotes.json, read again when it changes, so a remote rolled forward by editing
-// the registry is allowed without a restart), the API origin, and the document's own inline scripts by
+// the registry (the API's, when the server is given them: static-server-registry.cjs; and those of the
+// remotes.json it serves, the host's fallback registry, read again when it changes, so a remote rolled
+// forward is allowed without a restart), the API origin, and the document's own inline scripts by
 // hash, so no inline script an attacker manages to inject can run.
 const crypto = require('node:crypto');
 const fs = require('node:fs');
@@ -117,16 +118,23 @@ function contentSecurityPolicy({ scriptHashes = [], remoteOrigins = [], apiOrigi
 
 /**
  * `policyFor(documentFile)`: the policy of one document of `registryFile`'s platform; `policyFor(null)`:
- * the policy of a document with no inline script.
- * @param {{ registryFile: string, apiBaseUrl?: string, warn?: (message: string) => void }} options
+ * the policy of a document with no inline script. `liveOrigins`: the remote origins of the API's
+ * registry, or null when it has none to give; the file's are allowed either way.
+ * @param {{ registryFile: string, apiBaseUrl?: string, warn?: (message: string) => void, liveOrigins?: () => string[] | null }} options
  */
-function createDocumentPolicy({ registryFile, apiBaseUrl, warn = (message) => console.warn(message) }) {
+function createDocumentPolicy({
+  registryFile,
+  apiBaseUrl,
+  warn = (message) => console.warn(message),
+  liveOrigins = () => null,
+}) {
   const registryOrigins = createRegistryOrigins(warn);
   const apiOrigin = apiBaseUrl ? originOf(apiBaseUrl) : null;
   return (documentFile) =>
     contentSecurityPolicy({
       scriptHashes: documentFile ? documentScriptHashes(documentFile) : [],
-      remoteOrigins: registryOrigins(registryFile),
+      // Both: the file is the host's fallback registry, so its builds must stay loadable too.
+      remoteOrigins: [...new Set([...(liveOrigins() ?? []), ...registryOrigins(registryFile)])],
       apiOrigin,
     });
 }

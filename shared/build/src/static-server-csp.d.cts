@@ -6,6 +6,8 @@ export function createDocumentPolicy(options: {
   registryFile: string;
   apiBaseUrl?: string;
   warn?: (message: string) => void;
+  /** The API registry's remote origins, or null to use the file's. */
+  liveOrigins?: () => string[] | null;
 }): (documentFile: string | null) => string;
 /** The policy's text. */
 export function contentSecurityPolicy(options: {

@@ -9,6 +9,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const sirv = require('sirv');
 const { createDocumentPolicy } = require('./static-server-csp.cjs');
+const { createApiRegistryOrigins } = require('./static-server-registry.cjs');
 const { cacheControlOf, SOURCE_MAPS, DOT_FILES, FILE_PATHS } = require('./static-server-rules.cjs');
 const { isApiPath, proxyToApi } = require('./static-server-api-proxy.cjs');
 const { API_UPSTREAM } = require('./api-upstream.cjs');
@@ -92,7 +93,14 @@ function serveApp({
   }
   const root = path.resolve(dir);
   const isHost = app === 'host';
-  const policyOf = createDocumentPolicy({ registryFile: path.join(root, 'remotes.json'), apiBaseUrl });
+  // The host's policy follows the API's registry (published, rolled back, canary and overridden builds),
+  // and allows remotes.json's builds, the host's fallback when its page cannot reach the API.
+  const apiOrigins = isHost ? createApiRegistryOrigins({ upstream: apiUpstream }) : null;
+  const policyOf = createDocumentPolicy({
+    registryFile: path.join(root, 'remotes.json'),
+    apiBaseUrl,
+    liveOrigins: () => apiOrigins?.current() ?? null,
+  });
   const files = sirv(root, {
     // Read from disk on each request, not listed once at start: remotes.json is edited in place to roll
     // a remote forward, and a length or ETag listed at start would no longer match the file.
@@ -103,7 +111,7 @@ function serveApp({
     brotli: true,
     gzip: true,
   });
-  const server = http.createServer((req, res) => {
+  const server = http.createServer(async (req, res) => {
     if (isHost && isApiPath(req.url)) {
       proxyToApi(req, res, apiUpstream);
       return;
@@ -126,6 +134,7 @@ function serveApp({
     }
     const document = documentOf(root, pathname, isHost);
     if (document) {
+      if (apiOrigins) await apiOrigins.fresh();
       req.url = document;
       // Always sent whole: its policy follows the registry, which its ETag does not cover.
       delete req.headers['if-none-match'];

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -57,12 +57,14 @@ describe('the static server', () => {
     writeRegistry(
       registry('http://localhost:3001/mf-manifest.json', 'https://cdn.example/email/mf-manifest.json'),
     );
+    // An API that is not there (nothing listens on port 9): the registry file decides the policy.
     server = await serveApp({
       app: 'host',
       dir,
       port: 0,
       host: '127.0.0.1',
       apiBaseUrl: 'https://api.example/v1',
+      apiUpstream: 'http://127.0.0.1:9',
     });
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -220,6 +222,58 @@ describe('the static server', () => {
     } finally {
       warn.mockRestore();
     }
+  });
+});
+
+describe("the host's policy with the API's registry", () => {
+  let dir: string;
+  let api: Server;
+  let host: Server;
+  let origins: unknown = ['https://cdn.example', 'http://localhost:3002'];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'atrium-static-api-'));
+    writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+    writeFileSync(path.join(dir, 'remotes.json'), registry('http://localhost:3001/mf-manifest.json'));
+    api = createServer((req, res) => {
+      if (req.url !== '/api/platform/registry/origins') return void res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ origins }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    host = await serveApp({
+      app: 'host',
+      dir,
+      port: 0,
+      host: '127.0.0.1',
+      apiUpstream: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+    });
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => host.close(resolve));
+    await new Promise((resolve) => api.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("allows the origins the API's registry names, and the file's (the host's fallback)", async () => {
+    const response = await fetch(`http://127.0.0.1:${(host.address() as AddressInfo).port}/`);
+    const scripts = directives(response.headers.get('content-security-policy'))['script-src'];
+    expect(scripts).toEqual(
+      expect.arrayContaining(['https://cdn.example', 'http://localhost:3002', 'http://localhost:3001']),
+    );
+  });
+
+  it('refuses an answer that is not a list of origins, keeping to the file', async () => {
+    const { createApiRegistryOrigins } = await import('./static-server-registry.cjs');
+    origins = ["https://cdn.example 'unsafe-eval'"];
+    const live = createApiRegistryOrigins({
+      upstream: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+    });
+    await live.fresh();
+    expect(live.current()).toBeNull();
+    origins = ['https://cdn.example'];
+    // Asked again only once the last answer is older than the TTL.
+    await live.fresh();
+    expect(live.current()).toBeNull();
   });
 });
 

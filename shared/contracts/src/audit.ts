@@ -17,6 +17,8 @@ export const AUDIT_SUBJECTS = [
   'EcommerceSettings',
   'Calendar',
   'Session',
+  // The area registry: versions published, rolled back, made canaries; per-session overrides.
+  'Platform',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 

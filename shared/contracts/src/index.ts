@@ -27,3 +27,4 @@ export * from './wizards';
 export * from './revision';
 export * from './audit';
 export * from './telemetry';
+export * from './platform';

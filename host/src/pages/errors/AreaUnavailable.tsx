@@ -2,8 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@atrium/ui/core';
 import { MiscPage } from './MiscPage';
+import { IntegrityError } from '../../federation/entryIntegrity';
 
-/** An area that could not be loaded: says so, and offers a Retry that really loads it again. */
+/**
+ * An area that could not be loaded: says so, and offers a Retry that really loads it again. An entry
+ * refused for its hash says so in every build: it is not a passing failure, and whoever sees it should
+ * tell the platform team.
+ */
 export function AreaUnavailable({
   area,
   error,
@@ -29,6 +34,9 @@ export function AreaUnavailable({
       heading={t('errors.areaUnavailableHeading')}
       text={t('errors.areaUnavailableText', { area })}
     >
+      {error instanceof IntegrityError && (
+        <p data-testid="area-integrity-error">{t('errors.areaIntegrity', { file: error.file })}</p>
+      )}
       {error && __ATRIUM_DEV__ && <code style={{ fontSize: 12, opacity: 0.7 }}>{error.message}</code>}
       <Button onClick={retry} loading={busy}>
         {t('retry')}

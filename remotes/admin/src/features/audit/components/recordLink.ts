@@ -25,6 +25,9 @@ export function recordLink({ subject, recordId, recordLabel, action }: AuditEntr
       return '/apps/ecommerce/settings';
     case 'Calendar':
       return '/apps/calendar';
+    case 'Platform':
+      // "invoice v2", "invoice override": the area's row of the Platform console.
+      return `/apps/platform?q=${encodeURIComponent(recordLabel.split(' ')[0])}`;
     default:
       return null;
   }
