@@ -5,7 +5,10 @@ import { harness } from './testing/harness';
 test('a batch of telemetry is saved without making every open page refresh', async () => {
   const h = await harness();
   const told: unknown[] = [];
-  h.live.subscribe((change) => told.push(change), () => undefined);
+  h.live.subscribe(
+    (change) => told.push(change),
+    () => undefined,
+  );
   const sent = await h.request(
     '/api/telemetry',
     h.authorized({

@@ -30,8 +30,11 @@ export function startAreaTelemetry(areas: AreaStore, registry: Registry): () => 
   const queue = createTelemetryQueue(sendTelemetry);
   setTelemetrySink({
     add: queue.add,
-    // Which build is live: where its manifest is (each deployment of an area has its own address).
-    versionOf: (area) => registry.remotes.find((r) => r.name === area)?.manifest ?? 'unknown',
+    // Which build this page runs: its registry version, or where its manifest is (the static registry).
+    versionOf: (area) => {
+      const remote = registry.remotes.find((r) => r.name === area);
+      return remote?.version !== undefined ? `v${remote.version}` : (remote?.manifest ?? 'unknown');
+    },
   });
 
   // An area's load: from when the store starts it until its contract is in (or it fails).

@@ -109,4 +109,38 @@ describe('PlatformConsolePage', () => {
     await waitFor(() => expect(db.registryOverrides).toHaveLength(1));
     expect(reloadPage).toHaveBeenCalled();
   });
+
+  it("shows each build's health over the last day, from the pages people opened", async () => {
+    const at = Date.now();
+    const event = (e: object) => ({ area: 'invoice', version: 'v2', at, userId: 1, ...e }) as never;
+    db.telemetry = [
+      ...Array.from({ length: 9 }, () => event({ kind: 'view' })),
+      event({ kind: 'view', version: 'v1' }),
+      event({ kind: 'error', during: 'render', message: 'Cannot read properties of undefined' }),
+      ...[1800, 2100, 5200, 2400].map((value) => event({ kind: 'vital', name: 'LCP', value })),
+    ];
+    renderPage(<PlatformConsolePage />, { url: '/apps/platform' });
+    const health = await screen.findByRole('table', { name: 'Area health, last 24 hours' });
+    const [, v1, v2] = within(health).getAllByRole('row');
+    expect(
+      within(v1)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['invoice', 'v1', '1', '0%', '—', '—', '—', '—', '—']);
+    expect(
+      within(v2)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'invoice',
+      'v2',
+      '9',
+      '11.1%',
+      '2,400 ms',
+      '—',
+      '—',
+      '—',
+      'Cannot read properties of undefined',
+    ]);
+  });
 });

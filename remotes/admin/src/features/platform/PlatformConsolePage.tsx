@@ -10,11 +10,13 @@ import { CanaryDialog } from './components/CanaryDialog';
 import { HistoryDialog } from './components/HistoryDialog';
 import { OverrideDialog } from './components/OverrideDialog';
 import { usePlatformColumns } from './components/usePlatformColumns';
+import { AreaHealthCard } from './components/AreaHealthCard';
 
 /**
  * The Platform console: every area's live and canary versions from the API's registry, and this
  * session's overrides; an area's history; rollback (the previous version is live again, after
- * confirmation), canary (a share of users or named roles) and an override for this session only.
+ * confirmation), canary (a share of users or named roles) and an override for this session only; and
+ * each build's health over the last day, from real page loads.
  */
 export default function PlatformConsolePage() {
   const { t } = useTranslation('admin');
@@ -69,6 +71,7 @@ export default function PlatformConsolePage() {
           emptyText={t('platform.empty')}
         />
       </Card>
+      <AreaHealthCard />
       <HistoryDialog area={history} onClose={() => setHistory(null)} />
       <CanaryDialog area={canary} onClose={() => setCanary(null)} />
       <OverrideDialog area={override} onClose={() => setOverride(null)} />

@@ -5,4 +5,5 @@ export const platformKeys = {
   all: ['admin', 'platform'] as const,
   areas: (query: ListQuery) => [...platformKeys.all, 'areas', query] as const,
   history: (area: string) => [...platformKeys.all, 'history', area] as const,
+  health: ['admin', 'platform', 'health'] as const,
 };
