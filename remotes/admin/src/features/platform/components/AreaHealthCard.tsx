@@ -114,7 +114,7 @@ export function AreaHealthCard() {
     );
 
   return (
-    <Card aria-label={t('platform.health.title')}>
+    <Card aria-label={t('platform.health.title')} style={{ marginBlockStart: '1.5rem' }}>
       <CardHeader title={t('platform.health.title')} subtitle={t('platform.health.subtitle')} as="h2" />
       {body}
     </Card>
