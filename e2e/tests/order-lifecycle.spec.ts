@@ -1,23 +1,10 @@
-import type { Page } from '@playwright/test';
-import { expect, TENANT_HEADER, tenantOfContext, test } from '../support/tenant';
+import { expect, test } from '../support/tenant';
+import { apiGet } from '../support/apiGet';
 import { ADMIN, login } from '../support/session';
 
 // An order moved along by an admin, on the test's own tenant: paid and being prepared, shipped with a
 // tracking number, delivered, refunded in full (so returned) — the product's stock and the customer's
 // total follow, on the pages as in the API.
-
-const ORIGIN = 'http://localhost:3000';
-
-/** A call to the API as the signed-in page makes it (its session, its tenant). */
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const token = JSON.parse((await page.evaluate(() => localStorage.getItem('accessToken'))) ?? 'null');
-  const tenant = tenantOfContext(page.context());
-  const answer = await page.request.get(`${ORIGIN}${path}`, {
-    headers: { Authorization: `Bearer ${token}`, ...(tenant ? { [TENANT_HEADER]: tenant } : {}) },
-  });
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()) as T;
-}
 
 interface Row {
   id: number;

@@ -1,22 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, TENANT_HEADER, tenantOfContext, test } from '../support/tenant';
+import { expect, test } from '../support/tenant';
+import { apiGet } from '../support/apiGet';
 import { ADMIN, login } from '../support/session';
 
 // The store's settings are used, not only saved: a product's new price is what a new order charges,
 // and the store's currency is the one its products and a new invoice are shown in. On the test's own
 // tenant, so the settings it changes are its own.
-
-const ORIGIN = 'http://localhost:3000';
-
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const token = JSON.parse((await page.evaluate(() => localStorage.getItem('accessToken'))) ?? 'null');
-  const tenant = tenantOfContext(page.context());
-  const answer = await page.request.get(`${ORIGIN}${path}`, {
-    headers: { Authorization: `Bearer ${token}`, ...(tenant ? { [TENANT_HEADER]: tenant } : {}) },
-  });
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()) as T;
-}
 
 interface ProductRow {
   id: number;
