@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IconTrash } from '@tabler/icons-react';
 import type { Product } from '@atrium/contracts';
@@ -153,7 +153,8 @@ export function OrderLinesCard() {
 /** A line's amount as its quantity changes. */
 function LineTotal({ index }: { index: number }) {
   const { money } = useStoreFormatters();
-  const { watch } = useFormContext<NewOrderValues>();
-  const line = watch(`lines.${index}`);
+  const { control } = useFormContext<NewOrderValues>();
+  // useWatch: only this cell renders again as the quantity is typed, not the whole form.
+  const line = useWatch({ control, name: `lines.${index}` });
   return <>{line && Number.isFinite(line.qty) ? money(line.price * line.qty) : '—'}</>;
 }
