@@ -141,13 +141,21 @@ export async function migrateLocked(db: Database, migrate: Migrate, sets = migra
 /**
  * The Storage over a drizzle database (PGlite or node-postgres: the same schema and SQL). `lockWrites`
  * takes the lock between processes (PostgreSQL: an advisory lock on a connection of its own); PGlite is
- * one process's, which its own mutex already serialises.
+ * one process's, which its own mutex already serialises. `oneProcess` (PGlite): no other process can
+ * write, so the data's version is the one this process last read or wrote, and `version()` (asked
+ * before every request) needs no query.
  */
 export function drizzleStorage(
   db: Database,
   close: () => Promise<void>,
   lockWrites: () => Promise<() => Promise<void>> = async () => async () => undefined,
+  { oneProcess = false }: { oneProcess?: boolean } = {},
 ): Storage {
+  let known: number | undefined;
+  const remember = (version: number) => {
+    known = version;
+    return version;
+  };
   /** Adds one to the version, in the transaction of a write. */
   const bump = async (tx: Database) => {
     const [row] = await tx
@@ -183,17 +191,19 @@ export function drizzleStorage(
             return {
               collections: new Map(kinds.map((row) => [row.name, row.kind as CollectionKind])),
               rows,
-              version: Number(version?.version ?? 0),
+              version: remember(Number(version?.version ?? 0)),
             };
           },
           { isolationLevel: 'repeatable read', accessMode: 'read only' },
         ),
       ),
     version: () =>
-      guarded('version', async () => {
-        const [row] = await db.select().from(dataVersion);
-        return Number(row?.version ?? 0);
-      }),
+      oneProcess && known !== undefined
+        ? Promise.resolve(known)
+        : guarded('version', async () => {
+            const [row] = await db.select().from(dataVersion);
+            return remember(Number(row?.version ?? 0));
+          }),
     lockWrites: () => guarded('lock', lockWrites),
     write: (changes: Changes) =>
       guarded('write', async () => {
@@ -223,7 +233,7 @@ export function drizzleStorage(
         // A seed (new collections) changes what the lists' query plans should expect: statistics now,
         // rather than when autovacuum (which PGlite does not run) gets to it.
         if (changes.addCollections.length) await db.execute(sql`analyze records`);
-        return version;
+        return remember(version);
       }),
     replace: (data: Omit<StoredData, 'version'>) =>
       guarded('reset', async () => {
@@ -236,7 +246,7 @@ export function drizzleStorage(
           return bump(tx as unknown as Database);
         });
         await db.execute(sql`analyze records`);
-        return version;
+        return remember(version);
       }),
     ping: () =>
       guarded('ping', async () => {
@@ -288,13 +298,18 @@ export async function openPglite(dataDir: string): Promise<Storage> {
     const db = drizzlePglite({ client }) as unknown as Database;
     await migrateLocked(db, (migrating, config) => migratePglite(migrating as never, config));
     const opened = client;
-    return drizzleStorage(db, async () => {
-      try {
-        await opened.close();
-      } finally {
-        unlock();
-      }
-    });
+    return drizzleStorage(
+      db,
+      async () => {
+        try {
+          await opened.close();
+        } finally {
+          unlock();
+        }
+      },
+      undefined,
+      { oneProcess: true },
+    );
   } catch (error) {
     await client?.close().catch(() => undefined);
     unlock();
