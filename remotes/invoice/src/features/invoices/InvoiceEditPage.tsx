@@ -35,8 +35,8 @@ export default function InvoiceEditPage() {
   );
 
   if (id === undefined) {
-    // A new invoice is written in the store's currency: the form waits for it (if the store cannot be
-    // read, the currency is still the user's to choose, from dollars).
+    // A new invoice is written in the store's currency, at its tax rate: the form waits for them (if the
+    // store cannot be read, both are still the user's to choose, from dollars and no tax).
     if (store.isPending) return <Skeleton $height="30rem" />;
     return (
       <>
@@ -44,7 +44,7 @@ export default function InvoiceEditPage() {
         <InvoiceEditor
           key="new"
           invoiceNumber={nextId.data}
-          defaultValues={newInvoiceValues(new Date(), store.data?.currency)}
+          defaultValues={newInvoiceValues(new Date(), store.data)}
         />
       </>
     );

@@ -47,10 +47,12 @@ describe('invoice editor', () => {
   beforeEach(() => resetMockDb());
   afterAll(() => server.close());
 
-  it("writes a new invoice in the store's currency", async () => {
+  it("writes a new invoice in the store's currency, at its tax rate", async () => {
     db.ecommerceSettings.store.currency = 'EUR';
+    db.ecommerceSettings.store.taxRate = 20;
     await openNew();
     expect(await screen.findByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
+    expect(screen.getByRole('spinbutton', { name: /Tax/ })).toHaveValue(20);
     expect(amountOf(/Total/)).toMatch(/€/);
   });
 
@@ -209,7 +211,9 @@ describe('invoice editor', () => {
         quantity: 3,
       },
     ]);
-    expect(saved.total).toBe(285);
+    // 285 of lines, taxed at the store's rate (7.5 %) as a new invoice is.
+    expect(saved.tax).toBe(7.5);
+    expect(saved.total).toBe(306.38);
     expect(saved.invoiceStatus).toBe('Draft');
   });
 

@@ -9,16 +9,19 @@ function isoDay(date: Date): string {
 
 export const emptyItem = (): InvoiceItem => ({ name: '', description: '', cost: 0, quantity: 1 });
 
-/** A new invoice: issued today, due in 30 days, one empty line, in the store's currency. */
-export function newInvoiceValues(now = new Date(), currency: InvoiceCurrency = 'USD'): InvoiceFormValues {
+/** A new invoice: issued today, due in 30 days, one empty line, in the store's currency and at its tax rate. */
+export function newInvoiceValues(
+  now = new Date(),
+  store: { currency: InvoiceCurrency; taxRate: number } = { currency: 'USD', taxRate: 0 },
+): InvoiceFormValues {
   return {
     issuedDate: isoDay(now),
     dueDate: isoDay(new Date(now.getTime() + 30 * 86_400_000)),
     client: { name: '', company: '', companyEmail: '', address: '', country: '', contact: '' },
     items: [emptyItem()],
     discount: 0,
-    tax: 0,
-    currency,
+    tax: store.taxRate,
+    currency: store.currency,
     salesperson: '',
     note: '',
     paymentTerms: '',
