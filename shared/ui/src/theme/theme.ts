@@ -49,9 +49,12 @@ const STATUS = {
 
 function color(main: string, mode: 'light' | 'dark', dark?: string): PaletteColor {
   const tonalOpacity = mode === 'dark' ? 0.24 : 0.16;
-  const paper = mode === 'dark' ? '#2F3349' : '#FFFFFF';
+  // A tonal chip sits on a card or on the page itself (a page heading's status): its text must read
+  // on the tone over the surface it contrasts least with — the page's grey in light mode, the card's
+  // lighter blue in dark mode.
+  const surface = mode === 'dark' ? '#2F3349' : '#F8F7FA';
   return {
-    text: readableOn(main, mix(paper, main, tonalOpacity), 4.6),
+    text: readableOn(main, mix(surface, main, tonalOpacity), 4.6),
     main,
     dark: dark ?? darken(main, 0.1),
     light: lighten(main, 0.2),
