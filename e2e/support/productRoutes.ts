@@ -14,6 +14,7 @@ export const SIGNED_IN_ROUTES = [
     'customer/details/1',
     'customer/list',
     'manage-review',
+    'order/add',
     'order/details/1',
     'order/list',
     'product/add',
