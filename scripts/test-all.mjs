@@ -29,6 +29,8 @@ const PHASES = [
     { name: 'typecheck', script: 'typecheck' },
     { name: 'lint', script: 'lint' },
     { name: 'build', script: 'build' },
+    // A shared package's code changed on the branch with no changeset: fails in a second.
+    { name: 'changesets', script: 'check:changesets' },
   ],
   [
     {
