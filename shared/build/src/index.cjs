@@ -5,6 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { sharedLibraries, providedSingletons } = require('./shared-libraries.cjs');
 const { buildStamp } = require('./build-stamp.cjs');
 const { AreaMetadataPlugin } = require('./area-metadata-plugin.cjs');
+const { typeCheckPlugin } = require('./type-check.cjs');
 const { PrecompressAssetsPlugin } = require('./compress-assets.cjs');
 
 /** Ports, dev and production-serve alike. */
@@ -266,6 +267,8 @@ function createAppConfig({ name, dir, exposes, runtimePlugins = [], standalone }
           }),
         // `.br` and `.gz` beside every text file, for the servers to send as they are.
         production && new PrecompressAssetsPlugin(),
+        // The app's type check: a production build with a type error fails.
+        production && typeCheckPlugin(name, dir),
       ].filter(Boolean),
       optimization: {
         minimize: production,
