@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './registry';
 
@@ -35,10 +35,11 @@ const RELEASE = path.join(FIXTURE, 'dist-release');
 
 /**
  * Puts the invoice area's source and the shared packages of `commit` where the fixture's build finds
- * them (node_modules/@atrium/* of e2e/fixtures/previous-release, linked to dist-release/). Returns the
- * undo: the extracted TypeScript must not stay for the type check to find.
+ * them (node_modules/@atrium/* of e2e/fixtures/previous-release, linked to dist-release/), each at the
+ * version `versions` gives it, if any. Returns the undo: the extracted TypeScript must not stay for the
+ * type check to find.
  */
-export function extractRelease(commit: string): () => void {
+export function extractRelease(commit: string, versions: Record<string, string> = {}): () => void {
   const modules = path.join(FIXTURE, 'node_modules');
   const remove = () => {
     rmSync(modules, { recursive: true, force: true });
@@ -53,7 +54,12 @@ export function extractRelease(commit: string): () => void {
     maxBuffer: 256 * 1024 * 1024,
   });
   execFileSync('tar', ['-x', '-C', release], { input: archive });
-  for (const [name, folder] of Object.entries(SHARED))
+  for (const [name, folder] of Object.entries(SHARED)) {
     symlinkSync(path.join(release, folder), path.join(modules, '@atrium', name), 'dir');
+    const version = versions[`@atrium/${name}`];
+    const manifest = path.join(release, folder, 'package.json');
+    if (version)
+      writeFileSync(manifest, JSON.stringify({ ...JSON.parse(readFileSync(manifest, 'utf8')), version }));
+  }
   return remove;
 }
