@@ -39,6 +39,12 @@ export default defineConfig({
       testMatch: 'malformed-area.spec.ts',
       dependencies: ['roll-forward'],
     },
+    {
+      name: 'previous-release',
+      testDir: './registry',
+      testMatch: 'previous-release.spec.ts',
+      dependencies: ['malformed-area'],
+    },
   ],
   webServer: [
     apiServer(),

@@ -25,7 +25,9 @@ const { serveApp, distOf } = require('@atrium/build/server');
 
 // The budgets the build must stay under (a regression fails `npm test`). The authentication pages are
 // documents of their own, built without Module Federation (host/src/auth): see the README's "Size" section.
-const BUDGET = { authPage: 170 * 1024, metadata: 3 * 1024, contract: 20 * 1024 };
+// The metadata budget grew from 3 KB by the ranges of the shared packages each document states (what the
+// host checks before loading an area: about 0.17 KB gzip).
+const BUDGET = { authPage: 170 * 1024, metadata: 3.25 * 1024, contract: 20 * 1024 };
 // On top of the contract budget: the admin area also carries the design system's showcase, 45 routes
 // and their menu entries built from its list of pages (about 1.3 KB of its 20 KB).
 const CONTRACT_ALLOWANCE = { admin: 512 };
@@ -54,6 +56,8 @@ function buildHostForRealApi() {
       NODE_ENV: 'production',
       ATRIUM_API_BASE_URL: 'https://api.atrium.invalid',
       ATRIUM_OUTPUT_PATH: out,
+      // The same sources as the checked build: measured, not checked again.
+      ATRIUM_TYPECHECK: '0',
     },
     stdio: 'pipe',
   });

@@ -8,3 +8,7 @@ declare const __ATRIUM_RELEASE__: string;
 declare const __ATRIUM_CONTRACT_VERSION__: string;
 /** The Module Federation runtime core version this app is built against. */
 declare const __ATRIUM_FEDERATION_RUNTIME__: string;
+/** The range of each shared package this app is built against (a remote stamps them on its contract). */
+declare const __ATRIUM_SHARED_RANGES__: Record<string, string>;
+/** The version of each shared singleton this app provides to the page (the host's: what areas must meet). */
+declare const __ATRIUM_SHARED_SINGLETONS__: Record<string, string>;

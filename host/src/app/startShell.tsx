@@ -63,7 +63,7 @@ export async function startShell({ loadRegistry, loader, fetchMetadata }: ShellS
     const catalog = createAreaCatalog(registry, fetchMetadata);
     const outlines = catalog.load(currentLanguage());
     beforeLanguageChange((language) => catalog.load(language));
-    const areas = createAreaStore(registry, loader);
+    const areas = createAreaStore(registry, loader, { refusal: catalog.refusal });
     // What users meet in each area (loads, errors, web vitals) goes to the API for the platform console;
     // its code and the web-vitals library load beside the first page, not before it.
     void import(/* webpackChunkName: "area-telemetry" */ '../telemetry/startAreaTelemetry').then(

@@ -2,6 +2,7 @@ import { describeArea, i18n, initI18n, type LanguageCode } from '@atrium/platfor
 import { AREA_METADATA_TIMEOUT_MS, createAreaCatalog, type FetchMetadata } from './areaCatalog';
 import { parseRegistry, type RemoteEntry } from './registry';
 import { stampedArea } from '../testing/stampedArea';
+import { IncompatibleSharedError } from './sharedCompatibility';
 
 const registry = parseRegistry(
   {
@@ -103,5 +104,20 @@ describe('the area catalog', () => {
     fail = true;
     await catalog.load('ar');
     expect(catalog.get('chat').status).toBe('ready');
+  });
+
+  it('refuses an area built for a shared singleton this host does not meet, and says which', async () => {
+    const newer = { '@atrium/platform': '^99.0.0', '@atrium/ui': '^99.0.0' };
+    const catalog = createAreaCatalog(registry, async (remote, language) => {
+      const document = documentOf(remote, language) as Record<string, unknown>;
+      return remote.name === 'chat' ? { ...document, shared: newer } : document;
+    });
+    await catalog.load('en');
+    const refusal = catalog.refusal('chat');
+    expect(refusal).toBeInstanceOf(IncompatibleSharedError);
+    expect(refusal).toMatchObject({ packageName: '@atrium/platform', range: '^99.0.0' });
+    expect(catalog.get('chat').status).toBe('error');
+    // The other area, and a failure that is not a refusal, refuse nothing.
+    expect(catalog.refusal('email')).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ import type { Registry, RemoteEntry } from './registry';
 import { fetchAreaMetadata } from './fetchAreaMetadata';
 import { withTimeout } from './withTimeout';
 import { createAreaStates, useAreaStatesOf } from './areaStates';
+import { checkSharedPackages, IncompatibleSharedError } from './sharedCompatibility';
 
 /** Nothing waits on an area's metadata for longer than this. */
 export const AREA_METADATA_TIMEOUT_MS = 6000;
@@ -53,6 +54,8 @@ export function createAreaCatalog(registry: Registry, fetchMetadata: FetchMetada
       });
       for (const problem of problems)
         console.error(`[atrium] the ${remote.name} area's metadata: ${problem}`);
+      // Before any of its code: an area built for singletons the host does not meet is refused here.
+      checkSharedPackages(remote.name, metadata.shared);
       // Added under the strings the area's own bundle brings when it loads, never over them.
       i18n.addResourceBundle(language, remote.name, metadata.strings, true, false);
       set(remote.name, { status: 'ready', area: metadata });
@@ -90,6 +93,16 @@ export function createAreaCatalog(registry: Registry, fetchMetadata: FetchMetada
       return loadOne(remote, language);
     },
     get: states.get,
+    /**
+     * Why the area must not be loaded, if its metadata says so: built for a shared singleton this host
+     * does not meet. (Metadata that failed to arrive refuses nothing: the code is checked on arrival.)
+     */
+    refusal(name: string): IncompatibleSharedError | undefined {
+      const state = states.get(name);
+      return state.status === 'error' && state.error instanceof IncompatibleSharedError
+        ? state.error
+        : undefined;
+    },
     subscribe: states.subscribe,
     getSnapshot: states.getSnapshot,
   };

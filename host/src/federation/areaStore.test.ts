@@ -3,6 +3,7 @@ import { i18n, initI18n } from '@atrium/platform';
 import { createAreaStore, AREA_LOAD_TIMEOUT_MS } from './areaStore';
 import { parseRegistry } from './registry';
 import { stampedArea } from '../testing/stampedArea';
+import { IncompatibleSharedError } from './sharedCompatibility';
 
 const registry = parseRegistry(
   {
@@ -97,5 +98,38 @@ describe('area store', () => {
     expect(attempt).toBe(2);
     // The loader forgot the failed remote before loading it again.
     expect(loader.reset).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads nothing of an area its metadata refused, and keeps the refusal as its error', async () => {
+    const refused = new IncompatibleSharedError('ecommerce', '@atrium/platform', '^2.0.0', '1.0.0');
+    const loader = loaderOf(async () => ({ default: area }));
+    const store = createAreaStore(registry, loader, { refusal: () => refused });
+    expect(await store.load('ecommerce')).toEqual({ status: 'error', error: refused });
+    expect(loader.load).not.toHaveBeenCalled();
+  });
+
+  it('refuses a contract stamped with a singleton range this host does not meet', async () => {
+    const shared = { '@atrium/platform': '^99.0.0' };
+    const store = createAreaStore(
+      registry,
+      loaderOf(async () => ({ default: { ...area, shared } })),
+    );
+    const state = await store.load('ecommerce');
+    expect(state.status === 'error' && state.error).toBeInstanceOf(IncompatibleSharedError);
+  });
+
+  it('explains a load the federation runtime refused by the refusal its metadata arrived with since', async () => {
+    let refused: Error | undefined;
+    const reason = new IncompatibleSharedError('ecommerce', 'react', '^20.0.0', '19.3.1');
+    const store = createAreaStore(
+      registry,
+      loaderOf(async () => {
+        refused = reason;
+        throw new Error('Version 19.3.1 of shared singleton module react does not satisfy ^20.0.0');
+      }),
+      { refusal: () => refused },
+    );
+    const state = await store.load('ecommerce');
+    expect(state.status === 'error' && state.error).toBe(reason);
   });
 });

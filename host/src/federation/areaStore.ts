@@ -3,6 +3,7 @@ import type { Registry } from './registry';
 import type { AreaLoader } from './remoteLoader';
 import { withTimeout } from './withTimeout';
 import { createAreaStates, useAreaStatesOf } from './areaStates';
+import { checkSharedPackages } from './sharedCompatibility';
 
 /** Nothing waits on an area for longer than this. */
 export const AREA_LOAD_TIMEOUT_MS = 8000;
@@ -18,7 +19,16 @@ export type AreaState =
  * is opened or its link hovered, remembers failures, and retries on demand. The menu does not wait for
  * it: it is drawn from the areas' metadata (areaCatalog.ts).
  */
-export function createAreaStore(registry: Registry, loader: AreaLoader) {
+export function createAreaStore(
+  registry: Registry,
+  loader: AreaLoader,
+  {
+    refusal = () => undefined,
+  }: {
+    /** Why an area must not be loaded at all, known before its code (the catalog's metadata check). */
+    refusal?: (name: string) => Error | undefined;
+  } = {},
+) {
   const IDLE: AreaState = { status: 'idle' };
   const states = createAreaStates<AreaState>(
     registry.remotes.map((r) => r.name),
@@ -34,6 +44,12 @@ export function createAreaStore(registry: Registry, loader: AreaLoader) {
     if (current.status === 'ready' || current.status === 'error') return Promise.resolve(current);
     const running = inflight.get(name);
     if (running) return running;
+    const refused = refusal(name);
+    if (refused) {
+      const state: AreaState = { status: 'error', error: refused };
+      set(name, state);
+      return Promise.resolve(state);
+    }
 
     set(name, { status: 'loading' });
     const promise = withTimeout(loader.load(remote), AREA_LOAD_TIMEOUT_MS, `The ${name} area`)
@@ -43,13 +59,18 @@ export function createAreaStore(registry: Registry, loader: AreaLoader) {
           federationRuntime: __ATRIUM_FEDERATION_RUNTIME__,
         });
         for (const problem of problems) console.error(`[atrium] the ${name} area: ${problem}`);
+        // Its metadata was checked already, if it came; the code says the same of itself.
+        checkSharedPackages(name, area.shared);
         // The strings of the page's language: the area's menu entries are titled from the first render.
         await addAreaTranslations(area.name, area.translations);
         return { status: 'ready', area };
       })
       .catch((error: unknown): AreaState => {
         console.error(`[atrium] the ${name} area could not be loaded`, error);
-        return { status: 'error', error: error instanceof Error ? error : new Error(String(error)) };
+        // Opened before its metadata answered, an area built for another singleton fails in the
+        // federation runtime (strictVersion); the metadata's refusal says why in the user's words.
+        const cause = refusal(name) ?? error;
+        return { status: 'error', error: cause instanceof Error ? cause : new Error(String(cause)) };
       })
       .then((state) => {
         inflight.delete(name);

@@ -101,9 +101,10 @@ const AreaScreen = memo(function AreaScreen({ kind, layout, remote, state, meta 
       <AreaUnavailable
         area={remote.name}
         error={state.error}
-        onRetry={() => {
-          // The metadata too, if it failed with the code: the menu entry comes back.
-          void catalog.retry(remote.name, currentLanguage());
+        onRetry={async () => {
+          // The metadata first, if it failed (the menu entry comes back): a refusal it holds (a shared
+          // singleton the area was built for) is asked again before any of the area's code.
+          await catalog.retry(remote.name, currentLanguage());
           return store.retry(remote.name);
         }}
       />

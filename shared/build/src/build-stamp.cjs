@@ -1,8 +1,9 @@
-// What a build says about itself: the area contract version and the federation runtime it is built
-// against. Read from the packages installed for the app being built, so a remote built against a
-// newer platform or runtime says so, and the host can refuse it.
+// What a build says about itself: the area contract version, the federation runtime and the shared
+// packages' ranges it is built against. Read from the packages installed for the app being built, so a
+// remote built against a newer platform or runtime says so, and the host can refuse it.
 const path = require('node:path');
 const fs = require('node:fs');
+const { sharedRequirements } = require('./shared-libraries.cjs');
 
 /** The installed package.json of `name`, looked up from `dir` to the root (some packages do not export it). */
 function installedPackage(name, dir) {
@@ -23,6 +24,11 @@ function buildStamp(dir) {
     contractVersion: contract.contractVersion,
     // The runtime core the host provides and remotes use (`externalRuntime`).
     federationRuntime: installedPackage('@module-federation/runtime-core', dir).version,
+    // The range of each shared package the build asks the page for (shared-libraries.cjs): the host
+    // checks its singletons against them before loading the area.
+    shared: Object.fromEntries(
+      Object.entries(sharedRequirements(dir)).map(([name, { range }]) => [name, range]),
+    ),
   };
 }
 

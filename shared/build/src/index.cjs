@@ -2,9 +2,10 @@
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const { sharedLibraries } = require('./shared-libraries.cjs');
+const { sharedLibraries, providedSingletons } = require('./shared-libraries.cjs');
 const { buildStamp } = require('./build-stamp.cjs');
 const { AreaMetadataPlugin } = require('./area-metadata-plugin.cjs');
+const { typeCheckPlugin } = require('./type-check.cjs');
 const { PrecompressAssetsPlugin } = require('./compress-assets.cjs');
 
 /** Ports, dev and production-serve alike. */
@@ -117,6 +118,10 @@ function commonConfig({ name, dir, production }) {
       // contract (area-entry.js), the host checks them against its own.
       __ATRIUM_CONTRACT_VERSION__: JSON.stringify(stamp.contractVersion),
       __ATRIUM_FEDERATION_RUNTIME__: JSON.stringify(stamp.federationRuntime),
+      // A remote stamps the shared packages' ranges on its contract; the host meets them with the
+      // versions of the singletons it provides (host/src/federation/sharedCompatibility.ts).
+      __ATRIUM_SHARED_RANGES__: JSON.stringify(stamp.shared),
+      __ATRIUM_SHARED_SINGLETONS__: JSON.stringify(providedSingletons(dir)),
     }),
     // Keep the mock worker's file as it is.
     minimizer: [
@@ -262,6 +267,8 @@ function createAppConfig({ name, dir, exposes, runtimePlugins = [], standalone }
           }),
         // `.br` and `.gz` beside every text file, for the servers to send as they are.
         production && new PrecompressAssetsPlugin(),
+        // The app's type check: a production build with a type error fails.
+        production && typeCheckPlugin(name, dir),
       ].filter(Boolean),
       optimization: {
         minimize: production,

@@ -2,6 +2,7 @@
 // and the ESM-only packages (msw and its dependencies, d3's modules for the fleet map) transformed.
 const path = require('node:path');
 const { buildStamp } = require('./build-stamp.cjs');
+const { providedSingletons } = require('./shared-libraries.cjs');
 
 const esmPackages = [
   'msw',
@@ -39,6 +40,8 @@ function jestPreset(rootDir, overrides = {}) {
       __ATRIUM_RELEASE__: 'test',
       __ATRIUM_CONTRACT_VERSION__: buildStamp(rootDir).contractVersion,
       __ATRIUM_FEDERATION_RUNTIME__: buildStamp(rootDir).federationRuntime,
+      __ATRIUM_SHARED_RANGES__: buildStamp(rootDir).shared,
+      __ATRIUM_SHARED_SINGLETONS__: providedSingletons(rootDir),
     },
     // A suite that renders nothing (pure logic, schemas, data) declares `@jest-environment node` in its
     // first docblock: a jsdom and the DOM matchers cost every suite about a tenth of a second to set up.

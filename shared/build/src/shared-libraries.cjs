@@ -41,33 +41,79 @@ function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-/** The version range an app asks for: its own package.json, else the installed version. */
-function rangeFor(pkgName, appPkg) {
-  const base = pkgName.startsWith('@') ? pkgName.split('/').slice(0, 2).join('/') : pkgName.split('/')[0];
-  const declared = { ...appPkg.dependencies, ...appPkg.devDependencies }[base];
-  if (declared) return declared;
-  // Not every package exports its package.json: find it on disk, from the app up to the repo root.
-  let dir = process.cwd();
-  let file = path.join(dir, 'node_modules', base, 'package.json');
+/** `react-dom/client` → `react-dom`, `@atrium/ui/core` → `@atrium/ui`: the package a shared module is of. */
+const packageOf = (name) =>
+  name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+
+/** The version of `pkg` installed for the app in `appDir` (not every package exports its package.json). */
+function installedVersion(pkg, appDir) {
+  let dir = appDir;
+  let file = path.join(dir, 'node_modules', pkg, 'package.json');
   while (!fs.existsSync(file) && path.dirname(dir) !== dir) {
     dir = path.dirname(dir);
-    file = path.join(dir, 'node_modules', base, 'package.json');
+    file = path.join(dir, 'node_modules', pkg, 'package.json');
   }
-  const installed = readJson(file);
-  return `^${installed.version}`;
+  return readJson(file).version;
+}
+
+/**
+ * The version range an app asks for. The platform's own packages (`@atrium/*`): `^` the version it is
+ * built against, derived here so nobody keeps it by hand — code built against @atrium/ui 1.2.0 may use
+ * what 1.2.0 added. Other libraries: the range its package.json declares, else `^` the installed one.
+ */
+function rangeFor(pkgName, appPkg, appDir) {
+  const base = packageOf(pkgName);
+  const declared = { ...appPkg.dependencies, ...appPkg.devDependencies }[base];
+  if (declared && !base.startsWith('@atrium/')) return declared;
+  return `^${installedVersion(base, appDir)}`;
+}
+
+/**
+ * What an app's build requires of each shared package, by package: its range, and whether the page
+ * holds one instance of it. A remote stamps the ranges on its contract and metadata (build-stamp.cjs),
+ * so the host can refuse it before loading any of its code.
+ * @param {string} appDir
+ * @returns {Record<string, { range: string, singleton: boolean }>}
+ */
+function sharedRequirements(appDir) {
+  const appPkg = readJson(path.join(appDir, 'package.json'));
+  const out = {};
+  for (const name of [...SINGLETONS, ...SHARED_BY_RANGE]) {
+    const base = packageOf(name);
+    out[base] ??= { range: rangeFor(name, appPkg, appDir), singleton: SINGLETONS.includes(name) };
+  }
+  return out;
+}
+
+/** The versions of the singletons this app provides to the page (the host's: what a remote must meet). */
+function providedSingletons(appDir) {
+  const out = {};
+  for (const name of SINGLETONS) out[packageOf(name)] ??= installedVersion(packageOf(name), appDir);
+  return out;
 }
 
 /** @param {string} appDir the app's folder (its package.json states the versions it needs) */
 function sharedLibraries(appDir, { eager = false } = {}) {
-  const appPkg = readJson(path.join(appDir, 'package.json'));
+  const requirements = sharedRequirements(appDir);
   const shared = {};
   for (const name of SINGLETONS) {
-    shared[name] = { singleton: true, requiredVersion: rangeFor(name, appPkg), eager };
+    // strictVersion: a singleton that does not meet a build's range is refused (the load fails, the area
+    // shows unavailable) rather than run against what it was not built for. The host checks the ranges
+    // from the area's metadata before that, and names the package (host/src/federation/sharedCompatibility.ts).
+    const { range } = requirements[packageOf(name)];
+    shared[name] = { singleton: true, requiredVersion: range, strictVersion: true, eager };
   }
   for (const name of SHARED_BY_RANGE) {
-    shared[name] = { requiredVersion: rangeFor(name, appPkg), eager };
+    // A copy that does not meet the range is passed over: the remote's own copy (which it registers) is used.
+    shared[name] = { requiredVersion: requirements[packageOf(name)].range, eager };
   }
   return shared;
 }
 
-module.exports = { sharedLibraries, SINGLETONS, SHARED_BY_RANGE };
+module.exports = {
+  sharedLibraries,
+  sharedRequirements,
+  providedSingletons,
+  SINGLETONS,
+  SHARED_BY_RANGE,
+};

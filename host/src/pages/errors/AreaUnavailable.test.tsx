@@ -3,6 +3,7 @@ import { initI18n } from '@atrium/platform';
 import { AtriumThemeProvider, DEFAULT_THEME_SETTINGS } from '@atrium/ui/core';
 import { shellTranslations } from '../../i18n/shellTranslations';
 import { IntegrityError } from '../../federation/entryIntegrity';
+import { IncompatibleSharedError } from '../../federation/sharedCompatibility';
 import { AreaUnavailable } from './AreaUnavailable';
 
 const renderWith = (error: Error) =>
@@ -22,7 +23,15 @@ test('an entry refused for its hash says why, in every build', () => {
   );
 });
 
+test('an area built for another version of a shared singleton names the package and both versions', () => {
+  renderWith(new IncompatibleSharedError('invoice', '@atrium/platform', '^2.0.0', '1.0.0'));
+  expect(screen.getByTestId('area-shared-error')).toHaveTextContent(
+    'It was built for @atrium/platform ^2.0.0, and this version of Atrium has 1.0.0, so it was not loaded.',
+  );
+});
+
 test('another failure gives no such reason', () => {
   renderWith(new Error('Timed out'));
   expect(screen.queryByTestId('area-integrity-error')).not.toBeInTheDocument();
+  expect(screen.queryByTestId('area-shared-error')).not.toBeInTheDocument();
 });

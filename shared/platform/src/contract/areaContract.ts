@@ -194,6 +194,12 @@ export interface AreaBuildStamp {
   federationRuntime: string;
   /** The release label of the remote's build, shown in the shell's footer. */
   release?: string;
+  /**
+   * The range of each shared package the remote was built against (`'@atrium/platform': '^1.2.0'`),
+   * derived by the build from the installed versions. The host refuses an area whose range a singleton
+   * it provides does not meet; a build made before ranges were stamped has none.
+   */
+  shared?: Record<string, string>;
 }
 
 /** An area as the host receives it: the declaration plus the build's stamp. */

@@ -36,6 +36,16 @@ describe('validateArea', () => {
     expect(area.release).toBe('1.0.0');
   });
 
+  it("keeps the shared packages' ranges a build stamps, and drops them when malformed", () => {
+    const shared = { '@atrium/platform': '^1.0.0', react: '^19.2.0' };
+    expect(check({ ...wellFormed(), shared }).area.shared).toEqual(shared);
+    // A build made before ranges were stamped has none: nothing to check, nothing wrong.
+    expect(check(wellFormed()).area.shared).toBeUndefined();
+    const malformed = check({ ...wellFormed(), shared: { react: 19 } });
+    expect(malformed.area.shared).toBeUndefined();
+    expect(malformed.problems).toEqual(['shared package ranges dropped: not a map of ranges']);
+  });
+
   it.each([
     ['no contract at all', null, /exports no contract/],
     ['a number', 42, /exports no contract/],

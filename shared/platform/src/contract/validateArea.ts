@@ -218,6 +218,11 @@ export function validateOutline(
     navigation.push({ ...(item as unknown as AreaNavItem), children });
   });
 
+  let shared: Record<string, string> | undefined;
+  if (isObject(area.shared) && Object.values(area.shared).every(isString))
+    shared = area.shared as Record<string, string>;
+  else if (area.shared !== undefined) problems.push('shared package ranges dropped: not a map of ranges');
+
   const fields: Json = area;
   /** An optional list: each entry kept when well formed and guarded by a declared subject. */
   function listOf<T>(field: string, label: string, test: (value: unknown) => value is T): T[] {
@@ -256,6 +261,7 @@ export function validateOutline(
       contractVersion: area.contractVersion as string,
       federationRuntime: area.federationRuntime as string,
       release: isString(area.release) ? area.release : undefined,
+      ...(shared && { shared }),
       subjects,
       routes,
       navigation,
