@@ -69,7 +69,7 @@ test('an area built against the previous release of the shared packages works, o
   // @atrium/contracts are shared by range: a copy that does not meet it is the area's own.
   const platform = hostVersion('shared/platform');
   const range = `^${versions['@atrium/platform']}`;
-  await openInvoiceBuiltAt(page, commit, {}, async (scripts) => {
+  await openInvoiceBuiltAt(page, commit, versions, async (scripts) => {
     if (satisfies(platform, range)) return expectWorks(page);
     await expect(page.getByText('This area is unavailable')).toBeVisible();
     await expect(page.getByTestId('area-shared-error')).toHaveText(

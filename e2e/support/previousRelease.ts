@@ -15,6 +15,10 @@ const versionAt = (commit: string) =>
  * @atrium/platform its current version (a version commit of changesets), and the versions then.
  */
 export function previousRelease(): { commit: string; versions: Record<string, string> } {
+  // A shallow clone (a CI checkout may be one) has no history to take the release from: today's tree
+  // stands in for it, at the versions the packages had then (their CHANGELOGs' previous entries).
+  if (git('rev-parse', '--is-shallow-repository') === 'true')
+    return { commit: 'HEAD', versions: changelogPrevious() };
   const current = versionAt('HEAD');
   const commits = git('log', '--format=%H', '--', 'shared/platform/package.json').split('\n');
   const bump = commits.findLast((c, i) => commits.slice(0, i + 1).every((d) => versionAt(d) === current));
@@ -27,6 +31,21 @@ export function previousRelease(): { commit: string; versions: Record<string, st
     ]),
   );
   return { commit, versions };
+}
+
+/**
+ * Each shared package's version before its current one, from its CHANGELOG (changesets writes the
+ * newest entry first): the second "## x.y.z" heading, or 0.1.0 (where every package started) when the
+ * current version is its first entry.
+ */
+function changelogPrevious(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(SHARED).map(([name, folder]) => {
+      const log = readFileSync(path.join(ROOT, folder, 'CHANGELOG.md'), 'utf8');
+      const versions = [...log.matchAll(/^## (\d+\.\d+\.\d+)\s*$/gm)].map((m) => m[1]);
+      return [`@atrium/${name}`, versions[1] ?? '0.1.0'];
+    }),
+  );
 }
 
 export const FIXTURE = path.join(ROOT, 'e2e/fixtures/previous-release');
