@@ -12,3 +12,4 @@ export * from './SettingsForm';
 export * from './formsTranslations';
 export * from './AddressFields';
 export * from './EditConflict';
+export * from './FormDialog';

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlatformArea } from '@atrium/contracts';
 import { applyApiError, useZodForm } from '@atrium/platform/forms';
-import { Button, Dialog, DialogActions, Stack, toast } from '@atrium/ui';
-import { FormErrorAlert, FormTextField } from '@atrium/ui/forms';
+import { Button, Stack, toast } from '@atrium/ui';
+import { FormDialog, FormTextField } from '@atrium/ui/forms';
 import { useSetCanary } from '../api/setCanary';
 import { canaryFormSchema, rolesOf, type CanaryForm } from '../platformForms';
 
@@ -57,57 +57,53 @@ export function CanaryDialog({ area, onClose }: { area: PlatformArea | null; onC
   );
 
   return (
-    <Dialog
+    <FormDialog
       open={area !== null}
       onOpenChange={(open) => !open && onClose()}
       title={t('platform.canaryTitle', { area: area?.area })}
       description={t('platform.canaryText')}
+      onSubmit={submit}
+      error={errors.root?.server}
+      submitLabel={t('platform.saveCanary')}
+      cancelLabel={t('platform.cancel')}
+      submitting={isSubmitting}
+      extraActions={
+        area?.canary && (
+          <Button
+            variant="tonal"
+            color="error"
+            onClick={() =>
+              void send(
+                { version: null, percent: 0, roles: [] },
+                t('platform.canaryEnded', { area: area.area }),
+              )
+            }
+          >
+            {t('platform.endCanary')}
+          </Button>
+        )
+      }
     >
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Stack $gap={1.5}>
-          <FormErrorAlert error={errors.root?.server} />
-          <FormTextField
-            control={control}
-            name="version"
-            label={t('platform.fields.version')}
-            inputMode="numeric"
-          />
-          <FormTextField
-            control={control}
-            name="percent"
-            label={t('platform.fields.percent')}
-            inputMode="numeric"
-          />
-          <FormTextField
-            control={control}
-            name="roles"
-            label={t('platform.fields.roles')}
-            helperText={t('platform.fields.rolesHelp')}
-          />
-        </Stack>
-        <DialogActions>
-          {area?.canary && (
-            <Button
-              variant="tonal"
-              color="error"
-              onClick={() =>
-                void send(
-                  { version: null, percent: 0, roles: [] },
-                  t('platform.canaryEnded', { area: area.area }),
-                )
-              }
-            >
-              {t('platform.endCanary')}
-            </Button>
-          )}
-          <Button variant="tonal" color="secondary" onClick={onClose}>
-            {t('platform.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t('platform.saveCanary')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Stack $gap={1.5}>
+        <FormTextField
+          control={control}
+          name="version"
+          label={t('platform.fields.version')}
+          inputMode="numeric"
+        />
+        <FormTextField
+          control={control}
+          name="percent"
+          label={t('platform.fields.percent')}
+          inputMode="numeric"
+        />
+        <FormTextField
+          control={control}
+          name="roles"
+          label={t('platform.fields.roles')}
+          helperText={t('platform.fields.rolesHelp')}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlatformArea } from '@atrium/contracts';
 import { applyApiError, useZodForm } from '@atrium/platform/forms';
-import { Button, Dialog, DialogActions, Stack } from '@atrium/ui';
-import { FormErrorAlert, FormTextField } from '@atrium/ui/forms';
+import { Stack } from '@atrium/ui';
+import { FormDialog, FormTextField } from '@atrium/ui/forms';
 import { useSetOverride } from '../api/setOverride';
 import { overrideFormSchema, type OverrideForm } from '../platformForms';
 import { reloadPage } from '../reloadPage';
@@ -39,32 +39,26 @@ export function OverrideDialog({ area, onClose }: { area: PlatformArea | null; o
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={area !== null}
       onOpenChange={(open) => !open && onClose()}
       title={t('platform.overrideTitle', { area: area?.area })}
       description={t('platform.overrideText')}
+      onSubmit={submit}
+      error={errors.root?.server}
+      submitLabel={t('platform.startOverride')}
+      cancelLabel={t('platform.cancel')}
+      submitting={isSubmitting}
     >
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Stack $gap={1.5}>
-          <FormErrorAlert error={errors.root?.server} />
-          <FormTextField
-            control={control}
-            name="manifest"
-            label={t('platform.fields.manifest')}
-            dir="ltr"
-            placeholder="http://localhost:3002/mf-manifest.json"
-          />
-        </Stack>
-        <DialogActions>
-          <Button variant="tonal" color="secondary" onClick={onClose}>
-            {t('platform.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t('platform.startOverride')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Stack $gap={1.5}>
+        <FormTextField
+          control={control}
+          name="manifest"
+          label={t('platform.fields.manifest')}
+          dir="ltr"
+          placeholder="http://localhost:3002/mf-manifest.json"
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { revisionOf, type Address } from '@atrium/contracts';
 import { applyApiError, useEditConflict, useZodForm } from '@atrium/platform/forms';
-import { Button, Dialog, DialogActions, Grid, TextField } from '@atrium/ui';
-import { EditConflict, FormErrorAlert } from '@atrium/ui/forms';
+import { Grid, TextField } from '@atrium/ui';
+import { EditConflict, FormDialog } from '@atrium/ui/forms';
 
 const Columns = styled(Grid).attrs({ $min: '12rem', $gap: 1 })``;
 
@@ -65,43 +65,41 @@ export function AddressDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title}>
-      <form noValidate onSubmit={(e) => void submit(e)}>
-        <EditConflict
-          conflict={edit.conflict}
-          labels={Object.fromEntries(FIELDS.map((f) => [f, t(`address.${f}`)]))}
-          onLoadTheirs={() => form.reset(edit.takeTheirs())}
-          onKeepMine={() => {
-            edit.takeTheirs();
-            void submit();
-          }}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      onSubmit={submit}
+      error={errors.root?.server}
+      submitLabel={t('common.save')}
+      cancelLabel={t('common.cancel')}
+      submitting={isSubmitting}
+    >
+      <EditConflict
+        conflict={edit.conflict}
+        labels={Object.fromEntries(FIELDS.map((f) => [f, t(`address.${f}`)]))}
+        onLoadTheirs={() => form.reset(edit.takeTheirs())}
+        onKeepMine={() => {
+          edit.takeTheirs();
+          void submit();
+        }}
+      />
+      <Columns>
+        <TextField label={t('address.line1')} error={errors.line1?.message} {...form.register('line1')} />
+        <TextField label={t('address.line2')} error={errors.line2?.message} {...form.register('line2')} />
+        <TextField label={t('address.city')} error={errors.city?.message} {...form.register('city')} />
+        <TextField label={t('address.state')} error={errors.state?.message} {...form.register('state')} />
+        <TextField
+          label={t('address.postcode')}
+          error={errors.postcode?.message}
+          {...form.register('postcode')}
         />
-        <FormErrorAlert error={errors.root?.server} style={{ marginBlockEnd: '1rem' }} />
-        <Columns>
-          <TextField label={t('address.line1')} error={errors.line1?.message} {...form.register('line1')} />
-          <TextField label={t('address.line2')} error={errors.line2?.message} {...form.register('line2')} />
-          <TextField label={t('address.city')} error={errors.city?.message} {...form.register('city')} />
-          <TextField label={t('address.state')} error={errors.state?.message} {...form.register('state')} />
-          <TextField
-            label={t('address.postcode')}
-            error={errors.postcode?.message}
-            {...form.register('postcode')}
-          />
-          <TextField
-            label={t('address.country')}
-            error={errors.country?.message}
-            {...form.register('country')}
-          />
-        </Columns>
-        <DialogActions>
-          <Button variant="tonal" color="secondary" onClick={() => onOpenChange(false)}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t('common.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        <TextField
+          label={t('address.country')}
+          error={errors.country?.message}
+          {...form.register('country')}
+        />
+      </Columns>
+    </FormDialog>
   );
 }

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { applyApiError, useZodForm } from '@atrium/platform/forms';
-import { Button, Dialog, DialogActions, Grid, TextField } from '@atrium/ui';
-import { FormErrorAlert } from '@atrium/ui/forms';
+import { Grid, TextField } from '@atrium/ui';
+import { FormDialog } from '@atrium/ui/forms';
 
 // Messages are translation keys of the ecommerce area (see the forms toolkit).
 const shipmentSchema = z.object({
@@ -36,40 +36,35 @@ export function ShipOrderDialog({
     if (open) form.reset({ carrier: '', trackingNumber: '' });
   }, [open, form]);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('orders.actions.shipTitle')}>
-      <form
-        noValidate
-        onSubmit={form.handleSubmit(async (values) => {
-          try {
-            await onShip(values);
-            onOpenChange(false);
-          } catch (e) {
-            applyApiError(e, form, { fields: ['carrier', 'trackingNumber'] });
-          }
-        })}
-      >
-        <FormErrorAlert error={errors.root?.server} style={{ marginBlockEnd: '1rem' }} />
-        <Grid $min="12rem" $gap={1}>
-          <TextField
-            label={t('orders.actions.carrier')}
-            error={errors.carrier?.message}
-            {...form.register('carrier')}
-          />
-          <TextField
-            label={t('orders.actions.trackingNumber')}
-            error={errors.trackingNumber?.message}
-            {...form.register('trackingNumber')}
-          />
-        </Grid>
-        <DialogActions>
-          <Button variant="tonal" color="secondary" onClick={() => onOpenChange(false)}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t('orders.actions.ship')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('orders.actions.shipTitle')}
+      onSubmit={form.handleSubmit(async (values) => {
+        try {
+          await onShip(values);
+          onOpenChange(false);
+        } catch (e) {
+          applyApiError(e, form, { fields: ['carrier', 'trackingNumber'] });
+        }
+      })}
+      error={errors.root?.server}
+      submitLabel={t('orders.actions.ship')}
+      cancelLabel={t('common.cancel')}
+      submitting={isSubmitting}
+    >
+      <Grid $min="12rem" $gap={1}>
+        <TextField
+          label={t('orders.actions.carrier')}
+          error={errors.carrier?.message}
+          {...form.register('carrier')}
+        />
+        <TextField
+          label={t('orders.actions.trackingNumber')}
+          error={errors.trackingNumber?.message}
+          {...form.register('trackingNumber')}
+        />
+      </Grid>
+    </FormDialog>
   );
 }
