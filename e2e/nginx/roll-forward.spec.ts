@@ -2,7 +2,7 @@ import { expect, test } from '../support/tenant';
 import path from 'node:path';
 import type * as StaticServer from '@atrium/build/server';
 import { signInThroughForm } from '../support/session';
-import { buildRemote, pointRemoteAt, ROOT } from '../support/registry';
+import { buildRemote, pointRemoteAt, registryFromFile, ROOT } from '../support/registry';
 import { rawRequest } from './http';
 
 // The static server is CommonJS (shared/build); Playwright runs this suite as CommonJS too.
@@ -36,6 +36,8 @@ test('a remote rolled forward through the registry shows up in the unchanged hos
     page.on('request', (r) => {
       if (r.url().startsWith(`${SECOND_BUILD_ORIGIN}/`)) fromSecondBuild.push(r.url());
     });
+    // The page takes the registry the deployment edited (the API's is changed through its own calls).
+    await registryFromFile(page);
     await signInThroughForm(page);
     await page.goto('/apps/ecommerce/product/list');
     await expect(page.getByRole('table').first()).toBeVisible();
