@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import {
+  newOrderTotals,
   orderCreateSchema,
+  orderPlacedText,
   orderRevision,
   shippingZoneFor,
   type OrderDetailResponse,
@@ -12,21 +14,11 @@ import { api, jsonError, parseBody } from '@atrium/mocks/lib/responses';
 import { authorized } from '@atrium/mocks/lib/authorize';
 import { etag } from '@atrium/mocks/lib/revisions';
 import { fieldError } from './categoryRecord';
-import { cents, figuresOf } from './customerFigures';
+import { figuresOf } from './customerFigures';
+import { moneyDigits } from '@atrium/mocks/lib/listQuery';
 import type { StoredOrder } from './data/orders';
+import type { StoredProduct } from './productRecord';
 import { detailOf } from './getOrder';
-
-/** A product's price as a number: the stored text carries a currency sign ("$999.00"). */
-const priceOf = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
-
-/** "11/28/2026" and "9:05 AM", as the orders' list rows write when an order was placed (UTC). */
-function placedText(at: Date) {
-  const hours = at.getUTCHours();
-  return {
-    date: `${at.getUTCMonth() + 1}/${at.getUTCDate()}/${at.getUTCFullYear()}`,
-    time: `${hours % 12 || 12}:${String(at.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`,
-  };
-}
 
 /**
  * POST /api/apps/ecommerce/orders (addition) — takes an order for a customer (`orderCreateSchema`) and
@@ -58,6 +50,7 @@ export const createOrder = http.post(
       return fieldError('shippingAddress.line2', 'The second address line is required');
 
     const items: OrderItem[] = [];
+    const taken: [StoredProduct, number][] = [];
     for (const line of lines) {
       const product = db.products.find((p) => p.id === line.productId);
       if (!product) return fieldError('lines', `No product has the id ${line.productId}`);
@@ -69,16 +62,13 @@ export const createOrder = http.post(
         productName: product.productName,
         productBrand: product.productBrand,
         image: product.image,
-        price: priceOf(product.price),
+        // The stored price is text with a currency sign ("$999.00").
+        price: Number(moneyDigits(product.price)),
         qty: line.qty,
       });
+      taken.push([product, line.qty]);
     }
-
-    // Sums in whole cents, so that the total is exactly its parts.
-    const subtotal = items.reduce((sum, item) => sum + cents(item.price) * item.qty, 0);
-    const tax = Math.round((subtotal * store.taxRate) / 100);
-    const shippingCost = cents(rate.price);
-    const total = subtotal + tax + shippingCost;
+    const totals = newOrderTotals(items, store.taxRate, rate.price);
 
     const at = new Date(now());
     const address = {
@@ -98,19 +88,13 @@ export const createOrder = http.post(
       avatar: customer.avatar,
       payment: paid ? 1 : 2,
       status: 'Processing',
-      spent: total / 100,
+      spent: totals.total,
       method,
-      ...placedText(at),
+      ...orderPlacedText(at),
       // The card's or account's last digits are the payment provider's; an order taken here has none.
       methodNumber: 0,
       items,
-      totals: {
-        subtotal: subtotal / 100,
-        discount: 0,
-        tax: tax / 100,
-        shipping: shippingCost / 100,
-        total: total / 100,
-      },
+      totals,
       shippingAddress: address,
       billingAddress: { ...address },
       activity: [
@@ -119,9 +103,8 @@ export const createOrder = http.post(
       ],
     };
     db.orders.push(order);
-    for (const item of items) {
-      const product = db.products.find((p) => p.id === item.productId)!;
-      product.qty -= item.qty;
+    for (const [product, qty] of taken) {
+      product.qty -= qty;
       product.stock = product.qty > 0;
     }
     Object.assign(customer, figuresOf(customer, db.orders));

@@ -908,3 +908,26 @@ export const orderCreateSchema = z
   })
   .strict();
 export type OrderCreate = z.infer<typeof orderCreateSchema>;
+
+/**
+ * What a new order costs: its lines at their unit prices, tax at `taxRate` percent on the lines, and
+ * the shipping rate, summed in whole cents so the total is exactly its parts. The API prices an order
+ * with it; the New order page shows the same figures before it is placed.
+ */
+export function newOrderTotals(
+  lines: readonly { price: number; qty: number }[],
+  taxRate: number,
+  shipping: number,
+): OrderDetailResponse['totals'] {
+  const cents = (amount: number) => Math.round(amount * 100);
+  const subtotal = lines.reduce((sum, l) => sum + cents(l.price) * (Number.isFinite(l.qty) ? l.qty : 0), 0);
+  const tax = Math.round((subtotal * taxRate) / 100);
+  const ship = cents(shipping);
+  return {
+    subtotal: subtotal / 100,
+    discount: 0,
+    tax: tax / 100,
+    shipping: ship / 100,
+    total: (subtotal + tax + ship) / 100,
+  };
+}

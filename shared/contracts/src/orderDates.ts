@@ -8,3 +8,12 @@ export function orderPlacedAt(order: Pick<Order, 'date' | 'time'>): Date {
   if (match && match[3].toUpperCase() === 'PM') hours += 12;
   return new Date(Date.UTC(y, (m || 1) - 1, d || 1, hours, match ? Number(match[2]) : 0));
 }
+
+/** The inverse of orderPlacedAt: a moment as the API writes when an order was placed (UTC). */
+export function orderPlacedText(at: Date): Pick<Order, 'date' | 'time'> {
+  const hours = at.getUTCHours();
+  return {
+    date: `${at.getUTCMonth() + 1}/${at.getUTCDate()}/${at.getUTCFullYear()}`,
+    time: `${hours % 12 || 12}:${String(at.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`,
+  };
+}

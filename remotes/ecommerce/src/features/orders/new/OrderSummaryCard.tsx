@@ -1,10 +1,10 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { shippingZoneFor, type StoreProfile } from '@atrium/contracts';
+import { newOrderTotals, shippingZoneFor, type StoreProfile } from '@atrium/contracts';
 import { useStoreFormatters } from '@atrium/platform';
 import { Button, Card, CardContent, CardHeader, TotalsList } from '@atrium/ui';
 import { FormErrorAlert } from '@atrium/ui/forms';
-import { newOrderTotals, type NewOrderValues } from './newOrderForm';
+import type { NewOrderValues } from './newOrderForm';
 
 /** What the order will cost (the lines, tax at the store's rate, the chosen rate) and the place button. */
 export function OrderSummaryCard({ store }: { store: StoreProfile }) {

@@ -66,26 +66,3 @@ export function newOrderBody(values: NewOrderValues): OrderCreate {
     shippingAddress: line2.trim() ? { ...address, line2 } : address,
   };
 }
-
-/**
- * What the order will cost, as the API will price it (in whole cents, tax on the lines): shown while
- * the order is made; the API's own figures are the ones kept.
- */
-export function newOrderTotals(
-  lines: readonly Pick<NewOrderLine, 'price' | 'qty'>[],
-  taxRate: number,
-  shipping: number,
-) {
-  const subtotal = lines.reduce(
-    (sum, l) => sum + Math.round(l.price * 100) * (Number.isFinite(l.qty) ? l.qty : 0),
-    0,
-  );
-  const tax = Math.round((subtotal * taxRate) / 100);
-  const ship = Math.round(shipping * 100);
-  return {
-    subtotal: subtotal / 100,
-    tax: tax / 100,
-    shipping: ship / 100,
-    total: (subtotal + tax + ship) / 100,
-  };
-}
