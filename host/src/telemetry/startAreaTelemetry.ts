@@ -24,9 +24,10 @@ function entryMs(manifest: string): number | undefined {
 /**
  * Starts the shell's telemetry of the areas: load phases and failures as the area store sees them,
  * render errors and page views (reported by the router's area views), and the web vitals of each
- * page, all attributed to the area that owns the route, batched to the API.
+ * page, all attributed to the area that owns the route, batched to the API. It lasts as long as the
+ * page (nothing stops it).
  */
-export function startAreaTelemetry(areas: AreaStore, registry: Registry): () => void {
+export function startAreaTelemetry(areas: AreaStore, registry: Registry): void {
   const queue = createTelemetryQueue(sendTelemetry);
   setTelemetrySink({
     add: queue.add,
@@ -59,7 +60,7 @@ export function startAreaTelemetry(areas: AreaStore, registry: Registry): () => 
       }
     }
   };
-  const unsubscribe = areas.subscribe(onAreas);
+  areas.subscribe(onAreas);
   onAreas();
 
   // A vital is the page's at the time it is reported: the area whose route is shown.
@@ -76,9 +77,4 @@ export function startAreaTelemetry(areas: AreaStore, registry: Registry): () => 
   };
   document.addEventListener('visibilitychange', leave);
   window.addEventListener('pagehide', () => queue.flush(true));
-  return () => {
-    unsubscribe();
-    document.removeEventListener('visibilitychange', leave);
-    setTelemetrySink(undefined);
-  };
 }

@@ -93,8 +93,10 @@ function toBase64(bytes: Uint8Array): string {
 }
 
 /** The bytes of a stored picture. */
-export const bytesOf = (record: MediaRecord): Uint8Array<ArrayBuffer> =>
-  Uint8Array.from(atob(record.data), (c) => c.charCodeAt(0));
+const fromBase64 = (data: string): Uint8Array<ArrayBuffer> =>
+  Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+
+export const bytesOf = (record: MediaRecord): Uint8Array<ArrayBuffer> => fromBase64(record.data);
 
 /**
  * The picture a request's body is, checked (at most MAX_MEDIA_BYTES; PNG, JPEG, GIF or WebP by its
@@ -146,7 +148,7 @@ export function pictureFor(
       ? undefined
       : [...(record.sizes ?? [])].sort((a, b) => a.width - b.width).find((s) => s.width >= width);
   if (!size) return { bytes: bytesOf(record), type: record.type };
-  return { bytes: Uint8Array.from(atob(size.data), (c) => c.charCodeAt(0)), type: size.type };
+  return { bytes: fromBase64(size.data), type: size.type };
 }
 
 /** Keeps a picture already checked (pictureTypeOf, MAX_MEDIA_BYTES); answers its record. */
